@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One shared domain and storage layer, three front ends (MVC, MVP, MVVM), and the tools that compare them.
+let package = Package(
+    name: "SwiftArchitectures",
+    products: [
+        .executable(name: "mvc", targets: ["mvc"]),
+        .executable(name: "archdiff", targets: ["archdiff"]),
+    ],
+    targets: [
+        // Shared layers
+        .target(name: "TaskListDomain"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "TaskListSQLite", dependencies: ["TaskListDomain", "CSQLite"]),
+        .target(name: "TerminalKit"),
+        .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
+        .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
+        .target(
+            name: "AppHost",
+            dependencies: ["TaskListDomain", "TaskListSQLite", "TerminalKit", "TaskListUI"]
+        ),
+
+        // Architectures: only what each pattern needs
+        .target(
+            name: "MVC",
+            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
+            path: "Architectures/MVC"
+        ),
+
+        // Executables
+        .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
+        .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit"]),
+
+        // Tools
+        .target(name: "ArchDiffKit"),
+
+        // Tests
+        .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
+        .testTarget(name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(
+            name: "AppHostTests",
+            dependencies: ["AppHost", "MVC", "TaskListDomain", "TaskListUI", "TerminalKit"]
+        ),
+        .testTarget(
+            name: "MVCTests",
+            dependencies: ["MVC", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"]
+        ),
+        .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
+    ]
+)

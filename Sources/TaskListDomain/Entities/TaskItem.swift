@@ -1,0 +1,21 @@
+import Foundation
+
+/// One task of a list. Not named `Task`, which would shadow Swift concurrency's `Task`.
+public struct TaskItem: Identifiable, Hashable, Sendable {
+    /// Identifies a task within one store; assigned by the store, in creation order.
+    public typealias ID = Int64
+
+    public let id: ID
+    public let listID: TaskList.ID
+    public var title: String
+    public var isDone: Bool
+    public let createdAt: Date
+
+    public init(id: ID, listID: TaskList.ID, title: String, isDone: Bool = false, createdAt: Date) {
+        self.id = id
+        self.listID = listID
+        self.title = title
+        self.isDone = isDone
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The `TaskListService` of the app: validates input, writes through a `TaskStore`, tells observers.
+public final class StoreTaskListService: TaskListService {
+    private let store: any TaskStore
+    private let now: () -> Date
+    private var observers: [Int: (TaskListChange) -> Void] = [:]
+    private var nextObserverID = 0
+
+    /// Creates a service over `store`; `now` stamps new lists and tasks.
+    public init(store: any TaskStore, now: @escaping () -> Date = Date.init) {
+        self.store = store
+        self.now = now
+    }
+
+    public func summaries() throws(TaskListError) -> [TaskListSummary] {
+        try storage { () throws(StoreError) in try store.fetchSummaries() }
+    }
+
+    public func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
+        try found(storage { () throws(StoreError) in try store.fetchList(id: id) }, else: .listNotFound)
+    }
+
+    public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
+        _ = try list(id: listID)
+        return try storage { () throws(StoreError) in try store.fetchTasks(listID: listID) }
+    }
+
+    @discardableResult
+    public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
+        let title = try TitleRule.validate(title)
+        let list = try storage { () throws(StoreError) in
+            try store.insertList(title: title, icon: icon, createdAt: now())
+        }
+        notify(.lists)
+        return list
+    }
+
+    @discardableResult
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
+        let title = try TitleRule.validate(title)
+        let list = try found(
+            storage { () throws(StoreError) in try store.updateList(id: id, title: title, icon: icon) },
+            else: .listNotFound
+        )
+        notify(.lists)
+        return list
+    }
+
+    public func deleteList(id: TaskList.ID) throws(TaskListError) {
+        guard try storage({ () throws(StoreError) in try store.deleteList(id: id) }) else {
+            throw .listNotFound
+        }
+        notify(.lists)
+    }
+
+    @discardableResult
+    public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
+        let title = try TitleRule.validate(title)
+        let task = try found(
+            storage { () throws(StoreError) in
+                try store.insertTask(listID: listID, title: title, createdAt: now())
+            },
+            else: .listNotFound
+        )
+        notify(.tasks(listID: listID))
+        return task
+    }
+
+    @discardableResult
+    public func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
+        let title = try TitleRule.validate(title)
+        let task = try found(
+            storage { () throws(StoreError) in try store.renameTask(id: id, title: title) },
+            else: .taskNotFound
+        )
+        notify(.tasks(listID: task.listID))
+        return task
+    }
+
+    @discardableResult
+    public func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
+        let task = try found(
+            storage { () throws(StoreError) in try store.toggleTask(id: id) },
+            else: .taskNotFound
+        )
+        notify(.tasks(listID: task.listID))
+        return task
+    }
+
+    public func deleteTask(id: TaskItem.ID) throws(TaskListError) {
+        let listID = try storage { () throws(StoreError) -> TaskList.ID? in
+            try store.deleteTask(id: id)
+        }
+        guard let listID else { throw .taskNotFound }
+        notify(.tasks(listID: listID))
+    }
+
+    public func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = observer
+        return ChangeSubscription { [weak self] in
+            self?.observers[id] = nil
+        }
+    }
+
+    public func checkForExternalChanges() throws(TaskListError) {
+        if try storage({ () throws(StoreError) in try store.hasExternalChanges() }) {
+            notify(.external)
+        }
+    }
+
+    private func notify(_ change: TaskListChange) {
+        for id in observers.keys.sorted() {
+            observers[id]?(change)
+        }
+    }
+
+    private func storage<Result>(_ body: () throws(StoreError) -> Result) throws(TaskListError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    private func found<Value>(_ value: Value?, else error: TaskListError) throws(TaskListError) -> Value {
+        guard let value else { throw error }
+        return value
+    }
+}

@@ -1,0 +1,35 @@
+/// The only API the architectures use: reads, validated writes, and change notifications.
+public protocol TaskListService: AnyObject {
+    /// All lists in creation order with their progress.
+    func summaries() throws(TaskListError) -> [TaskListSummary]
+    /// One list, or `TaskListError.listNotFound`.
+    func list(id: TaskList.ID) throws(TaskListError) -> TaskList
+    /// The tasks of one list in creation order, or `TaskListError.listNotFound`.
+    func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem]
+
+    /// Validates the title and adds a list at the end.
+    @discardableResult
+    func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList
+    /// Validates the title and changes a list's title and icon.
+    @discardableResult
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList
+    /// Deletes a list with all its tasks.
+    func deleteList(id: TaskList.ID) throws(TaskListError)
+
+    /// Validates the title and adds a task at the end of a list.
+    @discardableResult
+    func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem
+    /// Validates the title and renames a task.
+    @discardableResult
+    func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem
+    /// Flips a task between done and not done.
+    @discardableResult
+    func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem
+    /// Deletes a task.
+    func deleteTask(id: TaskItem.ID) throws(TaskListError)
+
+    /// Calls `observer` after every change, from this process or, once noticed, from another one.
+    func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription
+    /// Asks the store whether another process wrote to it, and notifies observers if so.
+    func checkForExternalChanges() throws(TaskListError)
+}

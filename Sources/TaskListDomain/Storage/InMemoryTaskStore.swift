@@ -1,0 +1,81 @@
+import Foundation
+
+/// A `TaskStore` that keeps everything in memory: for tests and `--in-memory` runs.
+public final class InMemoryTaskStore: TaskStore {
+    private var lists: [TaskList] = []
+    private var tasks: [TaskItem] = []
+    private var lastListID: TaskList.ID = 0
+    private var lastTaskID: TaskItem.ID = 0
+
+    public init() {}
+
+    public func fetchSummaries() -> [TaskListSummary] {
+        var done: [TaskList.ID: Int] = [:]
+        var total: [TaskList.ID: Int] = [:]
+        for task in tasks {
+            total[task.listID, default: 0] += 1
+            if task.isDone { done[task.listID, default: 0] += 1 }
+        }
+        return lists.map { list in
+            TaskListSummary(list: list, doneCount: done[list.id] ?? 0, totalCount: total[list.id] ?? 0)
+        }
+    }
+
+    public func fetchList(id: TaskList.ID) -> TaskList? {
+        lists.first { $0.id == id }
+    }
+
+    public func fetchTasks(listID: TaskList.ID) -> [TaskItem] {
+        tasks.filter { $0.listID == listID }
+    }
+
+    public func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
+        lastListID += 1
+        let list = TaskList(id: lastListID, title: title, icon: icon, createdAt: createdAt)
+        lists.append(list)
+        return list
+    }
+
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) -> TaskList? {
+        guard let index = lists.firstIndex(where: { $0.id == id }) else { return nil }
+        lists[index].title = title
+        lists[index].icon = icon
+        return lists[index]
+    }
+
+    public func deleteList(id: TaskList.ID) -> Bool {
+        guard let index = lists.firstIndex(where: { $0.id == id }) else { return false }
+        lists.remove(at: index)
+        tasks.removeAll { $0.listID == id }
+        return true
+    }
+
+    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) -> TaskItem? {
+        guard fetchList(id: listID) != nil else { return nil }
+        lastTaskID += 1
+        let task = TaskItem(id: lastTaskID, listID: listID, title: title, createdAt: createdAt)
+        tasks.append(task)
+        return task
+    }
+
+    public func renameTask(id: TaskItem.ID, title: String) -> TaskItem? {
+        guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
+        tasks[index].title = title
+        return tasks[index]
+    }
+
+    public func toggleTask(id: TaskItem.ID) -> TaskItem? {
+        guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
+        tasks[index].isDone.toggle()
+        return tasks[index]
+    }
+
+    public func deleteTask(id: TaskItem.ID) -> TaskList.ID? {
+        guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
+        return tasks.remove(at: index).listID
+    }
+
+    public func hasExternalChanges() -> Bool {
+        false
+    }
+}

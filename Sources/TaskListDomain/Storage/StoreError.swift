@@ -1,0 +1,17 @@
+/// A failure of the storage layer, typed so that the user can be told what happened.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The file exists but is not a task database of ours; it was left untouched.
+    case notATaskDatabase(path: String)
+    /// The database was written by a newer version of this app, with schema `version`.
+    case newerSchema(version: Int)
+    /// The database file is damaged.
+    case corrupt(path: String)
+    /// Another process holds the database locked for longer than the busy timeout.
+    case locked
+    /// The database or its folder cannot be written.
+    case readOnly(path: String)
+    /// The database cannot be opened or created at `path`.
+    case cannotOpen(path: String, reason: String)
+    /// Any other failure reported by the storage engine.
+    case failed(reason: String)
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Persistence for lists and tasks. Each call is one transaction: it happens whole or not at all.
+public protocol TaskStore: AnyObject {
+    /// All lists in creation order, each with its done and total counts.
+    func fetchSummaries() throws(StoreError) -> [TaskListSummary]
+    /// The list with `id`, or nil when there is none.
+    func fetchList(id: TaskList.ID) throws(StoreError) -> TaskList?
+    /// The tasks of one list in creation order.
+    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]
+
+    /// Stores a new list and returns it with its new ID.
+    func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList
+    /// Changes a list's title and icon; returns nil when the list does not exist.
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(StoreError) -> TaskList?
+    /// Deletes a list and all its tasks; returns false when the list did not exist.
+    func deleteList(id: TaskList.ID) throws(StoreError) -> Bool
+
+    /// Stores a new, not yet done task at the end of a list; returns nil when the list does not exist.
+    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError) -> TaskItem?
+    /// Changes a task's title; returns nil when the task does not exist.
+    func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem?
+    /// Flips a task between done and not done; returns nil when the task does not exist.
+    func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem?
+    /// Deletes a task; returns the ID of the list it was in, or nil when the task did not exist.
+    func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID?
+
+    /// True when another connection has written to the store since the last call.
+    func hasExternalChanges() throws(StoreError) -> Bool
+}

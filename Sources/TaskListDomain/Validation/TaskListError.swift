@@ -1,0 +1,15 @@
+/// Everything that can go wrong when the service is asked to do something.
+public enum TaskListError: Error, Equatable, Sendable {
+    /// The title was empty after trimming white space.
+    case emptyTitle
+    /// The title has more characters than `maximum`, counted as a person counts them.
+    case titleTooLong(maximum: Int)
+    /// The title holds a control character, a line break or a bidirectional override.
+    case controlCharacters
+    /// The list no longer exists, for example because another process deleted it.
+    case listNotFound
+    /// The task no longer exists, for example because another process deleted it.
+    case taskNotFound
+    /// The store failed; nothing was changed.
+    case storage(StoreError)
+}

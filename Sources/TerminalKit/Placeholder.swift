@@ -1,0 +1,1 @@
+// Placeholder until the TerminalKit layer lands.

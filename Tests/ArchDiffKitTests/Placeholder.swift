@@ -1,0 +1,1 @@
+// Placeholder until ArchDiffKitTests land.
