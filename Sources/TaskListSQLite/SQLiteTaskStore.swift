@@ -1,0 +1,195 @@
+import Foundation
+import TaskListDomain
+
+/// The app's default `TaskStore`: an SQLite database in WAL mode that several processes share.
+///
+/// Every call is one transaction. Writes begin with `BEGIN IMMEDIATE`, so a database locked by
+/// another process fails with `StoreError.locked` before anything is changed.
+public final class SQLiteTaskStore: TaskStore {
+    /// The connection every call goes through; internal so that tests can hold its locks.
+    let connection: SQLiteConnection
+    private let tracksExternalChanges: Bool
+    private var dataVersion: Int64 = 0
+
+    /// Opens the task database at `path`, creating it (mode 0600) when there is no file.
+    ///
+    /// A file that is not a task database of this app is left untouched. A write waits up to
+    /// `busyTimeout` seconds for another process's lock before it fails with `StoreError.locked`.
+    public convenience init(path: String, busyTimeout: TimeInterval = 2) throws(StoreError) {
+        try DatabaseFile.createIfMissing(at: path)
+        try DatabaseFile.checkIsOurs(at: path)
+        let connection = try SQLiteConnection(path: path, mode: .readWrite)
+        guard !connection.isReadOnly else { throw .readOnly(path: path) }
+        connection.setBusyTimeout(busyTimeout)
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try self.init(connection: connection, tracksExternalChanges: true)
+    }
+
+    /// A store on a private SQLite database in memory, gone when the store is released.
+    public static func inMemory() throws(StoreError) -> SQLiteTaskStore {
+        let connection = try SQLiteConnection(path: ":memory:", mode: .memory)
+        return try SQLiteTaskStore(connection: connection, tracksExternalChanges: false)
+    }
+
+    private init(connection: SQLiteConnection, tracksExternalChanges: Bool) throws(StoreError) {
+        self.connection = connection
+        self.tracksExternalChanges = tracksExternalChanges
+        try connection.execute("PRAGMA foreign_keys = ON")
+        try Schema.migrate(connection)
+        dataVersion = try readDataVersion()
+    }
+
+    public func fetchSummaries() throws(StoreError) -> [TaskListSummary] {
+        try connection.read { () throws(StoreError) in
+            try connection.query(SQL.summaries) { row in
+                TaskListSummary(
+                    list: Self.list(from: row),
+                    doneCount: Int(row.int64(at: 5)),
+                    totalCount: Int(row.int64(at: 4))
+                )
+            }
+        }
+    }
+
+    public func fetchList(id: TaskList.ID) throws(StoreError) -> TaskList? {
+        try connection.read { () throws(StoreError) in try list(id: id) }
+    }
+
+    public func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem] {
+        try connection.read { () throws(StoreError) in
+            try connection.query(SQL.tasksOfList, .integer(listID), row: Self.task(from:))
+        }
+    }
+
+    public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
+        let seconds = createdAt.timeIntervalSince1970
+        return try connection.write { () throws(StoreError) in
+            try connection.run(SQL.insertList, .text(title), .text(icon.rawValue), .real(seconds))
+            return TaskList(
+                id: connection.lastInsertedRowID,
+                title: title,
+                icon: icon,
+                createdAt: Date(timeIntervalSince1970: seconds)
+            )
+        }
+    }
+
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(StoreError) -> TaskList? {
+        try connection.write { () throws(StoreError) in
+            try connection.run(SQL.updateList, .text(title), .text(icon.rawValue), .integer(id))
+            return connection.changedRowCount == 0 ? nil : try list(id: id)
+        }
+    }
+
+    public func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+        try connection.write { () throws(StoreError) in
+            try connection.run(SQL.deleteList, .integer(id))
+            return connection.changedRowCount > 0
+        }
+    }
+
+    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
+        -> TaskItem?
+    {
+        let seconds = createdAt.timeIntervalSince1970
+        return try connection.write { () throws(StoreError) in
+            guard try list(id: listID) != nil else { return nil }
+            try connection.run(SQL.insertTask, .integer(listID), .text(title), .real(seconds))
+            return TaskItem(
+                id: connection.lastInsertedRowID,
+                listID: listID,
+                title: title,
+                createdAt: Date(timeIntervalSince1970: seconds)
+            )
+        }
+    }
+
+    public func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
+        try connection.write { () throws(StoreError) in
+            try connection.run(SQL.renameTask, .text(title), .integer(id))
+            return connection.changedRowCount == 0 ? nil : try task(id: id)
+        }
+    }
+
+    public func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {
+        try connection.write { () throws(StoreError) in
+            try connection.run(SQL.toggleTask, .integer(id))
+            return connection.changedRowCount == 0 ? nil : try task(id: id)
+        }
+    }
+
+    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+        try connection.write { () throws(StoreError) in
+            guard
+                let listID = try connection.queryFirst(SQL.listOfTask, .integer(id), row: { $0.int64(at: 0) })
+            else { return nil }
+            try connection.run(SQL.deleteTask, .integer(id))
+            return listID
+        }
+    }
+
+    public func hasExternalChanges() throws(StoreError) -> Bool {
+        guard tracksExternalChanges else { return false }
+        let version = try readDataVersion()
+        defer { dataVersion = version }
+        return version != dataVersion
+    }
+
+    private func readDataVersion() throws(StoreError) -> Int64 {
+        try connection.queryFirst("PRAGMA data_version") { $0.int64(at: 0) } ?? 0
+    }
+
+    private func list(id: TaskList.ID) throws(StoreError) -> TaskList? {
+        try connection.queryFirst(SQL.list, .integer(id), row: Self.list(from:))
+    }
+
+    private func task(id: TaskItem.ID) throws(StoreError) -> TaskItem? {
+        try connection.queryFirst(SQL.task, .integer(id), row: Self.task(from:))
+    }
+
+    /// Reads a list from the columns id, title, icon, created_at; an unknown icon becomes the default.
+    private static func list(from row: PreparedStatement) -> TaskList {
+        TaskList(
+            id: row.int64(at: 0),
+            title: row.string(at: 1),
+            icon: ListIcon(rawValue: row.string(at: 2)) ?? .default,
+            createdAt: Date(timeIntervalSince1970: row.double(at: 3))
+        )
+    }
+
+    /// Reads a task from the columns id, list_id, title, is_done, created_at.
+    private static func task(from row: PreparedStatement) -> TaskItem {
+        TaskItem(
+            id: row.int64(at: 0),
+            listID: row.int64(at: 1),
+            title: row.string(at: 2),
+            isDone: row.int64(at: 3) != 0,
+            createdAt: Date(timeIntervalSince1970: row.double(at: 4))
+        )
+    }
+}
+
+/// The statements of `SQLiteTaskStore`, each prepared once per connection and then reused.
+private enum SQL {
+    static let summaries = """
+        SELECT lists.id, lists.title, lists.icon, lists.created_at,
+               count(tasks.id), coalesce(sum(tasks.is_done), 0)
+        FROM lists LEFT JOIN tasks ON tasks.list_id = lists.id
+        GROUP BY lists.id
+        ORDER BY lists.id
+        """
+    static let list = "SELECT id, title, icon, created_at FROM lists WHERE id = ?1"
+    static let insertList = "INSERT INTO lists (title, icon, created_at) VALUES (?1, ?2, ?3)"
+    static let updateList = "UPDATE lists SET title = ?1, icon = ?2 WHERE id = ?3"
+    static let deleteList = "DELETE FROM lists WHERE id = ?1"
+    static let tasksOfList = """
+        SELECT id, list_id, title, is_done, created_at FROM tasks WHERE list_id = ?1 ORDER BY id
+        """
+    static let task = "SELECT id, list_id, title, is_done, created_at FROM tasks WHERE id = ?1"
+    static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
+    static let insertTask = "INSERT INTO tasks (list_id, title, created_at) VALUES (?1, ?2, ?3)"
+    static let renameTask = "UPDATE tasks SET title = ?1 WHERE id = ?2"
+    static let toggleTask = "UPDATE tasks SET is_done = 1 - is_done WHERE id = ?1"
+    static let deleteTask = "DELETE FROM tasks WHERE id = ?1"
+}

@@ -1,0 +1,78 @@
+import TaskListDomain
+
+/// The tables of a task database, how they grew, and the marks that tell the file is ours.
+enum Schema {
+    /// The `PRAGMA application_id` of a task database: "TLst" in ASCII.
+    static let applicationID: Int32 = 0x544C_7374
+
+    /// Every migration in order; a database at version `n` runs the ones after `n`.
+    static let migrations: [Migration] = [
+        Migration(
+            version: 1,
+            statements: [
+                """
+                CREATE TABLE lists (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT NOT NULL,
+                    icon TEXT NOT NULL,
+                    created_at REAL NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE tasks (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    list_id INTEGER NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+                    title TEXT NOT NULL,
+                    is_done INTEGER NOT NULL DEFAULT 0 CHECK (is_done IN (0, 1)),
+                    created_at REAL NOT NULL
+                )
+                """,
+                "CREATE INDEX tasks_by_list ON tasks (list_id)",
+            ]
+        )
+    ]
+
+    /// The version a database has once every migration ran.
+    static var latestVersion: Int {
+        migrations.last?.version ?? 0
+    }
+
+    /// Brings the database of `connection` to the latest version. A database that needs it is
+    /// migrated in one write transaction, after checking under the write lock that it is ours (or
+    /// empty) and not newer than this code; an up-to-date one only takes a read.
+    static func migrate(_ connection: SQLiteConnection) throws(StoreError) {
+        let stored = try connection.read { () throws(StoreError) in try version(of: connection) }
+        guard stored < latestVersion else { return }
+        try connection.write { () throws(StoreError) in
+            let current = try version(of: connection)
+            for migration in migrations where migration.version > current {
+                for statement in migration.statements {
+                    try connection.execute(statement)
+                }
+            }
+            if current < latestVersion {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+                try connection.execute("PRAGMA user_version = \(latestVersion)")
+            }
+        }
+    }
+
+    /// The schema version of the database of `connection`: 0 for an empty database; throws if the
+    /// database is someone else's or newer than this code.
+    static func version(of connection: SQLiteConnection) throws(StoreError) -> Int {
+        let notOurs = StoreError.notATaskDatabase(path: connection.path)
+        let applicationID = try connection.queryFirst("PRAGMA application_id") { $0.int64(at: 0) } ?? 0
+        let version = try connection.queryFirst("PRAGMA user_version") { Int($0.int64(at: 0)) } ?? 0
+        let objectCount =
+            try connection.queryFirst("SELECT count(*) FROM sqlite_master") { $0.int64(at: 0) } ?? 0
+        switch applicationID {
+        case Int64(Schema.applicationID):
+            guard version <= latestVersion else { throw .newerSchema(version: version) }
+        case 0:
+            guard objectCount == 0, version == 0 else { throw notOurs }
+        default:
+            throw notOurs
+        }
+        return version
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import TaskListDomain
+import Testing
+
+@testable import TaskListSQLite
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How `SQLiteTaskStore` creates, opens, migrates and protects its database file.
+@Suite("SQLite task store file")
+final class SQLiteTaskStoreFileTests {
+    private let day = Date(timeIntervalSince1970: 1_700_000_000)
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    deinit {
+        directory.remove()
+    }
+
+    @Test("B35 lists and tasks persist after the store is closed and opened again")
+    func persistsAcrossReopen() throws {
+        let path = directory.path("tasks.sqlite3")
+        let (summaries, tasks) = try {
+            let store = try SQLiteTaskStore(path: path)
+            let list = try store.insertList(title: "장보기", icon: .home, createdAt: day)
+            _ = try store.insertList(title: "Empty", icon: .star, createdAt: day)
+            let milk = try #require(try store.insertTask(listID: list.id, title: "Milk 🥛", createdAt: day))
+            _ = try store.insertTask(listID: list.id, title: "Bread", createdAt: day)
+            _ = try store.toggleTask(id: milk.id)
+            return (try store.fetchSummaries(), try store.fetchTasks(listID: list.id))
+        }()
+
+        let reopened = try SQLiteTaskStore(path: path)
+
+        #expect(try reopened.fetchSummaries() == summaries)
+        #expect(try reopened.fetchTasks(listID: summaries[0].list.id) == tasks)
+        #expect(summaries.map(\.doneCount) == [1, 0])
+    }
+
+    @Test("B40 a new database file and its -wal and -shm files are for the owner only (0600)")
+    func newFileIsOwnerOnly() throws {
+        let path = directory.path("tasks.sqlite3")
+        let store = try SQLiteTaskStore(path: path)
+        _ = try store.insertList(title: "Private", icon: .default, createdAt: day)
+
+        #expect(try directory.fileNames() == ["tasks.sqlite3", "tasks.sqlite3-shm", "tasks.sqlite3-wal"])
+        for name in try directory.fileNames() {
+            #expect(try permissions(of: directory.path(name)) == 0o600, "\(name)")
+        }
+    }
+
+    @Test("a new database is in WAL mode, enforces foreign keys and is marked as ours")
+    func newDatabaseSettings() throws {
+        let store = try SQLiteTaskStore(path: directory.path("tasks.sqlite3"))
+        let connection = store.connection
+
+        #expect(try connection.queryFirst("PRAGMA journal_mode") { $0.string(at: 0) } == "wal")
+        #expect(try connection.queryFirst("PRAGMA foreign_keys") { $0.int64(at: 0) } == 1)
+        #expect(try connection.queryFirst("PRAGMA application_id") { $0.int64(at: 0) } == 0x544C_7374)
+        #expect(
+            try connection.queryFirst("PRAGMA user_version") { Int($0.int64(at: 0)) } == Schema.latestVersion)
+    }
+
+    @Test("the tasks of a list are found through an index on list_id")
+    func tasksUseTheListIndex() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let plan = try store.connection.query(
+            "EXPLAIN QUERY PLAN SELECT id FROM tasks WHERE list_id = 1 ORDER BY id"
+        ) { $0.string(at: 3) }
+        #expect(plan.contains { $0.contains("tasks_by_list") })
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+    }
+
+    @Test("an existing empty file becomes a task database")
+    func initialisesEmptyFile() throws {
+        let path = directory.path("empty.sqlite3")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let list = try {
+            let store = try SQLiteTaskStore(path: path)
+            return try store.insertList(title: "Fresh", icon: .default, createdAt: day)
+        }()
+
+        #expect(try SQLiteTaskStore(path: path).fetchList(id: list.id) == list)
+    }
+
+    @Test("opening a database of the current version changes nothing in it")
+    func reopeningDoesNotWrite() throws {
+        let path = directory.path("tasks.sqlite3")
+        _ = try SQLiteTaskStore(path: path).insertList(title: "List", icon: .default, createdAt: day)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        _ = try SQLiteTaskStore(path: path)
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a database of a newer schema version is refused and left unchanged")
+    func refusesNewerSchema() throws {
+        let path = directory.path("tasks.sqlite3")
+        try {
+            let store = try SQLiteTaskStore(path: path)
+            _ = try store.insertList(title: "From the future", icon: .default, createdAt: day)
+            try store.connection.execute("PRAGMA user_version = \(Schema.latestVersion + 1)")
+        }()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        #expect(throws: StoreError.newerSchema(version: Schema.latestVersion + 1)) {
+            try SQLiteTaskStore(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try directory.fileNames() == ["tasks.sqlite3"])
+    }
+
+    @Test("a database in a folder that does not exist cannot be opened")
+    func missingFolder() throws {
+        let path = directory.path("missing/tasks.sqlite3")
+
+        let error = #expect(throws: StoreError.self) { try SQLiteTaskStore(path: path) }
+
+        guard case .cannotOpen(path, let reason) = error else {
+            Issue.record("expected cannotOpen, got \(String(describing: error))")
+            return
+        }
+        #expect(!reason.isEmpty)
+    }
+
+    @Test("a database file that cannot be written is reported as read-only", .enabled(if: geteuid() != 0))
+    func readOnlyFile() throws {
+        let path = directory.path("tasks.sqlite3")
+        _ = try SQLiteTaskStore(path: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
+
+        #expect(throws: StoreError.readOnly(path: path)) { try SQLiteTaskStore(path: path) }
+    }
+
+    @Test("a folder that cannot be written is reported as read-only", .enabled(if: geteuid() != 0))
+    func readOnlyFolder() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory.url.path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: directory.url.path)
+        }
+        let path = directory.path("tasks.sqlite3")
+
+        #expect(throws: StoreError.readOnly(path: path)) { try SQLiteTaskStore(path: path) }
+    }
+
+    @Test("a damaged database gives a typed error, not a crash", arguments: Damage.allCases)
+    func damagedDatabase(damage: Damage) throws {
+        let path = directory.path("tasks.sqlite3")
+        try {
+            let store = try SQLiteTaskStore(path: path)
+            for number in 1...20 {
+                let list = try store.insertList(title: "List \(number)", icon: .default, createdAt: day)
+                for task in 1...100 {
+                    _ = try store.insertTask(
+                        listID: list.id, title: "Task \(task) of \(number)", createdAt: day)
+                }
+            }
+        }()
+        try damage.apply(to: path)
+
+        #expect(throws: StoreError.corrupt(path: path)) {
+            let store = try SQLiteTaskStore(path: path)
+            for summary in try store.fetchSummaries() {
+                _ = try store.fetchTasks(listID: summary.list.id)
+            }
+        }
+    }
+
+    private func permissions(of path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.posixPermissions] as? Int)
+    }
+}
+
+/// Ways a database file gets damaged.
+enum Damage: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Everything after the first two pages is overwritten with a repeating pattern.
+    case garbagePages
+    /// The second half of the file is cut off.
+    case truncated
+
+    var description: String { rawValue }
+
+    func apply(to path: String) throws {
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        switch self {
+        case .garbagePages:
+            try handle.seek(toOffset: 8192)
+            handle.write(Data((0..<Int(size) - 8192).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
+        case .truncated:
+            try handle.truncate(atOffset: size / 2)
+        }
+    }
+}

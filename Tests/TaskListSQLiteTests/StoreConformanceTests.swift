@@ -1,0 +1,270 @@
+import Foundation
+import TaskListDomain
+import Testing
+
+/// The behaviour every `TaskStore` shares, checked against each kind of store.
+@Suite("TaskStore conformance")
+final class StoreConformanceTests {
+    private let day = Date(timeIntervalSince1970: 1_700_000_000.25)
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    deinit {
+        directory.remove()
+    }
+
+    @Test("a new store has no lists and no tasks", arguments: StoreKind.allCases)
+    func newStoreIsEmpty(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        #expect(try store.fetchSummaries().isEmpty)
+        #expect(try store.fetchList(id: 1) == nil)
+        #expect(try store.fetchTasks(listID: 1).isEmpty)
+    }
+
+    @Test("B01 lists come back in creation order with increasing IDs", arguments: StoreKind.allCases)
+    func listsInCreationOrder(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let titles = ["Groceries", "Work", "Apples", "Zoo"]
+        let lists = try titles.map { try store.insertList(title: $0, icon: .default, createdAt: day) }
+        #expect(lists.map(\.title) == titles)
+        #expect(zip(lists, lists.dropFirst()).allSatisfy { $0.id < $1.id })
+        #expect(try store.fetchSummaries().map(\.list) == lists)
+        for list in lists {
+            #expect(try store.fetchList(id: list.id) == list)
+        }
+    }
+
+    @Test("a list keeps its title, icon and creation date", arguments: StoreKind.allCases)
+    func listRoundTrip(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let inserted = try store.insertList(title: "Trip", icon: .travel, createdAt: day)
+        #expect(inserted.title == "Trip")
+        #expect(inserted.icon == .travel)
+        #expect(inserted.createdAt == day)
+        #expect(try store.fetchList(id: inserted.id) == inserted)
+    }
+
+    @Test("every icon is stored and read back", arguments: StoreKind.allCases)
+    func everyIconRoundTrips(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let lists = try ListIcon.allCases.map { icon in
+            try store.insertList(title: "\(icon)", icon: icon, createdAt: day)
+        }
+        #expect(try store.fetchSummaries().map(\.list.icon) == ListIcon.allCases)
+        #expect(try store.fetchSummaries().map(\.list) == lists)
+    }
+
+    @Test(
+        "titles in any script are stored exactly",
+        arguments: StoreKind.allCases,
+        [
+            "장보기 목록",
+            "👩‍👩‍👧‍👦 Family 🇰🇷",
+            "Ünïcödé e\u{301} and ﬁ",
+            "It's \"quoted\"; DROP TABLE lists; --",
+            "a\u{0}b",
+        ]
+    )
+    func titlesRoundTrip(kind: StoreKind, title: String) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: title, icon: .default, createdAt: day)
+        let task = try #require(try store.insertTask(listID: list.id, title: title, createdAt: day))
+        let storedList = try #require(try store.fetchList(id: list.id))
+        let storedTasks = try store.fetchTasks(listID: list.id)
+        #expect(Array(storedList.title.utf8) == Array(title.utf8))
+        #expect(storedTasks.map { Array($0.title.utf8) } == [Array(title.utf8)])
+        #expect(storedTasks == [task])
+    }
+
+    @Test("updating a list changes its title and icon", arguments: StoreKind.allCases)
+    func updateList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "Old", icon: .home, createdAt: day)
+        let other = try store.insertList(title: "Other", icon: .mail, createdAt: day)
+        let updated = try #require(try store.updateList(id: list.id, title: "New", icon: .garden))
+        #expect(updated == TaskList(id: list.id, title: "New", icon: .garden, createdAt: day))
+        #expect(try store.fetchList(id: list.id) == updated)
+        #expect(try store.fetchList(id: other.id) == other)
+    }
+
+    @Test("updating a list that does not exist returns nil and stores nothing", arguments: StoreKind.allCases)
+    func updateMissingList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        #expect(try store.updateList(id: 42, title: "Ghost", icon: .star) == nil)
+        #expect(try store.fetchSummaries().isEmpty)
+    }
+
+    @Test("deleting a list removes it and returns true, then false", arguments: StoreKind.allCases)
+    func deleteList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let first = try store.insertList(title: "First", icon: .default, createdAt: day)
+        let second = try store.insertList(title: "Second", icon: .default, createdAt: day)
+        #expect(try store.deleteList(id: first.id))
+        #expect(try store.fetchList(id: first.id) == nil)
+        #expect(try store.fetchSummaries().map(\.list) == [second])
+        #expect(try store.deleteList(id: first.id) == false)
+    }
+
+    @Test("B39 deleting a list deletes its tasks and no others", arguments: StoreKind.allCases)
+    func deleteListCascades(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let doomed = try store.insertList(title: "Doomed", icon: .default, createdAt: day)
+        let kept = try store.insertList(title: "Kept", icon: .default, createdAt: day)
+        let doomedTasks = try (1...3).map { number in
+            try #require(try store.insertTask(listID: doomed.id, title: "D\(number)", createdAt: day))
+        }
+        let keptTask = try #require(try store.insertTask(listID: kept.id, title: "K", createdAt: day))
+
+        #expect(try store.deleteList(id: doomed.id))
+
+        #expect(try store.fetchTasks(listID: doomed.id).isEmpty)
+        for task in doomedTasks {
+            #expect(try store.toggleTask(id: task.id) == nil)
+            #expect(try store.deleteTask(id: task.id) == nil)
+        }
+        #expect(try store.fetchTasks(listID: kept.id) == [keptTask])
+        #expect(try store.fetchSummaries() == [TaskListSummary(list: kept, doneCount: 0, totalCount: 1)])
+    }
+
+    @Test("B22 tasks are added not done, at the end of their list", arguments: StoreKind.allCases)
+    func insertTasks(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let other = try store.insertList(title: "Other", icon: .default, createdAt: day)
+        let first = try #require(try store.insertTask(listID: list.id, title: "First", createdAt: day))
+        let elsewhere = try #require(
+            try store.insertTask(listID: other.id, title: "Elsewhere", createdAt: day))
+        let second = try #require(try store.insertTask(listID: list.id, title: "Second", createdAt: day))
+
+        #expect(
+            first == TaskItem(id: first.id, listID: list.id, title: "First", isDone: false, createdAt: day))
+        #expect(first.id < elsewhere.id && elsewhere.id < second.id)
+        #expect(try store.fetchTasks(listID: list.id) == [first, second])
+        #expect(try store.fetchTasks(listID: other.id) == [elsewhere])
+    }
+
+    @Test(
+        "adding a task to a list that does not exist returns nil and stores nothing",
+        arguments: StoreKind.allCases)
+    func insertTaskIntoMissingList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        #expect(try store.insertTask(listID: 7, title: "Orphan", createdAt: day) == nil)
+        #expect(try store.fetchTasks(listID: 7).isEmpty)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        #expect(try store.fetchSummaries() == [TaskListSummary(list: list, doneCount: 0, totalCount: 0)])
+    }
+
+    @Test("renaming a task changes only its title", arguments: StoreKind.allCases)
+    func renameTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(try store.insertTask(listID: list.id, title: "Old", createdAt: day))
+        _ = try store.toggleTask(id: task.id)
+        let renamed = try #require(try store.renameTask(id: task.id, title: "New"))
+        #expect(renamed == TaskItem(id: task.id, listID: list.id, title: "New", isDone: true, createdAt: day))
+        #expect(try store.fetchTasks(listID: list.id) == [renamed])
+    }
+
+    @Test("B23 toggling a task flips it between done and not done", arguments: StoreKind.allCases)
+    func toggleTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(try store.insertTask(listID: list.id, title: "Task", createdAt: day))
+        let other = try #require(try store.insertTask(listID: list.id, title: "Other", createdAt: day))
+
+        let done = try #require(try store.toggleTask(id: task.id))
+        #expect(done.isDone)
+        #expect(try store.fetchTasks(listID: list.id) == [done, other])
+
+        let undone = try #require(try store.toggleTask(id: task.id))
+        #expect(undone == task)
+        #expect(try store.fetchTasks(listID: list.id) == [task, other])
+    }
+
+    @Test("renaming, toggling or deleting a missing task returns nil", arguments: StoreKind.allCases)
+    func missingTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(try store.insertTask(listID: list.id, title: "Task", createdAt: day))
+        let missing = task.id + 100
+        #expect(try store.renameTask(id: missing, title: "Ghost") == nil)
+        #expect(try store.toggleTask(id: missing) == nil)
+        #expect(try store.deleteTask(id: missing) == nil)
+        #expect(try store.fetchTasks(listID: list.id) == [task])
+    }
+
+    @Test("deleting a task returns its list's ID once, then nil", arguments: StoreKind.allCases)
+    func deleteTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let first = try #require(try store.insertTask(listID: list.id, title: "First", createdAt: day))
+        let second = try #require(try store.insertTask(listID: list.id, title: "Second", createdAt: day))
+        #expect(try store.deleteTask(id: first.id) == list.id)
+        #expect(try store.deleteTask(id: first.id) == nil)
+        #expect(try store.fetchTasks(listID: list.id) == [second])
+    }
+
+    @Test("B01 summaries count the done and all tasks of each list", arguments: StoreKind.allCases)
+    func summaryCounts(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let mixed = try store.insertList(title: "Mixed", icon: .default, createdAt: day)
+        let empty = try store.insertList(title: "Empty", icon: .default, createdAt: day)
+        let finished = try store.insertList(title: "Finished", icon: .default, createdAt: day)
+        let mixedTasks = try (1...3).map { number in
+            try #require(try store.insertTask(listID: mixed.id, title: "M\(number)", createdAt: day))
+        }
+        for number in 1...2 {
+            let task = try #require(
+                try store.insertTask(listID: finished.id, title: "F\(number)", createdAt: day))
+            _ = try store.toggleTask(id: task.id)
+        }
+        _ = try store.toggleTask(id: mixedTasks[1].id)
+
+        #expect(
+            try store.fetchSummaries() == [
+                TaskListSummary(list: mixed, doneCount: 1, totalCount: 3),
+                TaskListSummary(list: empty, doneCount: 0, totalCount: 0),
+                TaskListSummary(list: finished, doneCount: 2, totalCount: 2),
+            ]
+        )
+        _ = try store.deleteTask(id: mixedTasks[0].id)
+        #expect(try store.fetchSummaries().first == TaskListSummary(list: mixed, doneCount: 1, totalCount: 2))
+    }
+
+    @Test("IDs of deleted lists and tasks are never given out again", arguments: StoreKind.allCases)
+    func idsAreNotReused(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(try store.insertTask(listID: list.id, title: "Task", createdAt: day))
+        _ = try store.deleteTask(id: task.id)
+        _ = try store.deleteList(id: list.id)
+
+        let newList = try store.insertList(title: "New", icon: .default, createdAt: day)
+        let newTask = try #require(try store.insertTask(listID: newList.id, title: "New", createdAt: day))
+        #expect(newList.id > list.id)
+        #expect(newTask.id > task.id)
+    }
+
+    @Test("a thousand tasks come back in creation order", arguments: StoreKind.allCases)
+    func manyTasks(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "Long", icon: .default, createdAt: day)
+        let tasks = try (1...1000).map { number in
+            try #require(try store.insertTask(listID: list.id, title: "Task \(number)", createdAt: day))
+        }
+        #expect(try store.fetchTasks(listID: list.id) == tasks)
+        #expect(try store.fetchSummaries() == [TaskListSummary(list: list, doneCount: 0, totalCount: 1000)])
+    }
+
+    @Test("a store's own writes are not external changes", arguments: StoreKind.allCases)
+    func ownWritesAreNotExternal(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        #expect(try store.hasExternalChanges() == false)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        _ = try store.insertTask(listID: list.id, title: "Task", createdAt: day)
+        #expect(try store.hasExternalChanges() == false)
+    }
+}
