@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real terminal: raw mode, the alternate screen, its size, input with a timeout, and signals as events.
+///
+/// `start()` takes the terminal over; `restore()` gives it back exactly as it was and is safe to call any
+/// number of times (it also runs from `deinit`). Only one terminal can be started at a time.
+public final class Terminal {
+    /// The size used when the terminal does not report one.
+    public static let fallbackSize = Size(width: 80, height: 24)
+
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[2J\u{1B}[H"
+    private static let leaveSequence = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private let input: Int32
+    private let output: Int32
+    private var originalAttributes: termios?
+    private var signalPipe: SignalPipe?
+
+    /// Whether `fileDescriptor` refers to a terminal.
+    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) == 1
+    }
+
+    /// Wraps the terminal on `input` and `output`; throws `.notATerminal` if input is not a tty.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {
+        guard Self.isTerminal(input) else { throw .notATerminal }
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Whether the terminal is taken over (between `start()` and `restore()`).
+    public var isStarted: Bool { originalAttributes != nil }
+
+    /// Raw mode (no echo, no line editing, no signal keys, no flow control), the alternate screen, a hidden
+    /// cursor and bracketed paste; installs the signal handlers first so no signal can leave raw mode behind.
+    public func start() throws(TerminalError) {
+        guard !isStarted else { return }
+        var attributes = termios()
+        guard tcgetattr(input, &attributes) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
+        signalPipe = try SignalPipe()
+        var raw = attributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 1
+            controlCharacters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            let error = errno
+            signalPipe?.uninstall()
+            signalPipe = nil
+            throw .systemCall("tcsetattr", errno: error)
+        }
+        originalAttributes = attributes
+        write(Array(Self.enterSequence.utf8))
+    }
+
+    /// Leaves bracketed paste, shows the cursor, returns to the main screen, restores the original terminal
+    /// attributes and signal handlers. Does nothing when not started, so calling it twice is safe.
+    public func restore() {
+        guard var attributes = originalAttributes else { return }
+        originalAttributes = nil
+        write(Array(Self.leaveSequence.utf8))
+        _ = tcsetattr(input, TCSAFLUSH, &attributes)
+        signalPipe?.uninstall()
+        signalPipe = nil
+    }
+
+    /// The window size in cells (TIOCGWINSZ), or `fallbackSize` when the terminal does not say.
+    public var size: Size {
+        for descriptor in [output, input] {
+            var window = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+                return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+            }
+        }
+        return Self.fallbackSize
+    }
+
+    /// Writes all of `bytes`, retrying partial writes and interrupted calls; gives up only on a real error.
+    public func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                systemWrite(output, buffer.baseAddress, buffer.count)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, 100)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Waits up to `timeout` for input or a signal. Signals come first; several resizes become one event.
+    public func nextEvent(timeout: Duration) -> TerminalEvent {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            if let event = pendingSignalEvent() {
+                return event
+            }
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+            if let signalPipe {
+                descriptors.append(pollfd(fd: signalPipe.readDescriptor, events: Int16(POLLIN), revents: 0))
+            }
+            let ready = poll(
+                &descriptors, nfds_t(descriptors.count), Self.milliseconds(clock.now.duration(to: deadline)))
+            if ready < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .inputClosed
+            }
+            if ready == 0 {
+                return .timeout
+            }
+            if descriptors.count > 1, descriptors[1].revents != 0 {
+                continue
+            }
+            if descriptors[0].revents & Int16(POLLNVAL) != 0 {
+                return .inputClosed
+            }
+            if descriptors[0].revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(input, &buffer, buffer.count)
+                if count > 0 {
+                    return .input(Array(buffer[..<count]))
+                }
+                if count == 0 {
+                    return .inputClosed
+                }
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .inputClosed
+            }
+        }
+    }
+
+    /// The event for the signals waiting in the self-pipe: termination wins over resizing.
+    private func pendingSignalEvent() -> TerminalEvent? {
+        guard let signals = signalPipe?.drain(), !signals.isEmpty else { return nil }
+        if let termination = signals.first(where: { $0 != SIGWINCH }) {
+            return .terminated(signal: termination)
+        }
+        return .resized(size)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(milliseconds)
+    }
+}
+
+/// The C `write`, under a name that does not collide with `Terminal.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

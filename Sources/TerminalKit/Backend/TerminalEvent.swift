@@ -1,0 +1,13 @@
+/// What `Terminal.nextEvent(timeout:)` saw.
+public enum TerminalEvent: Equatable, Sendable {
+    /// Bytes typed or pasted; decode them with a `KeyDecoder`.
+    case input([UInt8])
+    /// The window changed size (SIGWINCH); the new size.
+    case resized(Size)
+    /// SIGTERM, SIGHUP or SIGINT arrived: restore the terminal and exit.
+    case terminated(signal: Int32)
+    /// Nothing happened before the timeout.
+    case timeout
+    /// The input reached its end or failed.
+    case inputClosed
+}

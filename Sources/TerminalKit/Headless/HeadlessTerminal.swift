@@ -1,0 +1,80 @@
+/// Runs a view without a terminal, for tests and `--replay`: keys in, screens out.
+///
+/// Like a real run loop, it draws the root view before handling each key, so views that lay out while
+/// drawing (a list's page size, a text field's scrolling) see the current size.
+public final class HeadlessTerminal {
+    /// The view drawn and given the keys.
+    public let root: any View
+    /// The simulated terminal size.
+    public private(set) var size: Size
+    private var renderer = Renderer()
+
+    /// Creates a headless terminal of `size` showing `root`.
+    public init(root: any View, size: Size = Size(width: 80, height: 24)) {
+        self.root = root
+        self.size = size
+    }
+
+    /// Presses `key` `count` times.
+    public func press(_ key: Key, count: Int = 1) {
+        for _ in 0..<max(0, count) {
+            _ = render()
+            _ = root.handle(key)
+        }
+    }
+
+    /// Types each Character of `text` as a `.character` key; control characters are skipped.
+    public func type(_ text: String) {
+        for character in text where Self.isTypeable(character) {
+            press(.character(character))
+        }
+    }
+
+    /// Changes the size; the next frame is drawn at it.
+    public func resize(to size: Size) {
+        self.size = size
+    }
+
+    /// Draws the root into a fresh screen of `size`.
+    public func render() -> Screen {
+        var screen = Screen(size: size)
+        root.draw(in: &screen, area: screen.bounds)
+        return screen
+    }
+
+    /// The current screen as plain text.
+    public var snapshot: String { render().plainText }
+
+    /// Renders through a `Renderer` and returns the bytes that frame wrote (for benchmarks).
+    public func renderFrame() -> [UInt8] {
+        renderer.render(render())
+    }
+
+    /// Runs a script; calls `onSnapshot` for every `screen` action; `shouldStop` is checked after each key
+    /// (e.g. app quit), and the run ends when it returns true. The final screen is not reported.
+    public func run(_ script: KeyScript, shouldStop: () -> Bool = { false }, onSnapshot: (String) -> Void) {
+        for action in script.actions {
+            switch action {
+            case .press(let key, let count):
+                for _ in 0..<max(0, count) {
+                    press(key)
+                    if shouldStop() { return }
+                }
+            case .type(let text):
+                for character in text where Self.isTypeable(character) {
+                    press(.character(character))
+                    if shouldStop() { return }
+                }
+            case .resize(let size):
+                resize(to: size)
+            case .screen:
+                onSnapshot(snapshot)
+            }
+        }
+    }
+
+    /// Whether typing `character` presses a key: true unless it holds a control character.
+    static func isTypeable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}

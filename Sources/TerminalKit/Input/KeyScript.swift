@@ -1,0 +1,131 @@
+/// A sequence of key presses, typed text, resizes and snapshots, as written in a key-script file.
+///
+/// Format, one action a line (blank lines are ignored):
+///
+///     # a comment: any line whose first non-blank character is '#'
+///     press a            # a key by its name (see `Key.init(name:)`); "press #" presses '#'
+///     press down x3      # a key pressed N times (N >= 1)
+///     type Groceries     # the rest of the line after one space, literally (UTF-8, may contain '#')
+///     resize 100x30      # a new terminal size, columns x rows
+///     screen             # a snapshot of the current screen
+///
+/// After the arguments of `press`, `resize` and `screen`, a word starting with '#' begins a trailing comment.
+public struct KeyScript: Equatable, Sendable {
+    /// One line of a script.
+    public enum Action: Equatable, Sendable {
+        /// Presses a key `count` times.
+        case press(Key, count: Int)
+        /// Types text, one Character at a time.
+        case type(String)
+        /// Changes the terminal size.
+        case resize(Size)
+        /// Takes a snapshot of the screen.
+        case screen
+    }
+
+    /// The actions in order.
+    public var actions: [Action]
+
+    /// Creates a script from actions.
+    public init(actions: [Action]) {
+        self.actions = actions
+    }
+
+    /// Parses script text; throws the first problem with its line number.
+    public init(parsing source: String) throws(KeyScriptError) {
+        var actions: [Action] = []
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            if let action = try Self.parseLine(line, number: offset + 1) {
+                actions.append(action)
+            }
+        }
+        self.actions = actions
+    }
+
+    private static func parseLine(_ line: Substring, number: Int) throws(KeyScriptError) -> Action? {
+        let content = line.drop(while: \.isWhitespace)
+        guard let first = content.first, first != "#" else { return nil }
+        let command = content.prefix { !$0.isWhitespace }
+        let rest = content.dropFirst(command.count)
+        if command == "type" {
+            guard rest.count > 1 else { throw KeyScriptError(line: number, message: "type needs text") }
+            return .type(String(rest.dropFirst()))
+        }
+        var words = rest.split(whereSeparator: \.isWhitespace)
+        if let comment = words.dropFirst(command == "screen" ? 0 : 1).firstIndex(where: { $0.first == "#" }) {
+            words.removeSubrange(comment...)
+        }
+        switch command {
+        case "press":
+            return try parsePress(words, line: number)
+        case "resize":
+            guard words.count == 1 else { throw KeyScriptError(line: number, message: "resize needs WxH") }
+            guard let size = parseSize(words[0]) else {
+                throw KeyScriptError(
+                    line: number, message: "bad size '\(words[0])' (expected WxH, such as 80x24)")
+            }
+            return .resize(size)
+        case "screen":
+            guard words.isEmpty else {
+                throw KeyScriptError(line: number, message: "unexpected '\(words[0])' after screen")
+            }
+            return .screen
+        default:
+            throw KeyScriptError(line: number, message: "unknown action '\(command)'")
+        }
+    }
+
+    private static func parsePress(_ words: [Substring], line: Int) throws(KeyScriptError) -> Action {
+        guard let name = words.first else { throw KeyScriptError(line: line, message: "press needs a key") }
+        guard let key = Key(name: String(name)) else {
+            throw KeyScriptError(line: line, message: "unknown key '\(name)'")
+        }
+        switch words.count {
+        case 1:
+            return .press(key, count: 1)
+        case 2:
+            let repeatWord = words[1]
+            guard repeatWord.first == "x", let count = Int(repeatWord.dropFirst()), count >= 1 else {
+                throw KeyScriptError(line: line, message: "bad repeat '\(repeatWord)' (expected xN, N >= 1)")
+            }
+            return .press(key, count: count)
+        default:
+            throw KeyScriptError(line: line, message: "unexpected '\(words[2])' after press \(name)")
+        }
+    }
+
+    private static func parseSize(_ word: Substring) -> Size? {
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width >= 1, height >= 1
+        else {
+            return nil
+        }
+        return Size(width: width, height: height)
+    }
+}
+
+extension KeyScript: CustomStringConvertible {
+    /// The script as key-script text, one action a line; parsing it gives the same actions back.
+    public var description: String {
+        actions.compactMap(\.line).joined(separator: "\n")
+    }
+}
+
+extension KeyScript.Action {
+    /// The action as one script line; nil for typing nothing. Control characters, which typing skips,
+    /// are left out of `type` lines.
+    var line: String? {
+        switch self {
+        case .press(let key, let count):
+            return count == 1 ? "press \(key.name)" : "press \(key.name) x\(count)"
+        case .type(let text):
+            let typeable = String(text.filter(HeadlessTerminal.isTypeable))
+            return typeable.isEmpty ? nil : "type \(typeable)"
+        case .resize(let size):
+            return "resize \(size)"
+        case .screen:
+            return "screen"
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Moves between pages; the navigation stack is one, and tests may supply their own.
+public protocol Navigator: AnyObject {
+    /// Shows `page` on top of the current one.
+    func push(_ page: any Page)
+    /// Goes back to the page below the top one; with one page left, leaves none (the app then quits).
+    func pop()
+}

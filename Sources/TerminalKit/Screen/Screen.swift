@@ -1,0 +1,121 @@
+/// A grid of cells that views draw into; the renderer turns the difference between two screens into bytes.
+///
+/// All text is sanitised on the way in (see `TerminalText`), and wide characters always occupy two
+/// whole cells: overwriting either half of one blanks the other half.
+public struct Screen: Equatable, Sendable {
+    /// The number of columns and rows.
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    /// Creates a blank screen; negative dimensions count as zero.
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    /// The whole screen as a rectangle at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at column `x`, row `y`; a blank cell outside the screen.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, x < size.width, y >= 0, y < size.height else { return .blank }
+        return cells[y * size.width + x]
+    }
+
+    /// Writes text at a point, clipped to the screen and to `maxWidth` columns; sanitises it first
+    /// (see `TerminalText`); a wide character that would not fit is replaced by a space. Returns columns written.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style = [], maxWidth: Int? = nil) -> Int
+    {
+        guard point.y >= 0, point.y < size.height else { return 0 }
+        let end = maxWidth.map { min(size.width, point.x + max(0, $0)) } ?? size.width
+        guard point.x < end else { return 0 }
+        var column = point.x
+        var written = 0
+        for character in TerminalText.sanitize(text) {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            if column + width > end {
+                if column >= 0, column < end {
+                    store(" ", width: 1, style: style, x: column, y: point.y)
+                    written += 1
+                }
+                break
+            }
+            if column >= 0 {
+                store(String(character), width: width, style: style, x: column, y: point.y)
+                written += width
+            } else if column + width > 0 {
+                store(" ", width: 1, style: style, x: 0, y: point.y)
+                written += 1
+            }
+            column += width
+        }
+        return written
+    }
+
+    /// Writes text cut to `width` columns with "…" (see `DisplayWidth.truncate`); returns columns written.
+    @discardableResult
+    public mutating func put(truncating text: String, at point: Point, width: Int, style: Style = []) -> Int {
+        let fitted = DisplayWidth.truncate(TerminalText.sanitize(text), toWidth: width)
+        return put(fitted, at: point, style: style, maxWidth: width)
+    }
+
+    /// Fills `rect` (clipped to the screen) with a one-column grapheme; anything else fills with spaces.
+    public mutating func fill(_ rect: Rect, with grapheme: String = " ", style: Style = []) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let safe = TerminalText.sanitize(grapheme)
+        let filler = safe.count == 1 && DisplayWidth.of(safe) == 1 ? safe : " "
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                store(filler, width: 1, style: style, x: x, y: y)
+            }
+        }
+    }
+
+    /// Adds `style` to every cell in `rect` (clipped to the screen).
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                cells[y * size.width + x].style.formUnion(style)
+            }
+        }
+    }
+
+    /// The screen as plain text without styling: one line per row, trailing spaces removed, rows joined with "\n".
+    public var plainText: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// The rows as plain text without styling, trailing spaces removed.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width {
+                line += cells[y * size.width + x].grapheme
+            }
+            while line.last == " " {
+                line.removeLast()
+            }
+            return line
+        }
+    }
+
+    /// Stores a grapheme of `width` columns at (x, y), blanking the halves of wide characters it cuts.
+    private mutating func store(_ grapheme: String, width: Int, style: Style, x: Int, y: Int) {
+        let index = y * size.width + x
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1].grapheme = " "
+        }
+        if x + width < size.width, cells[index + width].isContinuation {
+            cells[index + width].grapheme = " "
+        }
+        cells[index] = Cell(grapheme: grapheme, style: style)
+        if width == 2 {
+            cells[index + 1] = Cell(grapheme: "", style: style)
+        }
+    }
+}

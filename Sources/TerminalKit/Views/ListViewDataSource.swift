@@ -1,0 +1,7 @@
+/// Gives a list view its rows, like UITableViewDataSource; asked only for the rows on screen.
+public protocol ListViewDataSource: AnyObject {
+    /// The number of rows; asked by `reloadData()`.
+    func numberOfRows(in listView: ListView) -> Int
+    /// The row at `index`, which is below the last count `reloadData()` got.
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow
+}
