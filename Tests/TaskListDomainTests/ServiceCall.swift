@@ -1,0 +1,41 @@
+import TaskListDomain
+
+/// Every call of `TaskListService`, made with valid arguments on a service that holds one list
+/// (`listID`) with one task (`taskID`).
+enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
+    case summaries
+    case list
+    case tasks
+    case addList
+    case updateList
+    case deleteList
+    case addTask
+    case renameTask
+    case toggleTask
+    case deleteTask
+
+    /// The calls that change data.
+    static let writes: [ServiceCall] = [
+        .addList, .updateList, .deleteList, .addTask, .renameTask, .toggleTask, .deleteTask,
+    ]
+
+    var description: String { rawValue }
+
+    /// Makes the call and returns nothing, so that reads and writes can be treated alike.
+    func perform(on service: any TaskListService, listID: TaskList.ID, taskID: TaskItem.ID)
+        throws(TaskListError)
+    {
+        switch self {
+        case .summaries: _ = try service.summaries()
+        case .list: _ = try service.list(id: listID)
+        case .tasks: _ = try service.tasks(inList: listID)
+        case .addList: try service.addList(title: "New list", icon: .star)
+        case .updateList: try service.updateList(id: listID, title: "Renamed", icon: .mail)
+        case .deleteList: try service.deleteList(id: listID)
+        case .addTask: try service.addTask(title: "New task", toList: listID)
+        case .renameTask: try service.renameTask(id: taskID, title: "Renamed")
+        case .toggleTask: try service.toggleTask(id: taskID)
+        case .deleteTask: try service.deleteTask(id: taskID)
+        }
+    }
+}

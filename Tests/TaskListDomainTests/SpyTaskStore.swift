@@ -1,0 +1,80 @@
+import Foundation
+import TaskListDomain
+
+/// A `TaskStore` that keeps its data in an `InMemoryTaskStore`, records every call, fails on
+/// demand, and answers `hasExternalChanges()` as told.
+final class SpyTaskStore: TaskStore {
+    /// The calls made so far, by method name.
+    private(set) var calls: [String] = []
+    /// When set, every call records itself and then throws this error.
+    var failure: StoreError?
+    /// What `hasExternalChanges()` answers when `failure` is nil.
+    var externalChanges = false
+
+    private let backing = InMemoryTaskStore()
+
+    func fetchSummaries() throws(StoreError) -> [TaskListSummary] {
+        try record(#function)
+        return backing.fetchSummaries()
+    }
+
+    func fetchList(id: TaskList.ID) throws(StoreError) -> TaskList? {
+        try record(#function)
+        return backing.fetchList(id: id)
+    }
+
+    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem] {
+        try record(#function)
+        return backing.fetchTasks(listID: listID)
+    }
+
+    func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
+        try record(#function)
+        return backing.insertList(title: title, icon: icon, createdAt: createdAt)
+    }
+
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(StoreError) -> TaskList? {
+        try record(#function)
+        return backing.updateList(id: id, title: title, icon: icon)
+    }
+
+    func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+        try record(#function)
+        return backing.deleteList(id: id)
+    }
+
+    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return backing.insertTask(listID: listID, title: title, createdAt: createdAt)
+    }
+
+    func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return backing.renameTask(id: id, title: title)
+    }
+
+    func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return backing.toggleTask(id: id)
+    }
+
+    func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+        try record(#function)
+        return backing.deleteTask(id: id)
+    }
+
+    func hasExternalChanges() throws(StoreError) -> Bool {
+        try record(#function)
+        return externalChanges
+    }
+
+    /// The names of the writing methods called so far.
+    var writes: [String] {
+        calls.filter { !$0.hasPrefix("fetch") && !$0.hasPrefix("hasExternalChanges") }
+    }
+
+    private func record(_ call: String) throws(StoreError) {
+        calls.append(String(call.prefix { $0 != "(" }))
+        if let failure { throw failure }
+    }
+}
