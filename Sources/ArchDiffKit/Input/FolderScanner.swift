@@ -1,0 +1,118 @@
+import Foundation
+
+/// Finds the columns to compare and the Swift files of each, grouped into layers.
+///
+/// A column's layers are its immediate subfolders; files directly in the column folder form the
+/// ``SourceFile/rootLayer`` layer, and deeper folders belong to their top-level layer. Hidden files and
+/// folders and symbolic links to folders are skipped.
+public enum FolderScanner {
+    /// The folder whose subfolders are compared when no folders are named.
+    public static let architecturesFolder = "Architectures"
+
+    /// One column per folder in `paths`, resolved against `directory` when relative.
+    ///
+    /// Columns are named after their folders; a repeated name falls back to the path as given.
+    public static func columns(at paths: [String], relativeTo directory: String) throws(InputError)
+        -> [ColumnSource]
+    {
+        let names = paths.map {
+            URL(fileURLWithPath: resolve($0, against: directory)).standardized.lastPathComponent
+        }
+        var columns: [ColumnSource] = []
+        for (path, name) in zip(paths, names) {
+            let isRepeated = names.filter { $0 == name }.count > 1
+            let files = try swiftFiles(in: resolve(path, against: directory), shownAs: path)
+            guard !files.isEmpty else { throw .noSwiftFiles(path) }
+            columns.append(ColumnSource(name: isRepeated ? trimmed(path) : name, path: path, files: files))
+        }
+        return columns
+    }
+
+    /// One column per subfolder of `Architectures/` in `directory` that holds Swift files.
+    public static func architectureColumns(in directory: String) throws(InputError) -> ColumnScan {
+        let root = resolve(architecturesFolder, against: directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw .noArchitecturesFolder(directory)
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: root)
+        } catch {
+            throw .unreadableFolder(architecturesFolder)
+        }
+        var scan = ColumnScan(columns: [], skippedFolders: [])
+        for entry in entries.sorted()
+        where !entry.hasPrefix(".") && kind(of: root + "/" + entry) == .typeDirectory {
+            let shownAs = architecturesFolder + "/" + entry
+            let files = try swiftFiles(in: root + "/" + entry, shownAs: shownAs)
+            if files.isEmpty {
+                scan.skippedFolders.append(shownAs)
+            } else {
+                scan.columns.append(ColumnSource(name: entry, path: shownAs, files: files))
+            }
+        }
+        guard !scan.columns.isEmpty else { throw .noArchitectures(architecturesFolder) }
+        return scan
+    }
+
+    /// The Swift files below `root`, sorted by relative path; `shownAs` names the folder in errors.
+    static func swiftFiles(in root: String, shownAs: String) throws(InputError) -> [SourceFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            throw .folderNotFound(shownAs)
+        }
+        guard isDirectory.boolValue else { throw .notAFolder(shownAs) }
+        var files: [SourceFile] = []
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                throw .unreadableFolder(relativeFolder.isEmpty ? shownAs : shownAs + "/" + relativeFolder)
+            }
+            for entry in entries where !entry.hasPrefix(".") {
+                let relativePath = relativeFolder.isEmpty ? entry : relativeFolder + "/" + entry
+                let path = folder + "/" + entry
+                switch kind(of: path) {
+                case .typeDirectory:
+                    pending.append(relativePath)
+                case .typeRegular, .typeSymbolicLink:
+                    if entry.hasSuffix(".swift") {
+                        files.append(
+                            SourceFile(layer: layer(of: relativePath), relativePath: relativePath, path: path)
+                        )
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return files.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    private static func kind(of path: String) -> FileAttributeType? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return attributes?[.type] as? FileAttributeType
+    }
+
+    private static func layer(of relativePath: String) -> String {
+        guard let slash = relativePath.firstIndex(of: "/") else { return SourceFile.rootLayer }
+        return String(relativePath[..<slash])
+    }
+
+    private static func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") {
+            path.removeLast()
+        }
+        return path
+    }
+}

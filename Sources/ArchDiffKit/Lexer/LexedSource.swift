@@ -1,0 +1,32 @@
+/// The result of lexing one source file: its bytes, its tokens and its line counts.
+public struct LexedSource: Sendable {
+    /// The UTF-8 bytes the tokens point into.
+    public let bytes: [UInt8]
+    /// Every token in source order; comments are not tokens.
+    public let tokens: [Token]
+    /// Code, comment and blank lines.
+    public let lineCounts: LineCounts
+
+    init(bytes: [UInt8], tokens: [Token], lineCounts: LineCounts) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lineCounts = lineCounts
+    }
+
+    /// The source text of a token (without backticks for a backticked name).
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// Whether the token's text is exactly `text`, compared without building a `String`.
+    public func token(_ token: Token, is text: StaticString) -> Bool {
+        let count = Int(token.end - token.start)
+        guard count == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let pointer = text.utf8Start
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] {
+            return false
+        }
+        return true
+    }
+}

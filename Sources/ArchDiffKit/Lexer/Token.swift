@@ -1,0 +1,57 @@
+/// One token of Swift source: its kind, its byte range and the line it starts on.
+public struct Token: Equatable, Sendable {
+    public var kind: TokenKind
+    public var flags: TokenFlags
+    /// Offset of the first byte in the source.
+    public var start: Int32
+    /// Offset just past the last byte in the source.
+    public var end: Int32
+    /// The 1-based line on which the token starts.
+    public var line: Int32
+
+    public init(kind: TokenKind, flags: TokenFlags, start: Int32, end: Int32, line: Int32) {
+        self.kind = kind
+        self.flags = flags
+        self.start = start
+        self.end = end
+        self.line = line
+    }
+
+    /// The keyword, when the token is one.
+    public var keyword: Keyword? {
+        if case .keyword(let keyword) = kind { return keyword }
+        return nil
+    }
+
+    /// The punctuation, when the token is one.
+    public var punctuation: Punctuation? {
+        if case .punctuation(let punctuation) = kind { return punctuation }
+        return nil
+    }
+
+    /// The operator classification, when the token is an operator.
+    public var operatorKind: OperatorKind? {
+        if case .operator(let kind) = kind { return kind }
+        return nil
+    }
+}
+
+/// Facts about a token's surroundings that Swift's grammar depends on.
+public struct TokenFlags: OptionSet, Sendable {
+    public var rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Whitespace, a comment or the start of the file comes right before the token.
+    public static let spaceBefore = TokenFlags(rawValue: 1 << 0)
+    /// A line break comes between this token and the previous one.
+    public static let newlineBefore = TokenFlags(rawValue: 1 << 1)
+    /// The token is code inside a string interpolation `\(...)`.
+    public static let interpolated = TokenFlags(rawValue: 1 << 2)
+    /// The token is part of the condition of an `#if` or `#elseif` line.
+    public static let directiveCondition = TokenFlags(rawValue: 1 << 3)
+    /// The identifier was written in backticks.
+    public static let backticked = TokenFlags(rawValue: 1 << 4)
+}

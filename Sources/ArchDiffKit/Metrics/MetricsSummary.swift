@@ -1,0 +1,82 @@
+/// The figures of a set of files: a whole column or one of its layers.
+public struct MetricsSummary: Sendable {
+    /// How many of the most complex functions ``mostComplexFunctions`` keeps.
+    public static let worstFunctionCount = 5
+
+    public var fileCount: Int
+    public var lines: LineCounts
+    public var typeCounts: [TypeKind: Int]
+    public var functionCounts: [FunctionKind: Int]
+    public var totalComplexity: Int
+    public var maximumComplexity: Int
+    /// The most complex functions, most complex first (ties: longer first).
+    public var mostComplexFunctions: [FunctionMetrics]
+    /// The longest class, struct, enum, protocol or actor declaration.
+    public var largestType: TypeDeclaration?
+    public var protocolCount: Int
+    public var conformanceCount: Int
+    /// The distinct imported modules, sorted.
+    public var importedModules: [String]
+
+    /// Summarises `files`, counting conformances with `rule`.
+    public init(files: [FileMetrics], rule: ConformanceRule) {
+        fileCount = files.count
+        lines = files.reduce(LineCounts()) { $0 + $1.lines }
+        var typeCounts = Dictionary(uniqueKeysWithValues: TypeKind.allCases.map { ($0, 0) })
+        var functionCounts = Dictionary(uniqueKeysWithValues: FunctionKind.allCases.map { ($0, 0) })
+        var totalComplexity = 0
+        var maximumComplexity = 0
+        var conformanceCount = 0
+        var largestType: TypeDeclaration?
+        var modules: Set<String> = []
+        var functions: [FunctionMetrics] = []
+        for file in files {
+            for declaration in file.types {
+                typeCounts[declaration.kind, default: 0] += 1
+                conformanceCount += rule.conformances(of: declaration).count
+                if declaration.kind.declaresType && declaration.lines > (largestType?.lines ?? 0) {
+                    largestType = declaration
+                }
+            }
+            for function in file.functions {
+                functionCounts[function.kind, default: 0] += 1
+                totalComplexity += function.complexity
+                maximumComplexity = max(maximumComplexity, function.complexity)
+            }
+            functions += file.functions
+            modules.formUnion(file.imports)
+        }
+        self.typeCounts = typeCounts
+        self.functionCounts = functionCounts
+        self.totalComplexity = totalComplexity
+        self.maximumComplexity = maximumComplexity
+        self.conformanceCount = conformanceCount
+        self.largestType = largestType
+        self.protocolCount = typeCounts[.protocol] ?? 0
+        self.importedModules = modules.sorted()
+        self.mostComplexFunctions = Array(
+            functions.sorted(by: Self.isMoreComplex).prefix(Self.worstFunctionCount))
+    }
+
+    /// Classes, structs, enums, protocols and actors (extensions are not types).
+    public var typeCount: Int {
+        typeCounts.filter { $0.key.declaresType }.values.reduce(0, +)
+    }
+
+    /// Functions, initializers, deinitializers and subscripts with a body.
+    public var functionCount: Int {
+        functionCounts.values.reduce(0, +)
+    }
+
+    /// Mean cyclomatic complexity per function, 0 without functions.
+    public var averageComplexity: Double {
+        functionCount == 0 ? 0 : Double(totalComplexity) / Double(functionCount)
+    }
+
+    private static func isMoreComplex(_ lhs: FunctionMetrics, _ rhs: FunctionMetrics) -> Bool {
+        if lhs.complexity != rhs.complexity { return lhs.complexity > rhs.complexity }
+        if lhs.lines != rhs.lines { return lhs.lines > rhs.lines }
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        return lhs.line < rhs.line
+    }
+}

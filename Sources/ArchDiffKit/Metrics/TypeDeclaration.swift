@@ -1,0 +1,28 @@
+/// One type or extension declaration found in a source file.
+public struct TypeDeclaration: Equatable, Sendable {
+    public var kind: TypeKind
+    /// The name, qualified by enclosing types (`Outer.Inner`); for an extension, the extended type.
+    public var name: String
+    /// The file, relative to its column folder.
+    public var file: String
+    /// The line of the declaring keyword.
+    public var line: Int
+    /// The line of the closing brace.
+    public var endLine: Int
+    /// The names in the inheritance clause, in order, without module prefixes or generic arguments.
+    public var inheritedNames: [String]
+
+    public init(
+        kind: TypeKind, name: String, file: String, line: Int, endLine: Int, inheritedNames: [String]
+    ) {
+        self.kind = kind
+        self.name = name
+        self.file = file
+        self.line = line
+        self.endLine = endLine
+        self.inheritedNames = inheritedNames
+    }
+
+    /// Lines from the declaring keyword to the closing brace, both included.
+    public var lines: Int { endLine - line + 1 }
+}
