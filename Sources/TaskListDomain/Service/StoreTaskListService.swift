@@ -105,8 +105,9 @@ public final class StoreTaskListService: TaskListService {
         }
     }
 
-    public func checkForExternalChanges() throws(TaskListError) {
-        if try storage({ () throws(StoreError) in try store.hasExternalChanges() }) {
+    public func checkForExternalChanges() {
+        let changed = (try? store.hasExternalChanges()) ?? true
+        if changed {
             notify(.external)
         }
     }

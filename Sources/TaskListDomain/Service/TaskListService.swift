@@ -30,6 +30,7 @@ public protocol TaskListService: AnyObject {
 
     /// Calls `observer` after every change, from this process or, once noticed, from another one.
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription
-    /// Asks the store whether another process wrote to it, and notifies observers if so.
-    func checkForExternalChanges() throws(TaskListError)
+    /// Asks the store whether another process wrote to it and notifies observers with `.external` if so.
+    /// A check that fails counts as a change: observers reload and meet the error themselves.
+    func checkForExternalChanges()
 }
