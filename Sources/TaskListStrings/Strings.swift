@@ -1,0 +1,110 @@
+import TaskListDomain
+
+/// Every text the app shows, in one place, the way `Localizable.strings` serves an iOS app.
+/// All three architectures read from here, so their screens can match character for character.
+public enum Strings {
+    /// Texts of the home screen, which shows the lists.
+    public enum Home {
+        public static let title = "My Lists"
+        public static let emptyState = "No lists yet. Press a to add one."
+
+        /// A list's row text: its icon and title.
+        public static func row(_ list: TaskList) -> String {
+            "\(list.icon.glyph) \(list.title)"
+        }
+
+        /// A list's progress, shown at the right edge: `1/3`.
+        public static func progress(done: Int, total: Int) -> String {
+            "\(done)/\(total)"
+        }
+
+        /// The question asked before a list and its tasks are deleted.
+        public static func deletePrompt(title: String, taskCount: Int) -> String {
+            "Delete list \"\(title)\" and its \(count(taskCount, "task"))?"
+        }
+    }
+
+    /// Texts of the editor that adds or renames a list.
+    public enum ListEditor {
+        public static let newTitle = "New List"
+        public static let renameTitle = "Rename List"
+        public static let titleLabel = "Title"
+        public static let iconLabel = "Icon"
+    }
+
+    /// Texts of the screen that shows the tasks of one list.
+    public enum Tasks {
+        public static let emptyState = "No tasks yet. Press a to add one."
+
+        /// The title bar: the list's icon and title, and the filter.
+        public static func title(_ list: TaskList, filter: TaskFilter) -> String {
+            "\(list.icon.glyph) \(list.title) (\(filterName(filter)))"
+        }
+
+        /// A task's row text: its checkbox and title.
+        public static func row(_ task: TaskItem) -> String {
+            "\(task.isDone ? "[x]" : "[ ]") \(task.title)"
+        }
+
+        /// What the screen says when the filter hides every task (or there are none).
+        public static func emptyState(for filter: TaskFilter) -> String {
+            switch filter {
+            case .all: emptyState
+            case .active: "No active tasks."
+            case .done: "No done tasks."
+            }
+        }
+
+        /// The question asked before a task is deleted.
+        public static func deletePrompt(title: String) -> String {
+            "Delete task \"\(title)\"?"
+        }
+
+        /// The name of a filter as the title bar shows it.
+        public static func filterName(_ filter: TaskFilter) -> String {
+            switch filter {
+            case .all: "All"
+            case .active: "Active"
+            case .done: "Done"
+            }
+        }
+    }
+
+    /// Texts of the editor that adds or renames a task.
+    public enum TaskEditor {
+        public static let newTitle = "New Task"
+        public static let editTitle = "Edit Task"
+        public static let titleLabel = "Title"
+    }
+
+    /// The status-line message for an error.
+    public static func message(for error: TaskListError) -> String {
+        switch error {
+        case .emptyTitle: "A title cannot be empty."
+        case .titleTooLong(let maximum): "A title can have at most \(maximum) characters."
+        case .controlCharacters: "A title cannot contain control characters."
+        case .listNotFound: "That list no longer exists."
+        case .taskNotFound: "That task no longer exists."
+        case .storage(let storeError): message(for: storeError)
+        }
+    }
+
+    /// The message for a storage failure; also used by the command line before any screen is shown.
+    public static func message(for error: StoreError) -> String {
+        switch error {
+        case .notATaskDatabase(let path):
+            "\(path) is not a task database; it was left untouched."
+        case .newerSchema(let version):
+            "The database was written by a newer version (schema \(version)); it was left untouched."
+        case .corrupt(let path): "The database \(path) is damaged; nothing was changed."
+        case .locked: "The database is busy. Try again."
+        case .readOnly(let path): "The database \(path) cannot be written; nothing was changed."
+        case .cannotOpen(let path, let reason): "Cannot open \(path): \(reason)."
+        case .failed(let reason): "The database failed: \(reason)."
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}

@@ -1,0 +1,12 @@
+import TaskListDomain
+import TerminalKit
+
+/// One way of writing the app (MVC, MVP, MVVM, ...): its composition root, as the host and the
+/// conformance suite see it. Adding an architecture means one more conforming type.
+public protocol Architecture: Sendable {
+    /// The command name, such as `mvc`.
+    var name: String { get }
+
+    /// Wires the first screen, Home, to `service`; the host pushes the page onto `navigator`.
+    func makeRootPage(service: any TaskListService, navigator: any Navigator) -> any Page
+}
