@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
         .target(
             name: "AppHost",
-            dependencies: ["TaskListDomain", "TaskListSQLite", "TerminalKit", "TaskListUI"]
+            dependencies: [
+                "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI", "TerminalKit",
+            ]
         ),
 
         // Architectures: only what each pattern needs
@@ -40,16 +42,26 @@ let package = Package(
         .target(name: "ArchDiffKit"),
 
         // Tests
+        .target(
+            name: "TestSupport",
+            dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["AppHost", "MVC", "TaskListDomain", "TaskListUI", "TerminalKit"]
+            dependencies: [
+                "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
+                "TestSupport",
+            ]
         ),
         .testTarget(
             name: "MVCTests",
-            dependencies: ["MVC", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"]
+            dependencies: [
+                "MVC", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
+            ]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
     ]

@@ -1,1 +1,5 @@
-print("mvc")
+import AppHost
+import Foundation
+import MVC
+
+exit(AppHost(architecture: MVCArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

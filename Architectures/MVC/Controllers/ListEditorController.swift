@@ -1,0 +1,61 @@
+import TaskListDomain
+import TaskListStrings
+import TerminalKit
+
+/// Tells the controller that opened a list editor how it ended.
+protocol ListEditorControllerDelegate: AnyObject {
+    func listEditorController(_ controller: ListEditorController, didSave list: TaskList)
+    func listEditorControllerDidCancel(_ controller: ListEditorController)
+}
+
+/// Owns the list editor: fills the form, and on save reads it, asks the service to store it, and
+/// either reports the saved list to its delegate or shows why it was refused.
+final class ListEditorController: Page {
+    /// Whether the editor adds a new list or renames an existing one.
+    enum Mode {
+        case add
+        case rename(TaskList)
+    }
+
+    weak var delegate: ListEditorControllerDelegate?
+    let editorView: ListEditorView
+    var rootView: any View { editorView }
+
+    private let mode: Mode
+    private let service: any TaskListService
+
+    init(mode: Mode, service: any TaskListService) {
+        self.mode = mode
+        self.service = service
+        switch mode {
+        case .add:
+            editorView = ListEditorView(title: Strings.ListEditor.newTitle)
+        case .rename(let list):
+            editorView = ListEditorView(title: Strings.ListEditor.renameTitle)
+            editorView.titleField.text = list.title
+            editorView.iconPicker.selectedIndex = ListIcon.allCases.firstIndex(of: list.icon) ?? 0
+        }
+        editorView.delegate = self
+    }
+}
+
+extension ListEditorController: EditorViewDelegate {
+    func editorViewDidRequestSave(_ editorView: EditorView) {
+        let title = self.editorView.titleField.text
+        let icon = ListIcon.allCases[self.editorView.iconPicker.selectedIndex]
+        do {
+            let list =
+                switch mode {
+                case .add: try service.addList(title: title, icon: icon)
+                case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)
+                }
+            delegate?.listEditorController(self, didSave: list)
+        } catch {
+            self.editorView.status = Strings.message(for: error)
+        }
+    }
+
+    func editorViewDidRequestCancel(_ editorView: EditorView) {
+        delegate?.listEditorControllerDidCancel(self)
+    }
+}

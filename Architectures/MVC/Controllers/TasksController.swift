@@ -1,0 +1,137 @@
+import TaskListDomain
+import TaskListStrings
+import TerminalKit
+
+/// Owns the screen of one list's tasks: loads and filters them, feeds the view's table, toggles,
+/// deletes, and pushes the task editor.
+final class TasksController: Page {
+    let tasksView = TasksView()
+    var rootView: any View { tasksView }
+
+    private let service: any TaskListService
+    private weak var navigator: (any Navigator)?
+    private var list: TaskList
+    private var filter = TaskFilter.all
+    private var visibleTasks: [TaskItem] = []
+    private var taskPendingDeletion: TaskItem?
+    private var subscription: ChangeSubscription?
+
+    init(list: TaskList, service: any TaskListService, navigator: any Navigator) {
+        self.list = list
+        self.service = service
+        self.navigator = navigator
+        tasksView.delegate = self
+        tasksView.listView.dataSource = self
+        subscription = service.observeChanges { [weak self] change in
+            self?.serviceDidChange(change)
+        }
+        reload()
+    }
+
+    private func serviceDidChange(_ change: TaskListChange) {
+        switch change {
+        case .tasks(let listID) where listID != list.id:
+            return
+        default:
+            reload()
+        }
+    }
+
+    private func reload() {
+        do {
+            list = try service.list(id: list.id)
+            visibleTasks = try service.tasks(inList: list.id).filter(filter.includes)
+        } catch {
+            visibleTasks = []
+            tasksView.status = Strings.message(for: error)
+        }
+        tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter)
+        tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter)
+        tasksView.listView.reloadData()
+    }
+
+    private func showEditor(_ mode: TaskEditorController.Mode) {
+        let editor = TaskEditorController(mode: mode, service: service)
+        editor.delegate = self
+        navigator?.push(editor)
+    }
+}
+
+extension TasksController: ListViewDataSource {
+    func numberOfRows(in listView: ListView) -> Int {
+        visibleTasks.count
+    }
+
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        ListRow(text: Strings.Tasks.row(visibleTasks[index]))
+    }
+}
+
+extension TasksController: TasksViewDelegate {
+    func tasksViewDidRequestAdd(_ tasksView: TasksView) {
+        showEditor(.add(toList: list.id))
+    }
+
+    func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int) {
+        do {
+            try service.toggleTask(id: visibleTasks[index].id)
+        } catch {
+            tasksView.status = Strings.message(for: error)
+        }
+    }
+
+    func tasksView(_ tasksView: TasksView, didRequestEditTaskAt index: Int) {
+        showEditor(.edit(visibleTasks[index]))
+    }
+
+    func tasksView(_ tasksView: TasksView, didRequestDeleteTaskAt index: Int) {
+        let task = visibleTasks[index]
+        taskPendingDeletion = task
+        let dialog = ConfirmDialog(message: Strings.Tasks.deletePrompt(title: task.title))
+        dialog.delegate = self
+        tasksView.present(dialog)
+    }
+
+    func tasksViewDidRequestNextFilter(_ tasksView: TasksView) {
+        filter = filter.next
+        reload()
+        tasksView.listView.selectRow(at: 0)
+    }
+
+    func tasksViewDidRequestBack(_ tasksView: TasksView) {
+        navigator?.pop()
+    }
+}
+
+extension TasksController: ConfirmDialogDelegate {
+    func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
+        guard let task = taskPendingDeletion else { return }
+        taskPendingDeletion = nil
+        do {
+            try service.deleteTask(id: task.id)
+        } catch {
+            tasksView.status = Strings.message(for: error)
+        }
+    }
+
+    func confirmDialogDidCancel(_ dialog: ConfirmDialog) {
+        taskPendingDeletion = nil
+    }
+}
+
+extension TasksController: TaskEditorControllerDelegate {
+    func taskEditorController(_ controller: TaskEditorController, didSave task: TaskItem) {
+        navigator?.pop()
+        if !filter.includes(task) {
+            filter = .all
+            reload()
+        }
+        if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {
+            tasksView.listView.selectRow(at: index)
+        }
+    }
+
+    func taskEditorControllerDidCancel(_ controller: TaskEditorController) {
+        navigator?.pop()
+    }
+}

@@ -1,0 +1,44 @@
+import TaskListStrings
+import TaskListUI
+import TerminalKit
+
+/// Tells the home screen's controller what the user asked for.
+protocol HomeViewDelegate: AnyObject {
+    func homeViewDidRequestAdd(_ homeView: HomeView)
+    func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int)
+    func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int)
+    func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int)
+    func homeViewDidRequestQuit(_ homeView: HomeView)
+}
+
+/// The home screen: the lists in a table view. It turns keys into intents and draws what its
+/// controller puts in its list view; it knows nothing of the service.
+final class HomeView: ScaffoldView {
+    weak var delegate: HomeViewDelegate?
+    let listView: ListView
+
+    init() {
+        let listView = ListView()
+        listView.emptyText = Strings.Home.emptyState
+        self.listView = listView
+        super.init(title: Strings.Home.title, content: listView, helpItems: HomeCommand.helpItems)
+    }
+
+    override func handleCommand(_ key: Key) -> Bool {
+        guard let command = HomeCommand(key: key) else { return false }
+        switch command {
+        case .add:
+            delegate?.homeViewDidRequestAdd(self)
+        case .quit:
+            delegate?.homeViewDidRequestQuit(self)
+        case .open, .rename, .delete:
+            guard let index = listView.selectedIndex else { return true }
+            switch command {
+            case .open: delegate?.homeView(self, didRequestOpenListAt: index)
+            case .rename: delegate?.homeView(self, didRequestRenameListAt: index)
+            default: delegate?.homeView(self, didRequestDeleteListAt: index)
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TaskListDomain
+import TaskListSQLite
+import TaskListStrings
+import TaskListUI
+import TerminalKit
+
+/// What `mvc`, `mvp` and `mvvm` share outside their architecture: options, the database, the run loop.
+public struct AppHost {
+    /// The version every front end reports with `--version`.
+    public static let version = "0.1.0"
+
+    private let architecture: any Architecture
+    private let environment: [String: String]
+    private let console: Console
+
+    /// A host for `architecture`, reading `environment` for the database location.
+    public init(
+        architecture: any Architecture,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        console: Console = .standard
+    ) {
+        self.architecture = architecture
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Runs the program for `arguments` (without the program name) and returns its exit code.
+    public func run(arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions(parsing: arguments)
+        } catch {
+            console.printError("\(architecture.name): \(error)\n\n\(usage)")
+            return ExitCode.usage
+        }
+        switch options.action {
+        case .help:
+            console.print(usage)
+            return ExitCode.success
+        case .version:
+            console.print("\(architecture.name) \(Self.version)")
+            return ExitCode.success
+        case .replay(let file):
+            return replay(file: file, options: options)
+        case .run:
+            return runInTerminal(options: options)
+        }
+    }
+
+    /// A navigation stack showing the architecture's Home screen over `service`.
+    public static func makeNavigation(architecture: any Architecture, service: any TaskListService)
+        -> NavigationStack
+    {
+        let navigation = NavigationStack()
+        navigation.push(architecture.makeRootPage(service: service, navigator: navigation))
+        return navigation
+    }
+
+    private var usage: String {
+        let name = architecture.name
+        return """
+            USAGE: \(name) [--db PATH | --in-memory] [--replay FILE [--size WxH]]
+
+            The to-do app, written as \(name.uppercased()).
+
+            OPTIONS:
+              --db PATH       The database file (default: $XDG_DATA_HOME/\(DatabaseLocation.folderName)/\
+            \(DatabaseLocation.fileName),
+                              else ~/.local/share/\(DatabaseLocation.folderName)/\(DatabaseLocation.fileName)).
+              --in-memory     Use a throwaway database; nothing is written to disk.
+              --replay FILE   Run a key script without a terminal and print its screens.
+              --size WxH      The screen size for --replay (default: 80x24).
+              --version       Show the version.
+              -h, --help      Show this help.
+            """
+    }
+
+    private func replay(file: String, options: CommandLineOptions) -> Int32 {
+        let script: KeyScript
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            guard let source = String(data: data, encoding: .utf8) else {
+                console.printError("\(architecture.name): \(file) is not UTF-8 text")
+                return ExitCode.failure
+            }
+            script = try KeyScript(parsing: source)
+        } catch let error as KeyScriptError {
+            console.printError("\(architecture.name): \(file): \(error)")
+            return ExitCode.failure
+        } catch {
+            console.printError("\(architecture.name): cannot read \(file): \(error.localizedDescription)")
+            return ExitCode.failure
+        }
+        guard let service = openService(options.database) else { return ExitCode.failure }
+        let transcript = Replay.transcript(
+            of: script,
+            architecture: architecture,
+            service: service,
+            size: options.size
+        )
+        console.print(String(transcript.dropLast()))
+        return ExitCode.success
+    }
+
+    private func runInTerminal(options: CommandLineOptions) -> Int32 {
+        guard Terminal.isTerminal(STDIN_FILENO) else {
+            console.printError(
+                "\(architecture.name): standard input is not a terminal. Run it in a terminal, "
+                    + "or pass --replay FILE to run a key script."
+            )
+            return ExitCode.usage
+        }
+        guard let service = openService(options.database) else { return ExitCode.failure }
+        do {
+            let terminal = try Terminal()
+            let navigation = Self.makeNavigation(architecture: architecture, service: service)
+            return try InteractiveSession(terminal: terminal, navigation: navigation, service: service).run()
+        } catch {
+            console.printError("\(architecture.name): cannot use the terminal: \(error)")
+            return ExitCode.failure
+        }
+    }
+
+    private func openService(_ database: CommandLineOptions.Database) -> (any TaskListService)? {
+        do {
+            return StoreTaskListService(store: try openStore(database))
+        } catch {
+            console.printError("\(architecture.name): \(Strings.message(for: error))")
+            return nil
+        }
+    }
+
+    private func openStore(_ database: CommandLineOptions.Database) throws(StoreError) -> any TaskStore {
+        switch database {
+        case .inMemory:
+            return InMemoryTaskStore()
+        case .file(let path):
+            return try SQLiteTaskStore(path: path)
+        case .standard:
+            guard let path = DatabaseLocation.defaultPath(environment: environment) else {
+                throw .cannotOpen(
+                    path: "the default database", reason: "neither XDG_DATA_HOME nor HOME is set")
+            }
+            do {
+                try DatabaseLocation.createFolder(for: path)
+            } catch {
+                throw .cannotOpen(path: path, reason: error.localizedDescription)
+            }
+            return try SQLiteTaskStore(path: path)
+        }
+    }
+}

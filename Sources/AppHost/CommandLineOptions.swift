@@ -1,0 +1,81 @@
+import TerminalKit
+
+/// The options every front end (`mvc`, `mvp`, `mvvm`) accepts.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// Where the data lives.
+    public enum Database: Equatable, Sendable {
+        /// The default file under `$XDG_DATA_HOME`.
+        case standard
+        /// The file given with `--db`.
+        case file(String)
+        /// A throwaway store (`--in-memory`).
+        case inMemory
+    }
+
+    /// What the program is asked to do.
+    public enum Action: Equatable, Sendable {
+        case run
+        case replay(file: String)
+        case help
+        case version
+    }
+
+    public var database: Database = .standard
+    public var action: Action = .run
+    public var size = Size(width: 80, height: 24)
+
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    public init(parsing arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                action = .help
+                return
+            case "--version":
+                action = .version
+                return
+            case "--in-memory":
+                try setDatabase(.inMemory, option: argument)
+            case "--db":
+                try setDatabase(.file(try value(of: argument, in: &remaining)), option: argument)
+            case "--replay":
+                action = .replay(file: try value(of: argument, in: &remaining))
+            case "--size":
+                let text = try value(of: argument, in: &remaining)
+                guard let size = Self.size(from: text) else {
+                    throw UsageError("--size takes WIDTHxHEIGHT, such as 80x24, not '\(text)'")
+                }
+                self.size = size
+            default:
+                throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+    }
+
+    /// Parses `WxH`, such as `80x24`; each side from 1 to 1000.
+    static func size(from text: String) -> Size? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (1...1000).contains(width), (1...1000).contains(height)
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private mutating func setDatabase(_ database: Database, option: String) throws(UsageError) {
+        guard self.database == .standard else {
+            throw UsageError("\(option) cannot be combined with another --db or --in-memory")
+        }
+        self.database = database
+    }
+
+    private func value(of option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String
+    {
+        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+            throw UsageError("\(option) needs a value")
+        }
+        return value
+    }
+}
