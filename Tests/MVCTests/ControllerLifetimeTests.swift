@@ -1,0 +1,46 @@
+import TaskListDomain
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import MVC
+
+@Suite("Controller lifetime")
+struct ControllerLifetimeTests {
+    @Test("a popped tasks controller and its view are freed")
+    func tasksControllerIsFreed() throws {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let controller = app.navigation.pages.last as? TasksController
+        weak let view = controller?.tasksView
+        #expect(controller != nil)
+        app.press("d")
+        app.press("esc")
+        app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(controller == nil)
+        #expect(view == nil)
+    }
+
+    @Test("a dismissed editor controller is freed")
+    func editorControllerIsFreed() {
+        let app = AppDriver(MVCArchitecture())
+        app.press("a")
+        weak let editor = app.navigation.pages.last as? ListEditorController
+        #expect(editor != nil)
+        app.type("Groceries")
+        app.press("enter")
+        #expect(editor == nil)
+    }
+
+    @Test("a freed controller stops observing the service")
+    func freedControllerStopsObserving() throws {
+        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("esc")
+        try app.service.addList(title: "Work", icon: .default)
+        #expect(app.title == "My Lists")
+        #expect(app.screen.contains("✎ Work"))
+    }
+}
