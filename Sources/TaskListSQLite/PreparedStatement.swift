@@ -36,7 +36,17 @@ final class PreparedStatement {
             case .text(let text):
                 var text = text
                 code = text.withUTF8 { bytes in
-                    sqlite3_bind_text(handle, index, bytes.baseAddress, Int32(bytes.count), transientText)
+                    guard let start = bytes.baseAddress else {
+                        return sqlite3_bind_text64(handle, index, "", 0, transientText, UInt8(SQLITE_UTF8))
+                    }
+                    return sqlite3_bind_text64(
+                        handle,
+                        index,
+                        start,
+                        UInt64(bytes.count),
+                        transientText,
+                        UInt8(SQLITE_UTF8)
+                    )
                 }
             }
             guard code == SQLITE_OK else { throw error(code: code) }

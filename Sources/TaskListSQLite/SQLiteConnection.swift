@@ -3,6 +3,8 @@ import Foundation
 import TaskListDomain
 
 /// One open SQLite database handle with typed errors, a statement cache and transactions.
+///
+/// Not `Sendable`: SQLite's own locking is switched off, so one thread at a time uses it.
 final class SQLiteConnection {
     /// The path of the database, as shown in errors.
     let path: String
@@ -36,7 +38,7 @@ final class SQLiteConnection {
             flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var database: OpaquePointer?
-        let code = sqlite3_open_v2(filename, &database, flags, nil)
+        let code = sqlite3_open_v2(filename, &database, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let database else {
             let message =
                 database.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
@@ -70,7 +72,8 @@ final class SQLiteConnection {
     /// Makes a statement wait up to `seconds` for another connection's lock before it fails.
     func setBusyTimeout(_ seconds: TimeInterval) {
         let milliseconds = (seconds * 1000).rounded()
-        sqlite3_busy_timeout(handle, Int32(clamping: Int64(exactly: milliseconds) ?? 0))
+        let bounded = milliseconds.isNaN ? 0 : min(max(milliseconds, 0), Double(Int32.max))
+        sqlite3_busy_timeout(handle, Int32(bounded))
     }
 
     /// Runs one or more statements that take no parameters, without caching them.

@@ -66,6 +66,7 @@ final class StoreConformanceTests {
             "Ünïcödé e\u{301} and ﬁ",
             "It's \"quoted\"; DROP TABLE lists; --",
             "a\u{0}b",
+            "",
         ]
     )
     func titlesRoundTrip(kind: StoreKind, title: String) throws {
