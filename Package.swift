@@ -6,6 +6,8 @@ let package = Package(
     name: "SwiftArchitectures",
     products: [
         .executable(name: "mvc", targets: ["mvc"]),
+        .executable(name: "mvp", targets: ["mvp"]),
+        .executable(name: "mvvm", targets: ["mvvm"]),
         .executable(name: "archdiff", targets: ["archdiff"]),
     ],
     targets: [
@@ -33,9 +35,21 @@ let package = Package(
             dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
             path: "Architectures/MVC"
         ),
+        .target(
+            name: "MVP",
+            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
+            path: "Architectures/MVP"
+        ),
+        .target(
+            name: "MVVM",
+            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
+            path: "Architectures/MVVM"
+        ),
 
         // Executables
         .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
+        .executableTarget(name: "mvp", dependencies: ["AppHost", "MVP"]),
+        .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
         .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit"]),
 
         // Tools
@@ -62,6 +76,25 @@ let package = Package(
             dependencies: [
                 "MVC", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
             ]
+        ),
+        .testTarget(
+            name: "MVPTests",
+            dependencies: [
+                "MVP", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "MVVMTests",
+            dependencies: [
+                "MVVM", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "AppHost", "MVC", "MVP", "MVVM", "TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport",
+            ],
+            exclude: ["Scenarios", "Goldens"]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
     ]

@@ -1,0 +1,1 @@
+// Placeholder until the MVP front end lands.

@@ -1,0 +1,1 @@
+// Placeholder until the MVVM front end lands.
