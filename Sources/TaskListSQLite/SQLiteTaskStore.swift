@@ -1,20 +1,16 @@
 import Foundation
 import TaskListDomain
 
-/// The app's default `TaskStore`: an SQLite database in WAL mode that several processes share.
-///
-/// Every call is one transaction. Writes begin with `BEGIN IMMEDIATE`, so a database locked by
-/// another process fails with `StoreError.locked` before anything is changed.
+/// The app's default `TaskStore`: SQLite in WAL mode, shared by processes, one transaction a call.
+/// Writes take the lock first (`BEGIN IMMEDIATE`), so a busy database fails before anything changes.
 public final class SQLiteTaskStore: TaskStore {
     /// The connection every call goes through; internal so that tests can hold its locks.
     let connection: SQLiteConnection
     private let tracksExternalChanges: Bool
     private var dataVersion: Int64 = 0
 
-    /// Opens the task database at `path`, creating it (mode 0600) when there is no file.
-    ///
-    /// A file that is not a task database of this app is left untouched. A write waits up to
-    /// `busyTimeout` seconds for another process's lock before it fails with `StoreError.locked`.
+    /// Opens or creates (mode 0600) the task database at `path`; any other file is left untouched.
+    /// Waits up to `busyTimeout` seconds for another process's lock, then fails with `.locked`.
     public convenience init(path: String, busyTimeout: TimeInterval = 2) throws(StoreError) {
         try DatabaseFile.createIfMissing(at: path)
         try DatabaseFile.checkIsOurs(at: path)

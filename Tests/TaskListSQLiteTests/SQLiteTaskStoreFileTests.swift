@@ -68,6 +68,31 @@ final class SQLiteTaskStoreFileTests {
             try connection.queryFirst("PRAGMA user_version") { Int($0.int64(at: 0)) } == Schema.latestVersion)
     }
 
+    @Test("dates are stored as REAL seconds since 1970 and icons as their glyph")
+    func storedFormat() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        _ = try store.insertList(
+            title: "List", icon: .music, createdAt: Date(timeIntervalSince1970: 1_700_000_000.5))
+
+        let row = try store.connection.queryFirst("SELECT typeof(created_at), created_at, icon FROM lists") {
+            ($0.string(at: 0), $0.double(at: 1), $0.string(at: 2))
+        }
+
+        #expect(row?.0 == "real")
+        #expect(row?.1 == 1_700_000_000.5)
+        #expect(row?.2 == "♫")
+    }
+
+    @Test("an icon this version does not know is read as the default icon")
+    func unknownIcon() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let list = try store.insertList(title: "List", icon: .music, createdAt: day)
+        try store.connection.execute("UPDATE lists SET icon = '🦄'")
+
+        #expect(try store.fetchList(id: list.id)?.icon == ListIcon.default)
+        #expect(try store.fetchSummaries().map(\.list.icon) == [ListIcon.default])
+    }
+
     @Test("the tasks of a list are found through an index on list_id")
     func tasksUseTheListIndex() throws {
         let store = try SQLiteTaskStore.inMemory()
