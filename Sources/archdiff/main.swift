@@ -1,1 +1,3 @@
-print("archdiff")
+import ArchDiffKit
+
+ArchDiffCommand.main()

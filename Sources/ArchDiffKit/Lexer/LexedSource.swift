@@ -7,12 +7,6 @@ public struct LexedSource: Sendable {
     /// Code, comment and blank lines.
     public let lineCounts: LineCounts
 
-    init(bytes: [UInt8], tokens: [Token], lineCounts: LineCounts) {
-        self.bytes = bytes
-        self.tokens = tokens
-        self.lineCounts = lineCounts
-    }
-
     /// The source text of a token (without backticks for a backticked name).
     public func text(of token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)

@@ -51,13 +51,21 @@ public enum MetricsAnalyzer {
                     }
                 }
             }
+            let edges = coupling(between: layerFiles)
+            var summary = MetricsSummary(files: files, rule: rule)
+            summary.dependencies = edges.count
+            summary.crossLayerReferences = edges.reduce(0) { $0 + $1.references }
+            let layers = layerFiles.map { layer in
+                var summary = MetricsSummary(files: layer.files, rule: rule)
+                let outgoing = edges.filter { $0.from == layer.name }
+                summary.dependencies = outgoing.count
+                summary.crossLayerReferences = outgoing.reduce(0) { $0 + $1.references }
+                return LayerReport(name: layer.name, summary: summary)
+            }
             reports.append(
                 ColumnReport(
-                    name: column.name, path: column.path, summary: MetricsSummary(files: files, rule: rule),
-                    layers: layerFiles.map {
-                        LayerReport(name: $0.name, summary: MetricsSummary(files: $0.files, rule: rule))
-                    },
-                    files: files, conformances: conformances, coupling: coupling(between: layerFiles)))
+                    name: column.name, path: column.path, summary: summary, layers: layers, files: files,
+                    conformances: conformances, coupling: edges))
         }
         return MetricsReport(columns: reports)
     }

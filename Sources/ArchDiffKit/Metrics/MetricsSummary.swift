@@ -17,6 +17,10 @@ public struct MetricsSummary: Sendable {
     public var conformanceCount: Int
     /// The distinct imported modules, sorted.
     public var importedModules: [String]
+    /// Coupling edges leaving these files' layers (see ``CouplingEdge``).
+    public var dependencies = 0
+    /// References from these files to types declared in other layers.
+    public var crossLayerReferences = 0
 
     /// Summarises `files`, counting conformances with `rule`.
     public init(files: [FileMetrics], rule: ConformanceRule) {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The `archdiff` command line: picks a subcommand, handles help, and turns errors into messages on
+/// standard error and exit codes (1 for unusable input, 2 for usage mistakes).
+public enum ArchDiffCommand {
+    /// The subcommands, in the order `archdiff --help` lists them.
+    public static let subcommands: [any Subcommand.Type] = [MetricsCommand.self]
+
+    /// Exit code for unreadable, missing or empty input.
+    public static let inputErrorExitCode: Int32 = 1
+    /// Exit code for command-line mistakes.
+    public static let usageErrorExitCode: Int32 = 2
+
+    /// Runs with the process's arguments and surroundings, then exits.
+    public static func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), context: .live()))
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            return fail(UsageError.missingSubcommand, context: context, help: "archdiff --help")
+        }
+        if isHelpFlag(first) || first == "help" {
+            context.standardOutput.write(help)
+            return 0
+        }
+        guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+            return fail(UsageError.unknownSubcommand(first), context: context, help: "archdiff --help")
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.prefix(while: { $0 != "--" }).contains(where: isHelpFlag) {
+            context.standardOutput.write(subcommand.help)
+            return 0
+        }
+        do {
+            try subcommand.init(arguments: rest).run(in: context)
+            return 0
+        } catch let error as UsageError {
+            return fail(error, context: context, help: "archdiff \(subcommand.name) --help")
+        } catch let error as InputError {
+            context.standardError.write("archdiff: error: \(error)\n")
+            return inputErrorExitCode
+        } catch {
+            context.standardError.write("archdiff: error: \(error)\n")
+            return inputErrorExitCode
+        }
+    }
+
+    /// The overview printed by `archdiff --help`.
+    public static var help: String {
+        let width = subcommands.map { $0.name.count }.max() ?? 0
+        let list = subcommands.map { type in
+            "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.abstract
+        }
+        return """
+            OVERVIEW: Compare Swift code bases, such as one app written in several architectures.
+
+            USAGE: archdiff <subcommand> [<arguments>]
+
+            SUBCOMMANDS:
+            \(list.joined(separator: "\n"))
+
+            Run 'archdiff <subcommand> --help' for the subcommand's arguments.
+
+            """
+    }
+
+    private static func isHelpFlag(_ argument: String) -> Bool {
+        argument == "-h" || argument == "--help"
+    }
+
+    private static func fail(_ error: UsageError, context: CommandContext, help: String) -> Int32 {
+        context.standardError.write("archdiff: error: \(error)\nRun '\(help)' for usage.\n")
+        return usageErrorExitCode
+    }
+}

@@ -1,0 +1,103 @@
+/// `archdiff metrics`: measures folders of Swift code and prints them side by side.
+public struct MetricsCommand: Subcommand {
+    public static let name = "metrics"
+    public static let abstract = "Compare lines, types, functions, complexity and coupling of Swift folders."
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        Each folder is a column; its immediate subfolders are its layers, and files directly
+        inside it form the layer '(root)'. Without folders, every subfolder of ./Architectures
+        is a column.
+
+        USAGE: archdiff metrics [<folder> ...] [--format <format>] [--diff <column> <column>]
+
+        ARGUMENTS:
+          <folder>                A folder to measure as one column.
+
+        OPTIONS:
+          -f, --format <format>   table, markdown, json or csv (default: table).
+          --diff <base> <other>   Show the change and ratio from column <base> to column <other>.
+          -h, --help              Show this help.
+
+        Colour is used only when standard output is a terminal and NO_COLOR is not set.
+        Exit status: 0 on success, 1 when a folder is missing, unreadable or has no Swift
+        files, 2 for a usage mistake.
+
+        """
+
+    /// The folders to measure; empty means the subfolders of `Architectures/`.
+    public var folders: [String] = []
+    public var format: OutputFormat = .table
+    /// The names of the two columns to compare, when `--diff` was given.
+    public var diffColumns: (base: String, other: String)?
+
+    public init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                folders += remaining
+                break
+            }
+            if argument == "--format" || argument == "-f" {
+                format = try Self.format(from: Self.value(for: argument, in: &remaining), option: argument)
+            } else if argument.hasPrefix("--format=") {
+                format = try Self.format(
+                    from: String(argument.dropFirst("--format=".count)), option: "--format")
+            } else if argument == "--diff" {
+                let base = try Self.value(for: argument, in: &remaining)
+                let other = try Self.value(for: argument, in: &remaining)
+                guard base != other else { throw .sameColumnTwice(base) }
+                diffColumns = (base, other)
+            } else if argument.hasPrefix("-") && argument != "-" {
+                throw .unknownOption(argument)
+            } else {
+                folders.append(argument)
+            }
+        }
+    }
+
+    public func run(in context: CommandContext) throws {
+        let columns: [ColumnSource]
+        if folders.isEmpty {
+            let scan = try FolderScanner.architectureColumns(in: context.currentDirectory)
+            for folder in scan.skippedFolders {
+                context.standardError.write("archdiff: note: skipping '\(folder)': no Swift files\n")
+            }
+            columns = scan.columns
+        } else {
+            columns = try FolderScanner.columns(at: folders, relativeTo: context.currentDirectory)
+        }
+        if let diffColumns {
+            let available = columns.map(\.name)
+            for name in [diffColumns.base, diffColumns.other] where !available.contains(name) {
+                throw UsageError.unknownColumn(name, available: available)
+            }
+        }
+        let report = try MetricsAnalyzer.analyze(columns)
+        let style = TerminalStyle.detect(
+            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
+        let renderer = format.renderer(style: style)
+        if let diffColumns, let base = report.column(named: diffColumns.base),
+            let other = report.column(named: diffColumns.other)
+        {
+            context.standardOutput.write(renderer.render(MetricsDiff(base: base, other: other)))
+        } else {
+            context.standardOutput.write(renderer.render(report))
+        }
+    }
+
+    private static func value(for option: String, in remaining: inout ArraySlice<String>) throws(UsageError)
+        -> String
+    {
+        guard let value = remaining.first, !value.hasPrefix("-") else { throw .missingValue(option: option) }
+        remaining.removeFirst()
+        return value
+    }
+
+    private static func format(from value: String, option: String) throws(UsageError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: value) else {
+            throw .invalidValue(value, option: option, allowed: OutputFormat.allCases.map(\.rawValue))
+        }
+        return format
+    }
+}

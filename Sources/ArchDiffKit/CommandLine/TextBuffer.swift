@@ -1,0 +1,11 @@
+/// A ``TextSink`` that keeps everything written to it, for tests and for embedding commands.
+public final class TextBuffer: TextSink {
+    /// Everything written so far.
+    public private(set) var text = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+}

@@ -1,0 +1,30 @@
+/// Mistakes in the command line; reported with exit code 2 and a pointer to the help.
+public enum UsageError: Error, Equatable, CustomStringConvertible {
+    case missingSubcommand
+    case unknownSubcommand(String)
+    case unknownOption(String)
+    case missingValue(option: String)
+    case invalidValue(String, option: String, allowed: [String])
+    case unknownColumn(String, available: [String])
+    case sameColumnTwice(String)
+
+    public var description: String {
+        switch self {
+        case .missingSubcommand:
+            return "missing subcommand"
+        case .unknownSubcommand(let name):
+            return "unknown subcommand '\(name)'"
+        case .unknownOption(let option):
+            return "unknown option '\(option)'"
+        case .missingValue(let option):
+            return "option '\(option)' needs a value"
+        case .invalidValue(let value, let option, let allowed):
+            return
+                "'\(value)' is not a valid value for '\(option)'; use one of: \(allowed.joined(separator: ", "))"
+        case .unknownColumn(let name, let available):
+            return "no column named '\(name)'; columns are: \(available.joined(separator: ", "))"
+        case .sameColumnTwice(let name):
+            return "'--diff' needs two different columns, got '\(name)' twice"
+        }
+    }
+}

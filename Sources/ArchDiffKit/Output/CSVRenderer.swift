@@ -1,0 +1,65 @@
+import Foundation
+
+/// Renders one CSV row per column total and per layer, with a column per measure, for spreadsheets.
+public struct CSVRenderer: ReportRenderer {
+    /// The layer cell of a row holding a whole column's totals.
+    public static let totalLayer = "(all)"
+
+    public init() {}
+
+    public func render(_ report: MetricsReport) -> String {
+        var header = ["column", "layer"]
+        for measure in Measure.all {
+            if case .named = report.columns.first.map({ measure.value($0.summary) }) {
+                header += [measure.key + "_name", measure.key]
+            } else {
+                header.append(measure.key)
+            }
+        }
+        var lines = [header]
+        for column in report.columns {
+            lines.append([column.name, Self.totalLayer] + cells(column.summary))
+            for layer in column.layers {
+                lines.append([column.name, layer.name] + cells(layer.summary))
+            }
+        }
+        return lines.map(line).joined()
+    }
+
+    public func render(_ diff: MetricsDiff) -> String {
+        var lines = [["metric", "label", diff.base.name, diff.other.name, "delta", "ratio"]]
+        for row in diff.rows {
+            lines.append([
+                row.measure.key, row.measure.label, plain(row.base.number), plain(row.other.number),
+                plain(row.delta),
+                row.ratio.map { Formatting.decimal($0, places: 4) } ?? "",
+            ])
+        }
+        return lines.map(line).joined()
+    }
+
+    private func cells(_ summary: MetricsSummary) -> [String] {
+        Measure.all.flatMap { measure -> [String] in
+            switch measure.value(summary) {
+            case .count(let count): return [String(count)]
+            case .decimal(let number): return [Formatting.decimal(number, places: 4)]
+            case .named(let name, let size): return [name ?? "", String(size)]
+            }
+        }
+    }
+
+    private func plain(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : Formatting.decimal(number, places: 4)
+    }
+
+    private func line(_ fields: [String]) -> String {
+        fields.map(quoted).joined(separator: ",") + "\n"
+    }
+
+    private func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return field
+        }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
+public struct MarkdownRenderer: ReportRenderer {
+    public init() {}
+
+    public func render(_ report: MetricsReport) -> String {
+        var output = "# archdiff metrics\n\n"
+        output += table(
+            header: ["Metric"] + report.columns.map(\.name),
+            alignments: [false] + report.columns.map { _ in true },
+            rows: Measure.all.map { measure in
+                [label(measure)] + report.columns.map { Formatting.value(measure.value($0.summary)) }
+            })
+        for column in report.columns {
+            output += "\n## \(escaped(column.name))\n\nFolder: `\(column.path)`\n\n### Layers\n\n"
+            output += table(
+                header: [
+                    "Layer", "Files", "Code", "Types", "Funcs", "CC avg", "CC max", "Deps", "Largest type",
+                ],
+                alignments: [false, true, true, true, true, true, true, true, false],
+                rows: column.layers.map { layer in
+                    let summary = layer.summary
+                    return [
+                        layer.name, Formatting.count(summary.fileCount), Formatting.count(summary.lines.code),
+                        Formatting.count(summary.typeCount), Formatting.count(summary.functionCount),
+                        Formatting.decimal(summary.averageComplexity),
+                        Formatting.count(summary.maximumComplexity),
+                        Formatting.count(summary.dependencies),
+                        Formatting.value(.named(summary.largestType?.name, summary.largestType?.lines ?? 0)),
+                    ]
+                })
+            output += "\n### Most complex functions\n\n"
+            output += table(
+                header: ["CC", "Lines", "Function", "Location"], alignments: [true, true, false, false],
+                rows: column.summary.mostComplexFunctions.map {
+                    [
+                        String($0.complexity), Formatting.count($0.lines), "`\($0.name)`",
+                        "\($0.file):\($0.line)",
+                    ]
+                })
+            output += "\n### Coupling\n\n"
+            output += table(
+                header: ["From", "To", "Types", "References", "Type names"],
+                alignments: [false, false, true, true, false],
+                rows: column.coupling.map {
+                    [
+                        $0.from, $0.to, String($0.typeNames.count), Formatting.count($0.references),
+                        TableRenderer.summarised($0.typeNames),
+                    ]
+                })
+            output += "\n### Imports\n\n"
+            output += table(
+                header: ["Layer", "Modules"], alignments: [false, false],
+                rows: column.layers.map { [$0.name, $0.summary.importedModules.joined(separator: ", ")] })
+        }
+        return output
+    }
+
+    public func render(_ diff: MetricsDiff) -> String {
+        "# archdiff metrics: \(escaped(diff.base.name)) → \(escaped(diff.other.name))\n\n"
+            + table(
+                header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
+                alignments: [false, true, true, true, true],
+                rows: diff.rows.map { row in
+                    [
+                        label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
+                        Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
+                    ]
+                })
+    }
+
+    private func table(header: [String], alignments: [Bool], rows: [[String]]) -> String {
+        guard !rows.isEmpty else { return "_None._\n" }
+        var output = "| " + header.map(escaped).joined(separator: " | ") + " |\n"
+        output += "|" + alignments.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
+        for row in rows {
+            output += "| " + row.map(escaped).joined(separator: " | ") + " |\n"
+        }
+        return output
+    }
+
+    private func label(_ measure: Measure) -> String {
+        measure.depth > 0 ? "· " + measure.label : measure.label
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

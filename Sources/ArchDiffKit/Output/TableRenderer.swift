@@ -1,0 +1,126 @@
+/// Renders aligned text tables for the terminal, with bars comparing the columns.
+public struct TableRenderer: ReportRenderer {
+    public var style: TerminalStyle
+
+    public init(style: TerminalStyle = .plain) {
+        self.style = style
+    }
+
+    /// How many type names a coupling line lists before summarising the rest.
+    static let listedTypeNames = 4
+
+    public func render(_ report: MetricsReport) -> String {
+        let names = report.columns.map(\.name).joined(separator: ", ")
+        var output = style.apply(.bold, to: "archdiff metrics: \(names)") + "\n\n"
+        output += summaryTable(report)
+        for column in report.columns {
+            output += "\n" + columnSections(column)
+        }
+        return output
+    }
+
+    public func render(_ diff: MetricsDiff) -> String {
+        let output =
+            style.apply(.bold, to: "archdiff metrics --diff \(diff.base.name) \(diff.other.name)") + "\n\n"
+        var table = TextTable(
+            alignments: [.left, .right, .right, .right, .right],
+            header: ["Metric", diff.base.name, diff.other.name, "Δ", "ratio"])
+        for row in diff.rows {
+            let delta = Formatting.delta(row.delta, like: row.base)
+            let deltaRole: TerminalStyle.Role? = row.delta == 0 ? nil : row.delta > 0 ? .increase : .decrease
+            table.append([
+                TextTable.Cell(label(row.measure)),
+                TextTable.Cell(Formatting.value(row.base)),
+                TextTable.Cell(Formatting.value(row.other)),
+                TextTable.Cell(delta, role: deltaRole),
+                TextTable.Cell(Formatting.ratio(row.ratio)),
+            ])
+        }
+        return output + table.render(style: style)
+    }
+
+    // MARK: - Sections
+
+    private func summaryTable(_ report: MetricsReport) -> String {
+        let showsBars = report.columns.count > 1
+        var alignments: [TextTable.Alignment] = [.left]
+        var header = [""]
+        for column in report.columns {
+            alignments += showsBars ? [.right, .left] : [.right]
+            header += showsBars ? [column.name, ""] : [column.name]
+        }
+        var table = TextTable(alignments: alignments, header: header)
+        for measure in Measure.all {
+            let values = report.columns.map { measure.value($0.summary) }
+            let maximum = values.map(\.number).max() ?? 0
+            var row = [TextTable.Cell(label(measure), role: measure.depth > 0 ? .dim : nil)]
+            for value in values {
+                row.append(TextTable.Cell(Formatting.value(value)))
+                if showsBars {
+                    row.append(TextTable.Cell(Bar.render(value.number, maximum: maximum), role: .accent))
+                }
+            }
+            table.append(row)
+        }
+        return table.render(style: style)
+    }
+
+    private func columnSections(_ column: ColumnReport) -> String {
+        var output =
+            style.apply(.bold, to: "\(column.name)") + style.apply(.dim, to: " (\(column.path))") + "\n"
+        var layers = TextTable(
+            alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left],
+            header: ["Layer", "Files", "Code", "Types", "Funcs", "CC avg", "CC max", "Deps", "Largest type"])
+        for layer in column.layers {
+            let summary = layer.summary
+            layers.append(texts: [
+                layer.name, Formatting.count(summary.fileCount), Formatting.count(summary.lines.code),
+                Formatting.count(summary.typeCount), Formatting.count(summary.functionCount),
+                Formatting.decimal(summary.averageComplexity), Formatting.count(summary.maximumComplexity),
+                Formatting.count(summary.dependencies),
+                Formatting.value(.named(summary.largestType?.name, summary.largestType?.lines ?? 0)),
+            ])
+        }
+        output += layers.render(style: style, indent: "  ")
+        output += "\n" + style.apply(.bold, to: "  Most complex functions") + "\n"
+        var functions = TextTable(
+            alignments: [.right, .right, .left, .left], header: ["CC", "Lines", "Function", "Location"])
+        for function in column.summary.mostComplexFunctions {
+            functions.append(texts: [
+                String(function.complexity), Formatting.count(function.lines), function.name,
+                "\(function.file):\(function.line)",
+            ])
+        }
+        output += functions.rows.isEmpty ? "    none\n" : functions.render(style: style, indent: "    ")
+        output +=
+            "\n" + style.apply(.bold, to: "  Coupling")
+            + style.apply(.dim, to: " (layer → layer whose types it uses)") + "\n"
+        var coupling = TextTable(alignments: [.left, .left, .left, .right, .right, .left])
+        for edge in column.coupling {
+            coupling.append(texts: [
+                edge.from, "→", edge.to, edge.typeNames.count == 1 ? "1 type" : "\(edge.typeNames.count) types",
+                "\(Formatting.count(edge.references)) refs",
+                Self.summarised(edge.typeNames),
+            ])
+        }
+        output += coupling.rows.isEmpty ? "    none\n" : coupling.render(style: style, indent: "    ")
+        output += "\n" + style.apply(.bold, to: "  Imports") + "\n"
+        var imports = TextTable(alignments: [.left, .left])
+        for layer in column.layers {
+            let modules = layer.summary.importedModules
+            imports.append(texts: [layer.name, modules.isEmpty ? "–" : modules.joined(separator: ", ")])
+        }
+        output += imports.render(style: style, indent: "    ")
+        return output
+    }
+
+    private func label(_ measure: Measure) -> String {
+        String(repeating: "  ", count: measure.depth) + measure.label
+    }
+
+    /// The first few names, then how many more there are.
+    static func summarised(_ names: [String]) -> String {
+        let shown = names.prefix(listedTypeNames).joined(separator: ", ")
+        return names.count > listedTypeNames ? "\(shown), +\(names.count - listedTypeNames) more" : shown
+    }
+}

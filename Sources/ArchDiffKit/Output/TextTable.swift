@@ -1,0 +1,68 @@
+/// A table of plain-text cells laid out in aligned columns, styled after padding so escape sequences
+/// never disturb the alignment.
+struct TextTable {
+    enum Alignment {
+        case left
+        case right
+    }
+
+    /// One cell: its text and how to style it once padded.
+    struct Cell {
+        var text: String
+        var role: TerminalStyle.Role?
+
+        init(_ text: String, role: TerminalStyle.Role? = nil) {
+            self.text = text
+            self.role = role
+        }
+    }
+
+    var alignments: [Alignment]
+    var header: [String]?
+    var rows: [[Cell]] = []
+
+    init(alignments: [Alignment], header: [String]? = nil) {
+        self.alignments = alignments
+        self.header = header
+    }
+
+    mutating func append(_ row: [Cell]) {
+        rows.append(row)
+    }
+
+    mutating func append(texts: [String]) {
+        rows.append(texts.map { Cell($0) })
+    }
+
+    /// The table, one line per row, columns separated by two spaces, with a trailing newline.
+    func render(style: TerminalStyle, indent: String = "") -> String {
+        var widths = [Int](repeating: 0, count: alignments.count)
+        for row in rows.map({ $0.map(\.text) }) + (header.map { [$0] } ?? []) {
+            for (column, text) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], text.count)
+            }
+        }
+        var output = ""
+        if let header {
+            output += line(header.map { Cell($0, role: .bold) }, widths: widths, style: style, indent: indent)
+        }
+        for row in rows {
+            output += line(row, widths: widths, style: style, indent: indent)
+        }
+        return output
+    }
+
+    private func line(_ cells: [Cell], widths: [Int], style: TerminalStyle, indent: String) -> String {
+        var parts: [String] = []
+        for (column, cell) in cells.enumerated() where column < widths.count {
+            let padding = String(repeating: " ", count: max(0, widths[column] - cell.text.count))
+            let text = cell.role.map { style.apply($0, to: cell.text) } ?? cell.text
+            parts.append(alignments[column] == .right ? padding + text : text + padding)
+        }
+        var line = indent + parts.joined(separator: "  ")
+        while line.last == " " {
+            line.removeLast()
+        }
+        return line + "\n"
+    }
+}
