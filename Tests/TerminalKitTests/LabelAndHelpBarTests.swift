@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite("Label and help bar")
+struct LabelAndHelpBarTests {
+    @Test("B31 a label draws one line, cut with an ellipsis, in its style")
+    func label() {
+        let label = Label("My Lists and more", style: .bold)
+        var screen = Screen(size: Size(width: 10, height: 2))
+        label.draw(in: &screen, area: Rect(x: 1, y: 0, width: 8, height: 2))
+        #expect(screen.lines == [" My List…", ""])
+        #expect(screen[1, 0].style == .bold)
+        #expect(!label.handle(.enter))
+    }
+
+    @Test("B19 the help bar lists key and action pairs two spaces apart, dim")
+    func helpBar() {
+        let bar = HelpBar(items: [
+            HelpItem(key: "a", action: "add"), HelpItem(key: "enter", action: "open"),
+            HelpItem(key: "?", action: "help"),
+        ])
+        var screen = Screen(size: Size(width: 40, height: 1))
+        bar.draw(in: &screen, area: screen.bounds)
+        #expect(screen.plainText == "a add  enter open  ? help")
+        #expect(screen[0, 0].style == .dim)
+    }
+
+    @Test("B19 the help bar drops whole items that do not fit")
+    func helpBarDropsItems() {
+        let bar = HelpBar(items: [
+            HelpItem(key: "a", action: "add"), HelpItem(key: "enter", action: "open"),
+            HelpItem(key: "?", action: "help"),
+        ])
+        #expect(bar.text(fittingWidth: 24) == "a add  enter open")
+        #expect(bar.text(fittingWidth: 17) == "a add  enter open")
+        #expect(bar.text(fittingWidth: 16) == "a add")
+        #expect(bar.text(fittingWidth: 4) == "")
+    }
+}
