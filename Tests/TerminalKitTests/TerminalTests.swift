@@ -8,7 +8,8 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Terminal backend")
+/// These tests take over process-wide signal handlers, so they run one at a time.
+@Suite("Terminal backend", .serialized)
 struct TerminalTests {
     @Test("B44 a pipe is not a terminal, and a Terminal cannot be made on one")
     func pipeIsNotATerminal() {
@@ -22,5 +23,109 @@ struct TerminalTests {
         #expect(throws: TerminalError.notATerminal) {
             try Terminal(input: descriptors[0], output: descriptors[1])
         }
+    }
+
+    @Test("B46 start enters raw mode and the alternate screen; restore undoes both, once")
+    func startAndRestore() throws {
+        let pty = try #require(PseudoTerminal())
+        #expect(Terminal.isTerminal(pty.device))
+        let before = pty.localModes
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        let raw = pty.localModes
+        #expect(raw & tcflag_t(ECHO) == 0)
+        #expect(raw & tcflag_t(ICANON) == 0)
+        #expect(raw & tcflag_t(ISIG) == 0)
+        let entered = pty.readOutput()
+        #expect(entered.contains("\u{1B}[?1049h"))
+        #expect(entered.contains("\u{1B}[?25l"))
+        #expect(entered.contains("\u{1B}[?2004h"))
+
+        terminal.restore()
+        #expect(pty.localModes == before)
+        let left = pty.readOutput()
+        #expect(left.contains("\u{1B}[?2004l"))
+        #expect(left.contains("\u{1B}[?25h"))
+        #expect(left.contains("\u{1B}[?1049l"))
+        terminal.restore()
+        #expect(pty.readOutput().isEmpty)
+    }
+
+    @Test("B46 dropping a started terminal restores it")
+    func restoreOnDeinit() throws {
+        let pty = try #require(PseudoTerminal())
+        let before = pty.localModes
+        do {
+            let terminal = try Terminal(input: pty.device, output: pty.device)
+            try terminal.start()
+            #expect(pty.localModes != before)
+        }
+        #expect(pty.localModes == before)
+    }
+
+    @Test("the size comes from the terminal's window size")
+    func size() throws {
+        let pty = try #require(PseudoTerminal(size: (100, 30)))
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        #expect(terminal.size == Size(width: 100, height: 30))
+    }
+
+    @Test("typed bytes arrive as input; nothing arriving is a timeout")
+    func input() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        #expect(terminal.nextEvent(timeout: .milliseconds(10)) == .timeout)
+        pty.type([0x03, 0x61])
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .input([0x03, 0x61]))
+    }
+
+    @Test("B33 SIGWINCH becomes a resize event with the new size")
+    func resizeSignal() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        pty.resize(columns: 90, rows: 20)
+        kill(getpid(), SIGWINCH)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(Size(width: 90, height: 20)))
+    }
+
+    @Test("B46 SIGTERM and SIGHUP become termination events, and restore reinstalls the old handlers")
+    func terminationSignals() throws {
+        let pty = try #require(PseudoTerminal())
+        var original = sigaction()
+        _ = sigaction(SIGTERM, nil, &original)
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        kill(getpid(), SIGTERM)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .terminated(signal: SIGTERM))
+        kill(getpid(), SIGHUP)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .terminated(signal: SIGHUP))
+        terminal.restore()
+        var restored = sigaction()
+        _ = sigaction(SIGTERM, nil, &restored)
+        #expect(handlerAddress(restored) == handlerAddress(original))
+    }
+
+    private func handlerAddress(_ action: sigaction) -> Int {
+        #if canImport(Glibc)
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+            unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    @Test("only one terminal can be started at a time")
+    func oneAtATime() throws {
+        let pty = try #require(PseudoTerminal())
+        let first = try Terminal(input: pty.device, output: pty.device)
+        let second = try Terminal(input: pty.device, output: pty.device)
+        try first.start()
+        #expect(throws: TerminalError.self) { try second.start() }
+        first.restore()
+        try second.start()
+        second.restore()
     }
 }

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal pair for testing `Terminal` without a real terminal: the test plays the terminal
+/// emulator on the controller side; `Terminal` uses the device side as its tty.
+final class PseudoTerminal {
+    let controller: Int32
+    let device: Int32
+
+    init?(size: (columns: UInt16, rows: UInt16) = (80, 24)) {
+        guard let functions = PseudoTerminalFunctions() else { return nil }
+        let controller = functions.open(O_RDWR | O_NOCTTY)
+        guard controller >= 0, functions.grant(controller) == 0, functions.unlock(controller) == 0,
+            let name = functions.name(controller)
+        else {
+            return nil
+        }
+        let device = open(name, O_RDWR | O_NOCTTY)
+        guard device >= 0 else {
+            close(controller)
+            return nil
+        }
+        _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+        self.controller = controller
+        self.device = device
+        resize(columns: size.columns, rows: size.rows)
+    }
+
+    deinit {
+        close(device)
+        close(controller)
+    }
+
+    /// Sets the window size the device reports.
+    func resize(columns: UInt16, rows: UInt16) {
+        var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
+    }
+
+    /// Sends bytes as if typed.
+    func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the program wrote to the terminal so far.
+    func readOutput() -> String {
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(controller, &buffer, buffer.count)
+            guard count > 0 else { break }
+            output += buffer[..<count]
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The device's local mode flags.
+    var localModes: tcflag_t {
+        var attributes = termios()
+        _ = tcgetattr(device, &attributes)
+        return attributes.c_lflag
+    }
+}
+
+/// The C pseudo-terminal functions; Glibc's module map hides them, so on Linux they are looked up at run time.
+private struct PseudoTerminalFunctions {
+    typealias Open = @convention(c) (Int32) -> Int32
+    typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    let open: Open
+    let grant: Open
+    let unlock: Open
+    let name: Name
+
+    init?() {
+        #if canImport(Glibc)
+            guard let open = dlsym(nil, "posix_openpt"), let grant = dlsym(nil, "grantpt"),
+                let unlock = dlsym(nil, "unlockpt"), let name = dlsym(nil, "ptsname")
+            else {
+                return nil
+            }
+            self.open = unsafeBitCast(open, to: Open.self)
+            self.grant = unsafeBitCast(grant, to: Open.self)
+            self.unlock = unsafeBitCast(unlock, to: Open.self)
+            self.name = unsafeBitCast(name, to: Name.self)
+        #else
+            open = { posix_openpt($0) }
+            grant = { grantpt($0) }
+            unlock = { unlockpt($0) }
+            name = { ptsname($0) }
+        #endif
+    }
+}
