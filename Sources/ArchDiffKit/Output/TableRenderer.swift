@@ -98,7 +98,8 @@ public struct TableRenderer: ReportRenderer {
         var coupling = TextTable(alignments: [.left, .left, .left, .right, .right, .left])
         for edge in column.coupling {
             coupling.append(texts: [
-                edge.from, "→", edge.to, edge.typeNames.count == 1 ? "1 type" : "\(edge.typeNames.count) types",
+                edge.from, "→", edge.to,
+                edge.typeNames.count == 1 ? "1 type" : "\(edge.typeNames.count) types",
                 "\(Formatting.count(edge.references)) refs",
                 Self.summarised(edge.typeNames),
             ])

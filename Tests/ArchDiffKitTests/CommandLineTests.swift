@@ -1,0 +1,139 @@
+import ArchDiffKit
+import Foundation
+import Testing
+
+/// The outcome of running `archdiff` in memory.
+private struct Run {
+    var exitCode: Int32
+    var output: String
+    var errors: String
+}
+
+private func archdiff(
+    _ arguments: [String], in directory: String = "/", environment: [String: String] = [:],
+    terminal: Bool = false
+) -> Run {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let context = CommandContext(
+        currentDirectory: directory, environment: environment, outputIsTerminal: terminal,
+        standardOutput: output,
+        standardError: errors)
+    let code = ArchDiffCommand.run(arguments, context: context)
+    return Run(exitCode: code, output: output.text, errors: errors.text)
+}
+
+@Suite("Command line")
+struct CommandLineTests {
+    @Test("metrics arguments: folders, --format in both spellings, --diff and --")
+    func parsing() throws {
+        let command = try MetricsCommand(arguments: [
+            "A", "-f", "json", "B", "--diff", "A", "B", "--", "-odd",
+        ])
+        #expect(command.folders == ["A", "B", "-odd"])
+        #expect(command.format == .json)
+        #expect(command.diffColumns?.base == "A")
+        #expect(command.diffColumns?.other == "B")
+        #expect(try MetricsCommand(arguments: ["--format=csv"]).format == .csv)
+        #expect(try MetricsCommand(arguments: []).folders.isEmpty)
+    }
+
+    @Test("argument mistakes are usage errors")
+    func parsingErrors() {
+        #expect(throws: UsageError.unknownOption("--fast")) { try MetricsCommand(arguments: ["--fast"]) }
+        #expect(throws: UsageError.missingValue(option: "--format")) {
+            try MetricsCommand(arguments: ["--format"])
+        }
+        #expect(throws: UsageError.missingValue(option: "--diff")) {
+            try MetricsCommand(arguments: ["--diff", "MVC"])
+        }
+        #expect(throws: UsageError.sameColumnTwice("MVC")) {
+            try MetricsCommand(arguments: ["--diff", "MVC", "MVC"])
+        }
+        #expect(
+            throws: UsageError.invalidValue(
+                "xml", option: "--format", allowed: ["table", "markdown", "json", "csv"])
+        ) {
+            try MetricsCommand(arguments: ["--format", "xml"])
+        }
+    }
+
+    @Test("--help prints usage and exits 0, for the tool and for metrics")
+    func help() {
+        let overview = archdiff(["--help"])
+        #expect(overview.exitCode == 0)
+        #expect(overview.output.contains("USAGE: archdiff <subcommand>"))
+        #expect(overview.output.contains("  metrics   "))
+        let metrics = archdiff(["metrics", "--help"])
+        #expect(metrics.exitCode == 0)
+        #expect(metrics.output.contains("USAGE: archdiff metrics [<folder> ...] [--format <format>]"))
+        #expect(metrics.errors.isEmpty)
+    }
+
+    @Test("usage errors print a message and a hint on stderr and exit 2")
+    func usageErrors() {
+        for arguments in [[], ["report"], ["metrics", "--fast"], ["metrics", "--format", "xml"]] {
+            let run = archdiff(arguments)
+            #expect(run.exitCode == 2)
+            #expect(run.errors.hasPrefix("archdiff: error: "))
+            #expect(run.errors.contains("--help' for usage."))
+            #expect(run.output.isEmpty)
+        }
+        #expect(archdiff(["metrics", "--fast"]).errors.contains("unknown option '--fast'"))
+    }
+
+    @Test("a missing folder is an input error: message on stderr, exit 1")
+    func missingFolder() throws {
+        let folder = try TemporaryFolder()
+        let run = archdiff(["metrics", "Nowhere"], in: folder.path)
+        #expect(run.exitCode == 1)
+        #expect(run.errors == "archdiff: error: folder 'Nowhere' does not exist\n")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("a folder without Swift files is an input error: message on stderr, exit 1")
+    func emptyFolder() throws {
+        let folder = try TemporaryFolder(files: ["Empty/README.md": "nothing here"])
+        let run = archdiff(["metrics", "Empty"], in: folder.path)
+        #expect(run.exitCode == 1)
+        #expect(run.errors == "archdiff: error: folder 'Empty' contains no Swift files\n")
+    }
+
+    @Test("without folders and without Architectures/, metrics explains what to do and exits 1")
+    func noArchitectures() throws {
+        let folder = try TemporaryFolder()
+        let run = archdiff(["metrics"], in: folder.path)
+        #expect(run.exitCode == 1)
+        #expect(run.errors.contains("no 'Architectures' folder"))
+    }
+
+    @Test("without folders, metrics compares the subfolders of Architectures/")
+    func defaultColumns() throws {
+        let folder = try Fixtures.folder()
+        let run = archdiff(["metrics"], in: folder.path)
+        #expect(run.exitCode == 0)
+        #expect(run.output.hasPrefix("archdiff metrics: MVC, MVP\n"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test("--diff names two columns; an unknown name is a usage error")
+    func diff() throws {
+        let folder = try Fixtures.folder()
+        let run = archdiff(["metrics", "--diff", "MVC", "MVP", "--format", "csv"], in: folder.path)
+        #expect(run.exitCode == 0)
+        #expect(run.output.hasPrefix("metric,label,MVC,MVP,delta,ratio\n"))
+        let unknown = archdiff(["metrics", "--diff", "MVC", "MVVM"], in: folder.path)
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.errors.contains("no column named 'MVVM'; columns are: MVC, MVP"))
+    }
+
+    @Test("colour appears only on a terminal without NO_COLOR")
+    func colourRules() throws {
+        let folder = try Fixtures.folder()
+        #expect(archdiff(["metrics"], in: folder.path, terminal: true).output.contains("\u{1B}["))
+        #expect(
+            !archdiff(["metrics"], in: folder.path, environment: ["NO_COLOR": ""], terminal: true).output
+                .contains("\u{1B}["))
+        #expect(!archdiff(["metrics"], in: folder.path).output.contains("\u{1B}["))
+    }
+}
