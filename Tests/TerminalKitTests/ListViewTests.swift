@@ -154,7 +154,7 @@ struct ListViewTests {
         #expect(rows.selections == [9, 0])
     }
 
-    @Test("B02 an empty list shows the empty text indented by two columns")
+    @Test("an empty list shows the empty text indented by two columns")
     func emptyText() {
         let list = ListView.showing(TestRows([]))
         list.emptyText = "No lists yet. Press a to add one."

@@ -3,7 +3,8 @@
 ///
 /// Escape rule: ESC starts a sequence only when `[` or `O` follows. A lone ESC at the end of the input
 /// waits for `flush()` (or the next call); ESC followed by any other byte is the escape key, and that byte
-/// is decoded on its own (so alt-x arrives as escape, then "x").
+/// is decoded on its own (so alt-x arrives as escape, then "x"); so is `ESC O` followed by a byte that
+/// cannot end an SS3 sequence.
 ///
 /// Sequences: CSI `ESC [ params final` and SS3 `ESC O final` for arrows, Home/End, PageUp/PageDown,
 /// Delete and shift-tab; modifier parameters (`ESC [1;5A`) are ignored; unknown sequences are consumed
