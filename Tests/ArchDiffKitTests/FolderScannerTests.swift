@@ -27,6 +27,17 @@ struct FolderScannerTests {
         #expect(column.files.map(\.layer) == ["(root)", "Views", "Views"])
     }
 
+    @Test("layers list (root) first, then the others by name, whatever the file names")
+    func layerOrder() throws {
+        let folder = try TemporaryFolder(files: ["Zoo.swift": "", "Views/V.swift": "", "Models/M.swift": ""])
+        let column = try FolderScanner.columns(at: [folder.path], relativeTo: "/")[0]
+        #expect(column.layers == ["(root)", "Models", "Views"])
+        let report = MetricsAnalyzer.report(
+            for: [column],
+            measuredFiles: [column.files.map { SourceAnalyzer.analyze("", path: $0.relativePath) }])
+        #expect(report.columns[0].layers.map(\.name) == ["(root)", "Models", "Views"])
+    }
+
     @Test("relative folders resolve against the current directory and are named after the folder")
     func relativeFolders() throws {
         let folder = try Fixtures.folder()

@@ -10,12 +10,16 @@ import Foundation
 public struct CommandContext {
     /// The folder relative paths are resolved against.
     public var currentDirectory: String
+    /// The environment variables, such as `NO_COLOR`.
     public var environment: [String: String]
     /// Whether standard output is a terminal, which allows colour.
     public var outputIsTerminal: Bool
+    /// Where results go.
     public var standardOutput: any TextSink
+    /// Where errors and notes go.
     public var standardError: any TextSink
 
+    /// A context with the given surroundings.
     public init(
         currentDirectory: String, environment: [String: String] = [:], outputIsTerminal: Bool = false,
         standardOutput: any TextSink, standardError: any TextSink

@@ -1,7 +1,10 @@
 /// `archdiff metrics`: measures folders of Swift code and prints them side by side.
 public struct MetricsCommand: Subcommand {
+    /// The subcommand's word.
     public static let name = "metrics"
+    /// The line shown in `archdiff --help`.
     public static let abstract = "Compare lines, types, functions, complexity and coupling of Swift folders."
+    /// The text shown by `archdiff metrics --help`.
     public static let help = """
         OVERVIEW: \(abstract)
 
@@ -27,10 +30,12 @@ public struct MetricsCommand: Subcommand {
 
     /// The folders to measure; empty means the subfolders of `Architectures/`.
     public var folders: [String] = []
+    /// The output format, `table` unless `--format` says otherwise.
     public var format: OutputFormat = .table
     /// The names of the two columns to compare, when `--diff` was given.
     public var diffColumns: (base: String, other: String)?
 
+    /// Parses folders, `--format`/`-f`, `--diff` and `--` (after which every argument is a folder).
     public init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -56,6 +61,7 @@ public struct MetricsCommand: Subcommand {
         }
     }
 
+    /// Scans the folders, measures them and writes the report or the diff.
     public func run(in context: CommandContext) throws {
         let columns: [ColumnSource]
         if folders.isEmpty {

@@ -8,6 +8,7 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownColumn(String, available: [String])
     case sameColumnTwice(String)
 
+    /// The message printed after `archdiff: error:`.
     public var description: String {
         switch self {
         case .missingSubcommand:

@@ -7,15 +7,23 @@ public struct ColumnSource: Equatable, Sendable {
     /// The Swift files, sorted by relative path.
     public var files: [SourceFile]
 
+    /// A column of `files` shown as `name`.
     public init(name: String, path: String, files: [SourceFile]) {
         self.name = name
         self.path = path
         self.files = files
     }
 
-    /// The layer names in order of first file.
+    /// The layer names: ``SourceFile/rootLayer`` first when present, then the others by name.
     public var layers: [String] {
-        var seen: Set<String> = []
-        return files.compactMap { seen.insert($0.layer).inserted ? $0.layer : nil }
+        Set(files.map(\.layer)).sorted(by: Self.layerOrder)
+    }
+
+    /// Orders layer names with ``SourceFile/rootLayer`` first and the rest alphabetically.
+    public static func layerOrder(_ lhs: String, _ rhs: String) -> Bool {
+        if lhs == SourceFile.rootLayer || rhs == SourceFile.rootLayer {
+            return lhs == SourceFile.rootLayer && rhs != SourceFile.rootLayer
+        }
+        return lhs < rhs
     }
 }

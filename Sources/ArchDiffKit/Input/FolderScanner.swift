@@ -1,10 +1,7 @@
 import Foundation
 
-/// Finds the columns to compare and the Swift files of each, grouped into layers.
-///
-/// A column's layers are its immediate subfolders; files directly in the column folder form the
-/// ``SourceFile/rootLayer`` layer, and deeper folders belong to their top-level layer. Hidden files and
-/// folders and symbolic links to folders are skipped.
+/// Finds the columns to compare and their Swift files; a column's immediate subfolders are its layers.
+/// Hidden files and folders and symbolic links to folders are skipped.
 public enum FolderScanner {
     /// The folder whose subfolders are compared when no folders are named.
     public static let architecturesFolder = "Architectures"

@@ -8,6 +8,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case noArchitecturesFolder(String)
     case noArchitectures(String)
 
+    /// The message printed after `archdiff: error:`.
     public var description: String {
         switch self {
         case .folderNotFound(let path):

@@ -10,6 +10,7 @@ public struct SourceFile: Equatable, Sendable {
     /// The layer of files that sit directly in the column folder.
     public static let rootLayer = "(root)"
 
+    /// A file at `path`, shown as `relativePath` in `layer`.
     public init(layer: String, relativePath: String, path: String) {
         self.layer = layer
         self.relativePath = relativePath

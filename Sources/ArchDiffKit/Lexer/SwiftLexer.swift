@@ -1,6 +1,5 @@
 /// Splits Swift source into tokens and classifies each line as code, comment or blank.
-///
-/// The lexer works on UTF-8 bytes and never fails: malformed input yields best-effort tokens.
+/// Works on UTF-8 bytes and never fails: malformed input yields best-effort tokens.
 public enum SwiftLexer {
     /// Lexes UTF-8 source bytes.
     public static func lex(_ bytes: [UInt8]) -> LexedSource {

@@ -1,6 +1,8 @@
 /// One token of Swift source: its kind, its byte range and the line it starts on.
 public struct Token: Equatable, Sendable {
+    /// What the token is.
     public var kind: TokenKind
+    /// Facts about the token's surroundings.
     public var flags: TokenFlags
     /// Offset of the first byte in the source.
     public var start: Int32
@@ -9,6 +11,7 @@ public struct Token: Equatable, Sendable {
     /// The 1-based line on which the token starts.
     public var line: Int32
 
+    /// A token of `kind` covering bytes `start..<end`, starting on `line`.
     public init(kind: TokenKind, flags: TokenFlags, start: Int32, end: Int32, line: Int32) {
         self.kind = kind
         self.flags = flags
@@ -38,8 +41,10 @@ public struct Token: Equatable, Sendable {
 
 /// Facts about a token's surroundings that Swift's grammar depends on.
 public struct TokenFlags: OptionSet, Sendable {
+    /// The flags as bits.
     public var rawValue: UInt8
 
+    /// Flags from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

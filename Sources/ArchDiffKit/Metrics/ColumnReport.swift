@@ -1,8 +1,12 @@
 /// Everything measured in one column: its totals, its layers, its files and its coupling.
 public struct ColumnReport: Sendable {
+    /// The column heading.
     public var name: String
+    /// The folder as it was given.
     public var path: String
+    /// The figures of all the column's files.
     public var summary: MetricsSummary
+    /// The layers, ``SourceFile/rootLayer`` first, then by name.
     public var layers: [LayerReport]
     /// Every file, in path order.
     public var files: [FileMetrics]
@@ -11,6 +15,7 @@ public struct ColumnReport: Sendable {
     /// Which layers use which other layers' types, sorted by layer names.
     public var coupling: [CouplingEdge]
 
+    /// A measured column.
     public init(
         name: String, path: String, summary: MetricsSummary, layers: [LayerReport], files: [FileMetrics],
         conformances: [Conformance], coupling: [CouplingEdge]

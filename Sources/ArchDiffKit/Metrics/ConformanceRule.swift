@@ -1,14 +1,9 @@
-/// Decides which names in an inheritance clause are protocol conformances.
-///
-/// Swift's syntax does not say whether a class's first inherited name is a superclass or a protocol,
-/// so the rule is: in a `class`, the first name is a conformance only when it is known as a protocol
-/// (declared as a protocol in the analysed code, a common standard-library protocol, or a name ending
-/// in `Protocol`, `Delegate` or `DataSource`) and not declared as a class; every later name is a
-/// conformance. In an `enum`, a first name that is a raw-value type (`Int`, `String`, ...) is not a
-/// conformance. `struct`, `actor` and `extension` clauses list only conformances. A protocol's own
-/// clause is protocol inheritance and counts nothing. `AnyObject` and suppressed `~Copyable` never count.
+/// Decides which names in an inheritance clause are protocol conformances, telling a class's
+/// superclass and an enum's raw type apart as docs/METRICS.md describes.
 public struct ConformanceRule: Sendable {
+    /// Names declared as protocols in the analysed code.
     public var declaredProtocols: Set<String>
+    /// Names declared as classes in the analysed code.
     public var declaredClasses: Set<String>
 
     /// A rule that knows the protocols and classes among `declarations`.
@@ -18,6 +13,11 @@ public struct ConformanceRule: Sendable {
     }
 
     /// The protocols `declaration` conforms to in its own inheritance clause.
+    ///
+    /// A class's first name is a conformance only when known as a protocol (declared as one, a common
+    /// standard-library protocol, or named `...Protocol`, `...Delegate`, `...DataSource`) and not
+    /// declared as a class. An enum's first name is not one when it is a raw-value type. A protocol's
+    /// clause is inheritance and yields nothing; `AnyObject` and `~Copyable` never count.
     public func conformances(of declaration: TypeDeclaration) -> [String] {
         var names = declaration.inheritedNames.filter { $0 != "AnyObject" }
         guard let first = names.first else { return [] }

@@ -9,6 +9,7 @@ public struct CouplingEdge: Equatable, Sendable {
     /// How many times those names occur in `from`'s code.
     public var references: Int
 
+    /// An edge from layer `from` to layer `to`.
     public init(from: String, to: String, typeNames: [String], references: Int) {
         self.from = from
         self.to = to

@@ -2,6 +2,7 @@
 public struct FunctionMetrics: Equatable, Sendable {
     /// The name with argument labels, qualified by the enclosing type: `Stack.push(_:)`.
     public var name: String
+    /// Which keyword declared it.
     public var kind: FunctionKind
     /// The file, relative to its column folder.
     public var file: String
@@ -12,6 +13,7 @@ public struct FunctionMetrics: Equatable, Sendable {
     /// 1 plus every decision point in the signature and body, closures and accessors included.
     public var complexity: Int
 
+    /// A measured function.
     public init(name: String, kind: FunctionKind, file: String, line: Int, endLine: Int, complexity: Int) {
         self.name = name
         self.kind = kind

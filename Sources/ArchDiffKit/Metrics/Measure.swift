@@ -6,8 +6,10 @@ public struct Measure: Sendable {
     public var label: String
     /// 0 for a headline figure, 1 for a part of the figure above it.
     public var depth: Int
+    /// Reads the measure off a summary.
     public var value: @Sendable (MetricsSummary) -> MeasureValue
 
+    /// A measure; `depth` 1 marks a part of the measure listed before it.
     public init(
         key: String, label: String, depth: Int = 0,
         value: @escaping @Sendable (MetricsSummary) -> MeasureValue

@@ -42,6 +42,7 @@ public enum MetricsAnalyzer {
                     layerFiles.append((source.layer, [metrics]))
                 }
             }
+            layerFiles.sort { ColumnSource.layerOrder($0.name, $1.name) }
             let conformances = files.flatMap { file in
                 file.types.flatMap { declaration in
                     rule.conformances(of: declaration).map {

@@ -2,8 +2,11 @@
 public struct MetricsDiff: Sendable {
     /// One measure compared between the two columns.
     public struct Row: Sendable {
+        /// The measure compared.
         public var measure: Measure
+        /// Its value in the base column.
         public var base: MeasureValue
+        /// Its value in the other column.
         public var other: MeasureValue
 
         /// `other - base`.
@@ -13,8 +16,11 @@ public struct MetricsDiff: Sendable {
         public var ratio: Double? { base.number == 0 ? nil : other.number / base.number }
     }
 
+    /// The column compared against.
     public var base: ColumnReport
+    /// The column compared.
     public var other: ColumnReport
+    /// One row per measure, in ``Measure/all`` order.
     public var rows: [Row]
 
     /// Compares `other` against `base`.

@@ -1,7 +1,9 @@
 /// The measured columns, in the order they were given.
 public struct MetricsReport: Sendable {
+    /// The columns, in the order given.
     public var columns: [ColumnReport]
 
+    /// A report of `columns`.
     public init(columns: [ColumnReport]) {
         self.columns = columns
     }

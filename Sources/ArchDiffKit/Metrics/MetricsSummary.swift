@@ -3,17 +3,25 @@ public struct MetricsSummary: Sendable {
     /// How many of the most complex functions ``mostComplexFunctions`` keeps.
     public static let worstFunctionCount = 5
 
+    /// Swift files.
     public var fileCount: Int
+    /// Code, comment and blank lines.
     public var lines: LineCounts
+    /// Declarations per kind, extensions included.
     public var typeCounts: [TypeKind: Int]
+    /// Functions with a body, per kind.
     public var functionCounts: [FunctionKind: Int]
+    /// The sum of all functions' cyclomatic complexity.
     public var totalComplexity: Int
+    /// The highest cyclomatic complexity of any function, 0 without functions.
     public var maximumComplexity: Int
     /// The most complex functions, most complex first (ties: longer first).
     public var mostComplexFunctions: [FunctionMetrics]
     /// The longest class, struct, enum, protocol or actor declaration.
     public var largestType: TypeDeclaration?
+    /// `protocol` declarations.
     public var protocolCount: Int
+    /// Protocols named in inheritance clauses, counted by ``ConformanceRule``.
     public var conformanceCount: Int
     /// The distinct imported modules, sorted.
     public var importedModules: [String]

@@ -1,5 +1,6 @@
 /// One type or extension declaration found in a source file.
 public struct TypeDeclaration: Equatable, Sendable {
+    /// Which keyword declared it.
     public var kind: TypeKind
     /// The name, qualified by enclosing types (`Outer.Inner`); for an extension, the extended type.
     public var name: String
@@ -12,6 +13,7 @@ public struct TypeDeclaration: Equatable, Sendable {
     /// The names in the inheritance clause, in order, without module prefixes or generic arguments.
     public var inheritedNames: [String]
 
+    /// A declaration found at `file`:`line`.
     public init(
         kind: TypeKind, name: String, file: String, line: Int, endLine: Int, inheritedNames: [String]
     ) {

@@ -5,8 +5,10 @@ public struct CSVRenderer: ReportRenderer {
     /// The layer cell of a row holding a whole column's totals.
     public static let totalLayer = "(all)"
 
+    /// A CSV renderer.
     public init() {}
 
+    /// A header, then rows for each column's total and its layers.
     public func render(_ report: MetricsReport) -> String {
         var header = ["column", "layer"]
         for measure in Measure.all {
@@ -26,6 +28,7 @@ public struct CSVRenderer: ReportRenderer {
         return lines.map(line).joined()
     }
 
+    /// One row per measure: key, label, both values, change and ratio.
     public func render(_ diff: MetricsDiff) -> String {
         var lines = [["metric", "label", diff.base.name, diff.other.name, "delta", "ratio"]]
         for row in diff.rows {

@@ -1,8 +1,10 @@
 /// Renders the complete figures as JSON, every function and type included, for other tools to check
 /// or reuse.
 public struct JSONRenderer: ReportRenderer {
+    /// A JSON renderer.
     public init() {}
 
+    /// Every column with its summary, layers, coupling, conformances, types and functions.
     public func render(_ report: MetricsReport) -> String {
         JSONValue.object([
             ("tool", .string("archdiff metrics")),
@@ -10,6 +12,7 @@ public struct JSONRenderer: ReportRenderer {
         ]).serialized()
     }
 
+    /// The compared columns' names and one row per measure.
     public func render(_ diff: MetricsDiff) -> String {
         let rows = diff.rows.map { row -> JSONValue in
             .object([

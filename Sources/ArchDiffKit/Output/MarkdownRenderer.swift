@@ -2,8 +2,10 @@ import Foundation
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
 public struct MarkdownRenderer: ReportRenderer {
+    /// A Markdown renderer.
     public init() {}
 
+    /// A summary table, then a section per column.
     public func render(_ report: MetricsReport) -> String {
         var output = "# archdiff metrics\n\n"
         output += table(
@@ -57,6 +59,7 @@ public struct MarkdownRenderer: ReportRenderer {
         return output
     }
 
+    /// One table row per measure.
     public func render(_ diff: MetricsDiff) -> String {
         "# archdiff metrics: \(escaped(diff.base.name)) → \(escaped(diff.other.name))\n\n"
             + table(

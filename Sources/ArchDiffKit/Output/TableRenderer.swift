@@ -1,7 +1,9 @@
 /// Renders aligned text tables for the terminal, with bars comparing the columns.
 public struct TableRenderer: ReportRenderer {
+    /// Whether to colour the output.
     public var style: TerminalStyle
 
+    /// A renderer using `style`.
     public init(style: TerminalStyle = .plain) {
         self.style = style
     }
@@ -9,6 +11,7 @@ public struct TableRenderer: ReportRenderer {
     /// How many type names a coupling line lists before summarising the rest.
     static let listedTypeNames = 4
 
+    /// The summary table, then each column's layers, complex functions, coupling and imports.
     public func render(_ report: MetricsReport) -> String {
         let names = report.columns.map(\.name).joined(separator: ", ")
         var output = style.apply(.bold, to: "archdiff metrics: \(names)") + "\n\n"
@@ -19,6 +22,7 @@ public struct TableRenderer: ReportRenderer {
         return output
     }
 
+    /// One row per measure: both values, the change and the ratio.
     public func render(_ diff: MetricsDiff) -> String {
         let output =
             style.apply(.bold, to: "archdiff metrics --diff \(diff.base.name) \(diff.other.name)") + "\n\n"

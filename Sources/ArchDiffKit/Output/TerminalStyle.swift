@@ -3,6 +3,7 @@ public struct TerminalStyle: Sendable {
     /// Whether escape sequences are written.
     public var usesColor: Bool
 
+    /// A style that colours or not.
     public init(usesColor: Bool) {
         self.usesColor = usesColor
     }
