@@ -68,6 +68,8 @@ struct CommandLineTests {
         #expect(metrics.exitCode == 0)
         #expect(metrics.output.contains("USAGE: archdiff metrics [<folder> ...] [--format <format>]"))
         #expect(metrics.errors.isEmpty)
+        #expect(archdiff(["help", "metrics"]).output == metrics.output)
+        #expect(archdiff(["help"]).output == overview.output)
     }
 
     @Test("usage errors print a message and a hint on stderr and exit 2")

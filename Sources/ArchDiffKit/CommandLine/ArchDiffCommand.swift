@@ -22,7 +22,8 @@ public enum ArchDiffCommand {
             return fail(UsageError.missingSubcommand, context: context, help: "archdiff --help")
         }
         if isHelpFlag(first) || first == "help" {
-            context.standardOutput.write(help)
+            let topic = first == "help" ? arguments.dropFirst().first : nil
+            context.standardOutput.write(subcommands.first { $0.name == topic }?.help ?? help)
             return 0
         }
         guard let subcommand = subcommands.first(where: { $0.name == first }) else {
@@ -61,7 +62,7 @@ public enum ArchDiffCommand {
             SUBCOMMANDS:
             \(list.joined(separator: "\n"))
 
-            Run 'archdiff <subcommand> --help' for the subcommand's arguments.
+            Run 'archdiff <subcommand> --help' or 'archdiff help <subcommand>' for its arguments.
 
             """
     }
