@@ -130,6 +130,7 @@ struct LexerTests {
             lexed.tokens.map(\.kind) == [.keyword(.case), .identifier, .punctuation(.comma), .identifier])
         #expect(
             lexed.tokens.filter { $0.kind == .identifier }.map { lexed.text(of: $0) } == ["default", "class"])
+        #expect(lexed.tokens.filter { $0.flags.contains(.backticked) }.count == 2)
     }
 
     @Test("keywords after a period are member names")

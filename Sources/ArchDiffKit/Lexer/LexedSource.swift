@@ -11,16 +11,4 @@ public struct LexedSource: Sendable {
     public func text(of token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
-
-    /// Whether the token's text is exactly `text`, compared without building a `String`.
-    public func token(_ token: Token, is text: StaticString) -> Bool {
-        let count = Int(token.end - token.start)
-        guard count == text.utf8CodeUnitCount else { return false }
-        let start = Int(token.start)
-        let pointer = text.utf8Start
-        for offset in 0..<count where bytes[start + offset] != pointer[offset] {
-            return false
-        }
-        return true
-    }
 }

@@ -630,8 +630,6 @@ private struct Scanner {
             switch first {
             case Byte.question:
                 return pendingFlags.contains(.spaceBefore) ? .ternary : .other
-            case Byte.equals:
-                return .assignment
             case 0x26:
                 return .ampersand
             case 0x7E:

@@ -41,7 +41,6 @@ public enum OperatorKind: UInt8, Sendable {
     case logicalAnd
     case logicalOr
     case arrow
-    case assignment
     case ampersand
     case tilde
     case other
