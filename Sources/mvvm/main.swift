@@ -1,1 +1,5 @@
-print("mvvm")
+import AppHost
+import Foundation
+import MVVM
+
+exit(AppHost(architecture: MVVMArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

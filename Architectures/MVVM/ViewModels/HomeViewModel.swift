@@ -1,0 +1,95 @@
+import TaskListDomain
+import TaskListStrings
+
+/// Home's state and inputs: the lists as rows with their progress, the selected list, and what the
+/// user can do with it. It follows the service's changes, never sees a view, and navigates through
+/// its coordinator.
+final class HomeViewModel {
+    /// The title bar.
+    let title = Strings.Home.title
+    /// The lists, their progress and the selected one.
+    let table = TableViewModel(emptyText: Strings.Home.emptyState)
+    /// Error messages for the status line.
+    let messages = Signal<String>()
+    /// Questions to ask before a list is deleted.
+    let confirmations = Signal<ConfirmationRequest>()
+
+    private let service: any TaskListService
+    private let coordinator: any HomeCoordinating
+    private var summaries: [TaskListSummary] = []
+    private var subscription: ChangeSubscription?
+
+    init(service: any TaskListService, coordinator: any HomeCoordinating) {
+        self.service = service
+        self.coordinator = coordinator
+    }
+
+    /// Loads the lists and follows every later change; the view calls it once it is bound.
+    func load() {
+        subscription = service.observeChanges { [weak self] _ in self?.reload() }
+        reload()
+    }
+
+    /// Opens the editor for a new list, which is selected once saved.
+    func addList() {
+        coordinator.showListEditor(.add) { [weak self] list in self?.select(list) }
+    }
+
+    /// Opens the tasks of the selected list.
+    func openSelectedList() {
+        guard let summary = selectedSummary else { return }
+        coordinator.showTasks(of: summary.list)
+    }
+
+    /// Opens the editor for the selected list's title and icon.
+    func renameSelectedList() {
+        guard let summary = selectedSummary else { return }
+        coordinator.showListEditor(.rename(summary.list)) { [weak self] list in self?.select(list) }
+    }
+
+    /// Asks whether to delete the selected list and its tasks.
+    func deleteSelectedList() {
+        guard let summary = selectedSummary else { return }
+        let message = Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount)
+        confirmations.send(
+            ConfirmationRequest(message: message) { [weak self] in self?.deleteList(id: summary.list.id) })
+    }
+
+    /// Leaves the app.
+    func quit() {
+        coordinator.quit()
+    }
+
+    private var selectedSummary: TaskListSummary? {
+        table.selectedIndex.value.map { summaries[$0] }
+    }
+
+    private func reload() {
+        do {
+            summaries = try service.summaries()
+        } catch {
+            messages.send(Strings.message(for: error))
+        }
+        table.show(
+            summaries.map { summary in
+                RowViewModel(
+                    text: Strings.Home.row(summary.list),
+                    detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount)
+                )
+            })
+    }
+
+    private func deleteList(id: TaskList.ID) {
+        do {
+            try service.deleteList(id: id)
+        } catch {
+            messages.send(Strings.message(for: error))
+        }
+    }
+
+    private func select(_ list: TaskList) {
+        if let index = summaries.firstIndex(where: { $0.list.id == list.id }) {
+            table.select(at: index)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The rows a screen shows in its table, the selected row and the text shown when there are none.
+///
+/// The selection follows the rows the way a table's does: it keeps its index, moves up to the
+/// last row when rows go away, is nil without rows and starts at the first row when rows appear.
+final class TableViewModel {
+    /// The rows, top to bottom.
+    let rows = Observable<[RowViewModel]>([])
+    /// The index of the selected row; nil only when there are no rows.
+    let selectedIndex = Observable<Int?>(nil)
+    /// What the screen says when there are no rows.
+    let emptyText: Observable<String>
+
+    init(emptyText: String) {
+        self.emptyText = Observable(emptyText)
+    }
+
+    /// Shows `newRows`, keeping the selection on a row that exists.
+    func show(_ newRows: [RowViewModel]) {
+        rows.value = newRows
+        updateSelection(newRows.isEmpty ? nil : min(selectedIndex.value ?? 0, newRows.count - 1))
+    }
+
+    /// Selects the row at `index`, clamped to the rows; does nothing without rows.
+    func select(at index: Int) {
+        guard !rows.value.isEmpty else { return }
+        updateSelection(min(max(0, index), rows.value.count - 1))
+    }
+
+    private func updateSelection(_ index: Int?) {
+        if index != selectedIndex.value {
+            selectedIndex.value = index
+        }
+    }
+}

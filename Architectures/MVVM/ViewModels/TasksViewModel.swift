@@ -1,0 +1,121 @@
+import TaskListDomain
+import TaskListStrings
+
+/// The state and inputs of one list's tasks: the title with the filter, the tasks the filter lets
+/// through as rows, and what the user can do with the selected task. It reloads when the list, its
+/// tasks or anything in another process changed, and navigates through its coordinator.
+final class TasksViewModel {
+    /// The title bar: the list's icon and title, and the filter.
+    let title: Observable<String>
+    /// The visible tasks with their checkboxes, and the selected one.
+    let table = TableViewModel(emptyText: Strings.Tasks.emptyState(for: .all))
+    /// Error messages for the status line.
+    let messages = Signal<String>()
+    /// Questions to ask before a task is deleted.
+    let confirmations = Signal<ConfirmationRequest>()
+
+    private let service: any TaskListService
+    private let coordinator: any TasksCoordinating
+    private var list: TaskList
+    private var filter = TaskFilter.all
+    private var visibleTasks: [TaskItem] = []
+    private var subscription: ChangeSubscription?
+
+    init(list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating) {
+        self.list = list
+        self.service = service
+        self.coordinator = coordinator
+        title = Observable(Strings.Tasks.title(list, filter: filter))
+    }
+
+    /// Loads the tasks and follows every later change that can touch them; the view calls it once
+    /// it is bound.
+    func load() {
+        subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
+        reload()
+    }
+
+    /// Opens the editor for a new task, which is selected once saved.
+    func addTask() {
+        coordinator.showTaskEditor(.add(toList: list.id)) { [weak self] task in self?.didSave(task) }
+    }
+
+    /// Marks the selected task done, or not done again.
+    func toggleSelectedTask() {
+        guard let task = selectedTask else { return }
+        do {
+            try service.toggleTask(id: task.id)
+        } catch {
+            messages.send(Strings.message(for: error))
+        }
+    }
+
+    /// Opens the editor for the selected task's title.
+    func editSelectedTask() {
+        guard let task = selectedTask else { return }
+        coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.didSave(task) }
+    }
+
+    /// Asks whether to delete the selected task.
+    func deleteSelectedTask() {
+        guard let task = selectedTask else { return }
+        confirmations.send(
+            ConfirmationRequest(message: Strings.Tasks.deletePrompt(title: task.title)) { [weak self] in
+                self?.deleteTask(id: task.id)
+            })
+    }
+
+    /// Switches to the next filter and selects the first row.
+    func showNextFilter() {
+        filter = filter.next
+        reload()
+        table.select(at: 0)
+    }
+
+    /// Goes back to Home.
+    func goBack() {
+        coordinator.goBack()
+    }
+
+    private var selectedTask: TaskItem? {
+        table.selectedIndex.value.map { visibleTasks[$0] }
+    }
+
+    private func serviceDidChange(_ change: TaskListChange) {
+        if case .tasks(let listID) = change, listID != list.id {
+            return
+        }
+        reload()
+    }
+
+    private func reload() {
+        do {
+            list = try service.list(id: list.id)
+            visibleTasks = try service.tasks(inList: list.id).filter(filter.includes)
+        } catch {
+            visibleTasks = []
+            messages.send(Strings.message(for: error))
+        }
+        title.value = Strings.Tasks.title(list, filter: filter)
+        table.emptyText.value = Strings.Tasks.emptyState(for: filter)
+        table.show(visibleTasks.map { RowViewModel(text: Strings.Tasks.row($0)) })
+    }
+
+    private func didSave(_ task: TaskItem) {
+        if !filter.includes(task) {
+            filter = .all
+            reload()
+        }
+        if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {
+            table.select(at: index)
+        }
+    }
+
+    private func deleteTask(id: TaskItem.ID) {
+        do {
+            try service.deleteTask(id: id)
+        } catch {
+            messages.send(Strings.message(for: error))
+        }
+    }
+}

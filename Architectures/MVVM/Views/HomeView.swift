@@ -1,0 +1,30 @@
+import TaskListUI
+import TerminalKit
+
+/// The home screen: the lists in a table bound to the view model, and Home's keys turned into the
+/// view model's inputs.
+final class HomeView: ScreenView {
+    let viewModel: HomeViewModel
+
+    init(viewModel: HomeViewModel) {
+        self.viewModel = viewModel
+        super.init(
+            title: viewModel.title, content: TableView(viewModel: viewModel.table),
+            helpItems: HomeCommand.helpItems)
+        showMessages(from: viewModel.messages)
+        askConfirmations(from: viewModel.confirmations)
+        viewModel.load()
+    }
+
+    override func handleCommand(_ key: Key) -> Bool {
+        guard let command = HomeCommand(key: key) else { return false }
+        switch command {
+        case .add: viewModel.addList()
+        case .open: viewModel.openSelectedList()
+        case .rename: viewModel.renameSelectedList()
+        case .delete: viewModel.deleteSelectedList()
+        case .quit: viewModel.quit()
+        }
+        return true
+    }
+}

@@ -1,0 +1,50 @@
+import TerminalKit
+
+/// A list view bound to a table view model: it shows the model's rows, selection and empty text,
+/// and hands the selection that keys move back to the model.
+final class TableView: View, ListViewDataSource, ListViewDelegate {
+    private let listView = ListView()
+    private let viewModel: TableViewModel
+    private var rows: [RowViewModel] = []
+    private var bindings: [BindingToken] = []
+
+    init(viewModel: TableViewModel) {
+        self.viewModel = viewModel
+        listView.dataSource = self
+        listView.delegate = self
+        bindings = [
+            viewModel.rows.bind { [weak self] rows in self?.show(rows) },
+            viewModel.selectedIndex.bind { [weak listView] index in
+                if let index {
+                    listView?.selectRow(at: index)
+                }
+            },
+            viewModel.emptyText.bind { [weak listView] text in listView?.emptyText = text },
+        ]
+    }
+
+    func draw(in screen: inout Screen, area: Rect) {
+        listView.draw(in: &screen, area: area)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        listView.handle(key)
+    }
+
+    func numberOfRows(in listView: ListView) -> Int {
+        rows.count
+    }
+
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        ListRow(text: rows[index].text, detail: rows[index].detail)
+    }
+
+    func listView(_ listView: ListView, didSelectRowAt index: Int) {
+        viewModel.select(at: index)
+    }
+
+    private func show(_ rows: [RowViewModel]) {
+        self.rows = rows
+        listView.reloadData()
+    }
+}
