@@ -56,6 +56,16 @@ struct NavigationStackTests {
         #expect(!NavigationStack().handle(.down))
     }
 
+    @Test("B17 ctrl-c removes every page, so the app quits from any screen")
+    func controlCQuits() {
+        let stack = NavigationStack()
+        let terminal = HeadlessTerminal(root: stack, size: Size(width: 10, height: 3))
+        stack.push(TestPage("Home"))
+        stack.push(TestPage("Editor"))
+        terminal.press(.control("c"))
+        #expect(stack.isEmpty)
+    }
+
     @Test("popped pages are released")
     func releasesPages() {
         let stack = NavigationStack()

@@ -115,6 +115,18 @@ struct ScaffoldViewTests {
         #expect(screen.list.selectedIndex == 0)
     }
 
+    @Test("B18 a global key the screen already lists is not listed twice in the help")
+    func helpListsEachKeyOnce() throws {
+        let screen = ScaffoldView(
+            title: "Home",
+            content: Label(),
+            helpItems: [HelpItem(key: "a", action: "add"), HelpItem(key: "?", action: "help")]
+        )
+        _ = screen.handle(.character("?"))
+        let help = try #require(screen.overlay as? HelpOverlay)
+        #expect(help.items.filter { $0.key == "?" }.count == 1)
+    }
+
     @Test("B18 in an editor ? is typed like any other character")
     func questionMarkInEditor() {
         let field = TextField()

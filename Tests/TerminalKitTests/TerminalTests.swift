@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -107,6 +108,30 @@ struct TerminalTests {
         var restored = sigaction()
         _ = sigaction(SIGTERM, nil, &restored)
         #expect(handlerAddress(restored) == handlerAddress(original))
+    }
+
+    @Test(
+        "B46 a terminal started with SIGTERM blocked, as a child of some parents is, unblocks it until restored"
+    )
+    func unblocksHandledSignals() throws {
+        let pty = try #require(PseudoTerminal())
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        var original = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, &blocked, &original)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &original, nil) }
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        #expect(!isBlocked(SIGTERM))
+        terminal.restore()
+        #expect(isBlocked(SIGTERM))
+    }
+
+    private func isBlocked(_ signal: Int32) -> Bool {
+        var mask = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, nil, &mask)
+        return sigismember(&mask, signal) == 1
     }
 
     private func handlerAddress(_ action: sigaction) -> Int {

@@ -29,6 +29,7 @@ final class SignalPipe {
     let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var previousActions: [(signal: Int32, action: sigaction)] = []
+    private var previousMask = sigset_t()
     private var isInstalled = true
 
     /// Creates the pipe and installs the handlers, remembering the handlers they replace.
@@ -62,6 +63,18 @@ final class SignalPipe {
             }
             previousActions.append((signal, previous))
         }
+        unblockSignals()
+    }
+
+    /// A process inherits its parent's blocked signals (a program started from a worker thread may
+    /// have SIGTERM blocked), so the handled signals are unblocked while the handlers are installed.
+    private func unblockSignals() {
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in Self.signals {
+            sigaddset(&handled, signal)
+        }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
     }
 
     deinit {
@@ -77,6 +90,7 @@ final class SignalPipe {
             _ = sigaction(signal, &previous, nil)
         }
         previousActions.removeAll()
+        _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         signalPipeWriteDescriptor = -1
         close(readDescriptor)
         close(writeDescriptor)

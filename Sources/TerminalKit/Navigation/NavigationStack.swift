@@ -1,6 +1,6 @@
 /// A stack of pages, like UINavigationController: the top page's view fills the area and gets the keys.
 ///
-/// It owns its pages. In an area smaller than `minimumSize` it shows only "Terminal too small" and
+/// It owns its pages; ctrl-c removes them all, which quits the app from any screen. In an area smaller than `minimumSize` it shows only "Terminal too small" and
 /// takes no keys until it is drawn large enough again.
 public final class NavigationStack: View, Navigator {
     /// The text shown when the area is smaller than `minimumSize`.
@@ -44,7 +44,12 @@ public final class NavigationStack: View, Navigator {
     }
 
     /// Forwards the key to the top page's view; returns false while the terminal is too small.
+    /// ctrl-c empties the stack whatever the size.
     public func handle(_ key: Key) -> Bool {
+        if key == .control("c") {
+            pages.removeAll()
+            return true
+        }
         guard !isTooSmall, let topPage else { return false }
         return topPage.rootView.handle(key)
     }

@@ -84,9 +84,14 @@ open class ScaffoldView: View {
             return true
         }
         if key == .character("?") {
-            present(HelpOverlay(title: Self.helpTitle, items: helpBar.items + Self.globalHelpItems))
+            present(HelpOverlay(title: Self.helpTitle, items: helpItemsWithGlobalKeys))
             return true
         }
         return false
+    }
+
+    /// The screen's own keys followed by the global ones it does not already list.
+    private var helpItemsWithGlobalKeys: [HelpItem] {
+        helpBar.items + Self.globalHelpItems.filter { !helpBar.items.contains($0) }
     }
 }

@@ -1,16 +1,19 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A pseudo-terminal pair for testing `Terminal` without a real terminal: the test plays the terminal
-/// emulator on the controller side; `Terminal` uses the device side as its tty.
-final class PseudoTerminal {
-    let controller: Int32
-    let device: Int32
+/// A pseudo-terminal pair for testing without a real terminal: the test plays the terminal emulator
+/// on the controller side; the program under test uses the device side as its tty.
+public final class PseudoTerminal {
+    public let controller: Int32
+    public let device: Int32
 
-    init?(size: (columns: UInt16, rows: UInt16) = (80, 24)) {
+    /// Opens a pair whose device reports `size`; nil where the system has no pseudo-terminals.
+    public init?(size: (columns: UInt16, rows: UInt16) = (80, 24)) {
         guard let functions = PseudoTerminalFunctions() else { return nil }
         let controller = functions.open(O_RDWR | O_NOCTTY)
         guard controller >= 0, functions.grant(controller) == 0, functions.unlock(controller) == 0,
@@ -35,18 +38,18 @@ final class PseudoTerminal {
     }
 
     /// Sets the window size the device reports.
-    func resize(columns: UInt16, rows: UInt16) {
+    public func resize(columns: UInt16, rows: UInt16) {
         var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
     }
 
     /// Sends bytes as if typed.
-    func type(_ bytes: [UInt8]) {
+    public func type(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
     /// Everything the program wrote to the terminal so far.
-    func readOutput() -> String {
+    public func readOutput() -> String {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -57,8 +60,25 @@ final class PseudoTerminal {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Reads until the output contains `marker` or `timeout` passes, and returns all it read.
+    public func readOutput(until marker: String, timeout: Duration) -> String {
+        var output = ""
+        let deadline = ContinuousClock.now + timeout
+        while !output.contains(marker), ContinuousClock.now < deadline {
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 20)
+            output += readOutput()
+        }
+        return output
+    }
+
+    /// A handle on the device side, for a child process's standard input, output and error.
+    public var deviceHandle: FileHandle {
+        FileHandle(fileDescriptor: device, closeOnDealloc: false)
+    }
+
     /// The device's local mode flags.
-    var localModes: tcflag_t {
+    public var localModes: tcflag_t {
         var attributes = termios()
         _ = tcgetattr(device, &attributes)
         return attributes.c_lflag
