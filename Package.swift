@@ -58,12 +58,12 @@ let package = Package(
         // Tests
         .target(
             name: "TestSupport",
-            dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"],
+            dependencies: ["AppHost", "TaskListDomain", "TaskListUI", "TerminalKit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: [
@@ -92,7 +92,9 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "AppHost", "MVC", "MVP", "MVVM", "TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport",
+                "AppHost", "MVC", "MVP", "MVVM", "mvc", "mvp", "mvvm", "TaskListDomain", "TaskListUI",
+                "TerminalKit",
+                "TestSupport",
             ],
             exclude: ["Scenarios", "Goldens"]
         ),

@@ -1,13 +1,14 @@
 import Foundation
 import MVC
+import TestSupport
 import Testing
 
 @testable import AppHost
 
 @Suite("App host")
 struct AppHostTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, OutputCapture) {
-        let capture = OutputCapture()
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, ConsoleRecorder) {
+        let capture = ConsoleRecorder()
         let host = AppHost(
             architecture: MVCArchitecture(), environment: environment, console: capture.console)
         return (host.run(arguments: arguments), capture)

@@ -1,0 +1,9 @@
+import MVC
+import TaskListUI
+
+/// Every architecture the conformance suite runs. Adding one is one line here.
+enum ArchitectureRegistry {
+    static let all: [any Architecture] = [
+        MVCArchitecture()
+    ]
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TaskListDomain
+
+/// A write made by another program on the same database, from a `#! other-process` line.
+/// Lists and tasks are named by their 1-based position, as a user sees them.
+enum OtherProcessAction {
+    case addList(title: String)
+    case renameList(list: Int, title: String)
+    case deleteList(list: Int)
+    case addTask(list: Int, title: String)
+    case toggleTask(list: Int, task: Int)
+    case deleteTask(list: Int, task: Int)
+    case addListUnchecked(title: String)
+    case addTaskUnchecked(list: Int, title: String)
+
+    /// Parses `add-list TITLE`, `rename-list N TITLE`, `delete-list N`, `add-task N TITLE`,
+    /// `toggle-task N M` and `delete-task N M`; and, written straight to the store without the
+    /// service's checks as a foreign program could, `add-list-unchecked TITLE` and
+    /// `add-task-unchecked N TITLE`, where `\e`, `\a`, `\t` and `\n` stand for ESC, BEL, tab and newline.
+    init(_ words: [String]) throws {
+        let numbers = words.dropFirst().prefix(2).compactMap { Int($0) }
+        let title = { (skip: Int) in words.dropFirst(1 + skip).joined(separator: " ") }
+        switch (words.first, numbers.count) {
+        case ("add-list", _): self = .addList(title: title(0))
+        case ("rename-list", 1...): self = .renameList(list: numbers[0], title: title(1))
+        case ("delete-list", 1...): self = .deleteList(list: numbers[0])
+        case ("add-task", 1...): self = .addTask(list: numbers[0], title: title(1))
+        case ("toggle-task", 2): self = .toggleTask(list: numbers[0], task: numbers[1])
+        case ("delete-task", 2): self = .deleteTask(list: numbers[0], task: numbers[1])
+        case ("add-list-unchecked", _): self = .addListUnchecked(title: Self.unescaped(title(0)))
+        case ("add-task-unchecked", 1...):
+            self = .addTaskUnchecked(list: numbers[0], title: Self.unescaped(title(1)))
+        default: throw ScenarioRunner.Failure(description: "bad other-process action: \(words)")
+        }
+    }
+
+    /// Makes the write through the other program's own service, or straight to the store.
+    func perform(on service: any TaskListService, store: any TaskStore) throws {
+        let lists = try service.summaries().map(\.list)
+        func list(_ position: Int) -> TaskList.ID { lists[position - 1].id }
+        func task(_ listPosition: Int, _ position: Int) throws -> TaskItem.ID {
+            try service.tasks(inList: list(listPosition))[position - 1].id
+        }
+        switch self {
+        case .addList(let title): try service.addList(title: title, icon: .default)
+        case .renameList(let position, let title):
+            try service.updateList(id: list(position), title: title, icon: lists[position - 1].icon)
+        case .deleteList(let position): try service.deleteList(id: list(position))
+        case .addTask(let position, let title): try service.addTask(title: title, toList: list(position))
+        case .toggleTask(let listPosition, let position):
+            try service.toggleTask(id: task(listPosition, position))
+        case .deleteTask(let listPosition, let position):
+            try service.deleteTask(id: task(listPosition, position))
+        case .addListUnchecked(let title):
+            _ = try store.insertList(title: title, icon: .default, createdAt: .now)
+        case .addTaskUnchecked(let position, let title):
+            _ = try store.insertTask(listID: list(position), title: title, createdAt: .now)
+        }
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        [("\\e", "\u{1B}"), ("\\a", "\u{07}"), ("\\t", "\t"), ("\\n", "\n")].reduce(text) {
+            $0.replacingOccurrences(of: $1.0, with: $1.1)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the conformance suite lands.

@@ -1,0 +1,83 @@
+import Foundation
+import TaskListDomain
+
+/// An in-memory store shared with a simulated second process, the way two programs share one
+/// SQLite file: the second process's writes bypass this process's service, `hasExternalChanges()`
+/// reports them once, as `PRAGMA data_version` would, and the second process can hold the write lock.
+public final class TwoProcessStore: TaskStore {
+    private let data = InMemoryTaskStore()
+    private var isOtherProcessWriting = false
+    private var hasUnseenExternalWrite = false
+
+    /// Whether the other process holds the write lock: this process's writes then fail with `.locked`.
+    public var isLockedByOtherProcess = false
+
+    public init() {}
+
+    /// Runs `body` as the other process, with a service of its own and, for writes that skip
+    /// validation (as a foreign program might make them), the store itself.
+    @discardableResult
+    public func asOtherProcess<Result>(
+        _ body: (any TaskListService, any TaskStore) throws -> Result
+    ) rethrows -> Result {
+        isOtherProcessWriting = true
+        defer { isOtherProcessWriting = false }
+        return try body(StoreTaskListService(store: self, now: { Fixtures.epoch }), self)
+    }
+
+    public func fetchSummaries() -> [TaskListSummary] {
+        data.fetchSummaries()
+    }
+
+    public func fetchList(id: TaskList.ID) -> TaskList? {
+        data.fetchList(id: id)
+    }
+
+    public func fetchTasks(listID: TaskList.ID) -> [TaskItem] {
+        data.fetchTasks(listID: listID)
+    }
+
+    public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
+        try write { data.insertList(title: title, icon: icon, createdAt: createdAt) }
+    }
+
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(StoreError) -> TaskList? {
+        try write { data.updateList(id: id, title: title, icon: icon) }
+    }
+
+    public func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+        try write { data.deleteList(id: id) }
+    }
+
+    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
+        -> TaskItem?
+    {
+        try write { data.insertTask(listID: listID, title: title, createdAt: createdAt) }
+    }
+
+    public func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
+        try write { data.renameTask(id: id, title: title) }
+    }
+
+    public func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {
+        try write { data.toggleTask(id: id) }
+    }
+
+    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+        try write { data.deleteTask(id: id) }
+    }
+
+    public func hasExternalChanges() -> Bool {
+        defer { hasUnseenExternalWrite = false }
+        return hasUnseenExternalWrite
+    }
+
+    private func write<Result>(_ body: () -> Result) throws(StoreError) -> Result {
+        if isOtherProcessWriting {
+            hasUnseenExternalWrite = true
+        } else if isLockedByOtherProcess {
+            throw .locked
+        }
+        return body()
+    }
+}
