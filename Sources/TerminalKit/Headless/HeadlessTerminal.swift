@@ -1,7 +1,8 @@
 /// Runs a view without a terminal, for tests and `--replay`: keys in, screens out.
 ///
-/// Like a real run loop, it draws the root view before handling each key, so views that lay out while
-/// drawing (a list's page size, a text field's scrolling) see the current size.
+/// Like a real run loop, it draws the root view before handling each key press, so views that lay out
+/// while drawing (a list's page size, a text field's scrolling) see the current size. Typed text arrives
+/// as one read does in a terminal (a paste, say): drawn once, then handled character by character.
 public final class HeadlessTerminal {
     /// The view drawn and given the keys.
     public let root: any View
@@ -25,8 +26,9 @@ public final class HeadlessTerminal {
 
     /// Types each Character of `text` as a `.character` key; control characters are skipped.
     public func type(_ text: String) {
+        _ = render()
         for character in text where Self.isTypeable(character) {
-            press(.character(character))
+            _ = root.handle(.character(character))
         }
     }
 
