@@ -25,6 +25,20 @@ struct LayerRulesTests {
         }
     }
 
+    @Test("view models name no view")
+    func viewModelsNameNoView() throws {
+        let viewNames = try Self.swiftFiles(in: Self.architectureFolder.appendingPathComponent("Views"))
+            .map { $0.deletingPathExtension().lastPathComponent }
+        #expect(viewNames.contains("HomeView"))
+        for file in try Self.swiftFiles(in: Self.architectureFolder.appendingPathComponent("ViewModels")) {
+            let words = Set(
+                try String(contentsOf: file, encoding: .utf8)
+                    .split { !$0.isLetter && !$0.isNumber }
+                    .map(String.init))
+            #expect(words.isDisjoint(with: viewNames), "\(file.lastPathComponent) names a view")
+        }
+    }
+
     private static func swiftFiles(in folder: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }

@@ -1,0 +1,80 @@
+import TaskListDomain
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+@Suite("App coordinator")
+struct AppCoordinatorTests {
+    /// Records what the coordinator pushes and how often it pops.
+    private final class NavigatorSpy: Navigator {
+        var pages: [any Page] = []
+        var popCount = 0
+
+        func push(_ page: any Page) {
+            pages.append(page)
+        }
+
+        func pop() {
+            popCount += 1
+        }
+    }
+
+    private let navigator = NavigatorSpy()
+    private let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+
+    private func makeCoordinator() -> AppCoordinator {
+        AppCoordinator(service: service, navigator: navigator)
+    }
+
+    @Test("starts with Home")
+    func startsWithHome() {
+        #expect(makeCoordinator().start() is HomeView)
+    }
+
+    @Test("B13 shows a list's tasks on a new tasks screen")
+    func showsTasks() throws {
+        makeCoordinator().showTasks(of: try service.summaries()[0].list)
+        let view = try #require(navigator.pages.last as? TasksView)
+        #expect(view.viewModel.title.value == "✎ Groceries (All)")
+    }
+
+    @Test("B07 B10 shows the list editor for adding and for renaming")
+    func showsListEditor() throws {
+        let coordinator = makeCoordinator()
+        coordinator.showListEditor(.add) { _ in }
+        coordinator.showListEditor(.rename(try service.summaries()[0].list)) { _ in }
+        let editors = navigator.pages.compactMap { ($0 as? ListEditorView)?.viewModel.title }
+        #expect(editors == ["New List", "Rename List"])
+    }
+
+    @Test("B22 B24 shows the task editor for adding and for editing")
+    func showsTaskEditor() throws {
+        let coordinator = makeCoordinator()
+        let list = try service.summaries()[0].list
+        coordinator.showTaskEditor(.add(toList: list.id)) { _ in }
+        coordinator.showTaskEditor(.edit(try service.tasks(inList: list.id)[0])) { _ in }
+        let editors = navigator.pages.compactMap { ($0 as? TaskEditorView)?.viewModel.draftTitle.value }
+        #expect(editors == ["", "Milk"])
+    }
+
+    @Test("B09 B17 B27 quitting, going back and closing an editor pop the top screen")
+    func pops() {
+        let coordinator = makeCoordinator()
+        coordinator.quit()
+        coordinator.goBack()
+        coordinator.dismissEditor()
+        #expect(navigator.popCount == 3)
+    }
+
+    @Test("holds the navigator weakly")
+    func holdsNavigatorWeakly() {
+        var navigator: NavigatorSpy? = NavigatorSpy()
+        weak let weakNavigator = navigator
+        let coordinator = AppCoordinator(service: service, navigator: navigator!)
+        navigator = nil
+        #expect(weakNavigator == nil)
+        coordinator.quit()
+    }
+}

@@ -1,0 +1,53 @@
+import TaskListDomain
+
+@testable import MVVM
+
+/// Stands in for the app coordinator: records every navigation request and keeps the editors'
+/// save callbacks, so a test can play the part of a saved editor.
+final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinating {
+    /// One navigation request, with what identifies its target.
+    enum Call: Equatable {
+        case showTasks(listTitle: String)
+        case showListEditor(renaming: String?)
+        case quit
+        case showTaskEditor(addingTo: TaskList.ID?, editing: String?)
+        case goBack
+        case dismissEditor
+    }
+
+    private(set) var calls: [Call] = []
+    private(set) var onListSaved: ((TaskList) -> Void)?
+    private(set) var onTaskSaved: ((TaskItem) -> Void)?
+
+    func showTasks(of list: TaskList) {
+        calls.append(.showTasks(listTitle: list.title))
+    }
+
+    func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void) {
+        switch mode {
+        case .add: calls.append(.showListEditor(renaming: nil))
+        case .rename(let list): calls.append(.showListEditor(renaming: list.title))
+        }
+        onListSaved = onSave
+    }
+
+    func quit() {
+        calls.append(.quit)
+    }
+
+    func showTaskEditor(_ mode: TaskEditorViewModel.Mode, onSave: @escaping (TaskItem) -> Void) {
+        switch mode {
+        case .add(let listID): calls.append(.showTaskEditor(addingTo: listID, editing: nil))
+        case .edit(let task): calls.append(.showTaskEditor(addingTo: nil, editing: task.title))
+        }
+        onTaskSaved = onSave
+    }
+
+    func goBack() {
+        calls.append(.goBack)
+    }
+
+    func dismissEditor() {
+        calls.append(.dismissEditor)
+    }
+}

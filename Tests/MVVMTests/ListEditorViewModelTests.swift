@@ -1,0 +1,129 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+@Suite("List editor view model")
+final class ListEditorViewModelTests {
+    let coordinator = CoordinatorSpy()
+    let service = Fixtures.makeService()
+    private(set) var saved: [TaskList] = []
+
+    private func makeViewModel(_ mode: ListEditorViewModel.Mode = .add) -> ListEditorViewModel {
+        ListEditorViewModel(mode: mode, service: service, coordinator: coordinator) { [weak self] list in
+            self?.saved.append(list)
+        }
+    }
+
+    @Test("B07 a new list starts empty with the first icon and is stored on save")
+    func addsList() throws {
+        let viewModel = makeViewModel()
+        #expect(viewModel.title == "New List")
+        #expect(viewModel.draftTitle.value == "")
+        #expect(viewModel.selectedIconIndex.value == 0)
+        viewModel.editTitle("Groceries")
+        viewModel.save()
+        #expect(try Fixtures.contents(of: service) == [StoredList(title: "Groceries")])
+        #expect(coordinator.calls == [.dismissEditor])
+        #expect(saved.map(\.title) == ["Groceries"])
+    }
+
+    @Test("B08 the chosen icon is stored; the choice stops at the ends")
+    func choosesIcon() throws {
+        let viewModel = makeViewModel()
+        let icons = Recorder(viewModel.selectedIconIndex)
+        #expect(viewModel.iconOptions == ListIcon.allCases.map(\.glyph))
+        viewModel.selectIcon(at: 2)
+        viewModel.selectIcon(at: 99)
+        viewModel.selectIcon(at: -1)
+        viewModel.selectIcon(at: 3)
+        #expect(icons.values == [0, 2, ListIcon.allCases.count - 1, 0, 3])
+        viewModel.editTitle("Music")
+        viewModel.save()
+        #expect(
+            try Fixtures.contents(of: service) == [StoredList(title: "Music", icon: ListIcon.allCases[3])])
+    }
+
+    @Test("B03 an empty title is refused with a message; the editor stays open with its text")
+    func refusesEmptyTitle() throws {
+        let viewModel = makeViewModel()
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("   ")
+        viewModel.save()
+        #expect(messages.values == ["A title cannot be empty."])
+        #expect(viewModel.draftTitle.value == "   ")
+        #expect(coordinator.calls.isEmpty)
+        #expect(try service.summaries().isEmpty)
+    }
+
+    @Test("B04 a title of more than 100 characters is refused; an emoji counts as one")
+    func refusesLongTitle() throws {
+        let viewModel = makeViewModel()
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle(String(repeating: "😀", count: 101))
+        viewModel.save()
+        #expect(messages.values == ["A title can have at most 100 characters."])
+        viewModel.editTitle(String(repeating: "😀", count: 100))
+        viewModel.save()
+        #expect(messages.values.count == 1)
+        #expect(try service.summaries().count == 1)
+    }
+
+    @Test("B05 a title with control characters is refused and nothing is stored")
+    func refusesControlCharacters() throws {
+        let viewModel = makeViewModel()
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("Bad\u{202E}name")
+        viewModel.save()
+        #expect(messages.values == ["A title cannot contain control characters."])
+        #expect(try service.summaries().isEmpty)
+    }
+
+    @Test("B06 white space around the title is trimmed")
+    func trimsTitle() throws {
+        let viewModel = makeViewModel()
+        viewModel.editTitle("  Groceries  ")
+        viewModel.save()
+        #expect(try Fixtures.contents(of: service).map(\.title) == ["Groceries"])
+    }
+
+    @Test("B09 cancelling closes the editor and stores nothing")
+    func cancels() throws {
+        let viewModel = makeViewModel()
+        viewModel.editTitle("Groceries")
+        viewModel.cancel()
+        #expect(coordinator.calls == [.dismissEditor])
+        #expect(saved.isEmpty)
+        #expect(try service.summaries().isEmpty)
+    }
+
+    @Test("B10 renaming starts from the list's title and icon and saves both")
+    func renamesList() throws {
+        let list = try service.addList(title: "Groceries", icon: .mail)
+        let viewModel = makeViewModel(.rename(list))
+        #expect(viewModel.title == "Rename List")
+        #expect(viewModel.draftTitle.value == "Groceries")
+        #expect(viewModel.selectedIconIndex.value == ListIcon.allCases.firstIndex(of: .mail))
+        viewModel.editTitle("Shopping")
+        viewModel.selectIcon(at: 0)
+        viewModel.save()
+        #expect(
+            try Fixtures.contents(of: service) == [StoredList(title: "Shopping", icon: ListIcon.allCases[0])])
+        #expect(saved.map(\.id) == [list.id])
+    }
+
+    @Test("B38 a busy database is reported and the editor stays open")
+    func busyDatabase() throws {
+        let store = TwoProcessStore()
+        store.isLockedByOtherProcess = true
+        let viewModel = ListEditorViewModel(
+            mode: .add, service: Fixtures.makeService(store: store), coordinator: coordinator
+        ) { _ in }
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("Groceries")
+        viewModel.save()
+        #expect(messages.values == ["The database is busy. Try again."])
+        #expect(coordinator.calls.isEmpty)
+    }
+}

@@ -1,0 +1,112 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+@Suite("Task editor view model")
+final class TaskEditorViewModelTests {
+    let coordinator = CoordinatorSpy()
+    let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+    private(set) var saved: [TaskItem] = []
+
+    private var groceries: TaskList.ID {
+        get throws { try service.summaries()[0].list.id }
+    }
+
+    private func makeViewModel(_ mode: TaskEditorViewModel.Mode) -> TaskEditorViewModel {
+        TaskEditorViewModel(mode: mode, service: service, coordinator: coordinator) { [weak self] task in
+            self?.saved.append(task)
+        }
+    }
+
+    private func storedTitles() throws -> [String] {
+        try Fixtures.contents(of: service)[0].tasks.map(\.title)
+    }
+
+    @Test("B22 a new task starts empty and is added at the end on save")
+    func addsTask() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        #expect(viewModel.title == "New Task")
+        #expect(viewModel.draftTitle.value == "")
+        viewModel.editTitle("Eggs")
+        viewModel.save()
+        #expect(try storedTitles() == ["Milk", "Eggs"])
+        #expect(coordinator.calls == [.dismissEditor])
+        #expect(saved.map(\.title) == ["Eggs"])
+    }
+
+    @Test("B24 editing starts from the task's title and saves the new one")
+    func editsTask() throws {
+        let milk = try service.tasks(inList: try groceries)[0]
+        let viewModel = makeViewModel(.edit(milk))
+        #expect(viewModel.title == "Edit Task")
+        #expect(viewModel.draftTitle.value == "Milk")
+        viewModel.editTitle("Oat milk")
+        viewModel.save()
+        #expect(try storedTitles() == ["Oat milk"])
+        #expect(saved.map(\.id) == [milk.id])
+    }
+
+    @Test("B03 an empty title is refused with a message; the editor stays open with its text")
+    func refusesEmptyTitle() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle(" ")
+        viewModel.save()
+        #expect(messages.values == ["A title cannot be empty."])
+        #expect(viewModel.draftTitle.value == " ")
+        #expect(coordinator.calls.isEmpty)
+    }
+
+    @Test("B04 a title of more than 100 characters is refused; a Hangul syllable counts as one")
+    func refusesLongTitle() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle(String(repeating: "한", count: 101))
+        viewModel.save()
+        #expect(messages.values == ["A title can have at most 100 characters."])
+        #expect(try storedTitles() == ["Milk"])
+    }
+
+    @Test("B05 a title with a line break is refused and nothing is stored")
+    func refusesControlCharacters() throws {
+        let milk = try service.tasks(inList: try groceries)[0]
+        let viewModel = makeViewModel(.edit(milk))
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("Milk\u{2028}and more")
+        viewModel.save()
+        #expect(messages.values == ["A title cannot contain control characters."])
+        #expect(try storedTitles() == ["Milk"])
+    }
+
+    @Test("B06 white space around the title is trimmed")
+    func trimsTitle() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        viewModel.editTitle("  Eggs  ")
+        viewModel.save()
+        #expect(try storedTitles() == ["Milk", "Eggs"])
+    }
+
+    @Test("B09 cancelling closes the editor and stores nothing")
+    func cancels() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        viewModel.editTitle("Eggs")
+        viewModel.cancel()
+        #expect(coordinator.calls == [.dismissEditor])
+        #expect(saved.isEmpty)
+        #expect(try storedTitles() == ["Milk"])
+    }
+
+    @Test("B42 adding to a list deleted meanwhile is refused with a message")
+    func addToDeletedList() throws {
+        let listID = try groceries
+        let viewModel = makeViewModel(.add(toList: listID))
+        let messages = Recorder(viewModel.messages)
+        try service.deleteList(id: listID)
+        viewModel.editTitle("Eggs")
+        viewModel.save()
+        #expect(messages.values == ["That list no longer exists."])
+        #expect(coordinator.calls.isEmpty)
+    }
+}

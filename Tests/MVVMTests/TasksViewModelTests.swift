@@ -1,0 +1,215 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+@Suite("Tasks view model")
+struct TasksViewModelTests {
+    let coordinator = CoordinatorSpy()
+
+    /// A view model of the first list of `service`, loaded as its view would load it.
+    private func makeViewModel(_ service: any TaskListService) throws -> TasksViewModel {
+        let viewModel = TasksViewModel(
+            list: try service.summaries()[0].list, service: service, coordinator: coordinator)
+        viewModel.load()
+        return viewModel
+    }
+
+    private func makeViewModel(tasks: [String]) throws -> (TasksViewModel, StoreTaskListService) {
+        let service = Fixtures.makeService(lists: [("Groceries", tasks)])
+        return (try makeViewModel(service), service)
+    }
+
+    private func rowTexts(_ viewModel: TasksViewModel) -> [String] {
+        viewModel.table.rows.value.map(\.text)
+    }
+
+    @Test("B20 shows the tasks with checkboxes, and the list and filter in the title")
+    func showsTasks() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Eggs"])
+        #expect(viewModel.title.value == "✎ Groceries (All)")
+        #expect(
+            viewModel.table.rows.value == [RowViewModel(text: "[x] Milk"), RowViewModel(text: "[ ] Eggs")])
+        #expect(viewModel.table.selectedIndex.value == 0)
+    }
+
+    @Test("B21 says how to start when the list has no tasks")
+    func emptyState() throws {
+        let (viewModel, _) = try makeViewModel(tasks: [])
+        #expect(viewModel.table.rows.value.isEmpty)
+        #expect(viewModel.table.emptyText.value == "No tasks yet. Press a to add one.")
+    }
+
+    @Test("B22 adding asks for the task editor and selects the saved task")
+    func addSelectsSavedTask() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk"])
+        let listID = try service.summaries()[0].list.id
+        viewModel.addTask()
+        #expect(coordinator.calls == [.showTaskEditor(addingTo: listID, editing: nil)])
+        coordinator.onTaskSaved?(try service.addTask(title: "Eggs", toList: listID))
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("B22 a filter that would hide the saved task switches to All")
+    func addUnderDoneSwitchesToAll() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["x Milk"])
+        viewModel.showNextFilter()
+        viewModel.showNextFilter()
+        let titles = Recorder(viewModel.title)
+        viewModel.addTask()
+        coordinator.onTaskSaved?(
+            try service.addTask(title: "Eggs", toList: try service.summaries()[0].list.id))
+        #expect(titles.last == "✎ Groceries (All)")
+        #expect(rowTexts(viewModel) == ["[x] Milk", "[ ] Eggs"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("B23 toggling flips the selected task")
+    func togglesSelectedTask() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        let rows = Recorder(viewModel.table.rows)
+        viewModel.table.select(at: 1)
+        viewModel.toggleSelectedTask()
+        viewModel.toggleSelectedTask()
+        #expect(
+            rows.values.map { $0.map(\.text) } == [
+                ["[ ] Milk", "[ ] Eggs"], ["[ ] Milk", "[x] Eggs"], ["[ ] Milk", "[ ] Eggs"],
+            ])
+        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.isDone) == [false, false])
+    }
+
+    @Test("B24 editing asks for the task editor with the selected task")
+    func editOpensEditorWithSelectedTask() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        viewModel.table.select(at: 1)
+        viewModel.editSelectedTask()
+        #expect(coordinator.calls == [.showTaskEditor(addingTo: nil, editing: "Eggs")])
+        let eggs = try service.tasks(inList: service.summaries()[0].list.id)[1]
+        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Free-range eggs"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("B25 deleting asks first, then deletes the selected task")
+    func deleteAsksThenDeletes() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        let confirmations = Recorder(viewModel.confirmations)
+        viewModel.deleteSelectedTask()
+        #expect(confirmations.values.map(\.message) == ["Delete task \"Milk\"?"])
+        #expect(try Fixtures.contents(of: service)[0].tasks.count == 2)
+        confirmations.last?.confirm()
+        #expect(rowTexts(viewModel) == ["[ ] Eggs"])
+        #expect(try Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Eggs")])
+    }
+
+    @Test("B26 the filter cycles All, Active, Done and back, selecting the first row")
+    func filterCycles() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "x Eggs", "Bread"])
+        let titles = Recorder(viewModel.title)
+        viewModel.table.select(at: 2)
+        viewModel.showNextFilter()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+        viewModel.showNextFilter()
+        #expect(rowTexts(viewModel) == ["[x] Eggs"])
+        viewModel.showNextFilter()
+        #expect(rowTexts(viewModel).count == 3)
+        #expect(
+            titles.values == [
+                "✎ Groceries (All)", "✎ Groceries (Active)", "✎ Groceries (Done)", "✎ Groceries (All)",
+            ])
+    }
+
+    @Test("B26 a filter that hides every task says so")
+    func filterEmptyStates() throws {
+        let (viewModel, _) = try makeViewModel(tasks: [])
+        let emptyTexts = Recorder(viewModel.table.emptyText)
+        viewModel.showNextFilter()
+        viewModel.showNextFilter()
+        #expect(emptyTexts.values.dropFirst().first == "No active tasks.")
+        #expect(emptyTexts.last == "No done tasks.")
+        #expect(viewModel.table.selectedIndex.value == nil)
+    }
+
+    @Test("B27 going back asks the coordinator")
+    func goesBack() throws {
+        let (viewModel, _) = try makeViewModel(tasks: [])
+        viewModel.goBack()
+        #expect(coordinator.calls == [.goBack])
+    }
+
+    @Test("B28 toggle, edit and delete do nothing without tasks")
+    func selectionInputsWithoutTasks() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["x Milk"])
+        viewModel.showNextFilter()
+        let confirmations = Recorder(viewModel.confirmations)
+        viewModel.toggleSelectedTask()
+        viewModel.editSelectedTask()
+        viewModel.deleteSelectedTask()
+        #expect(coordinator.calls.isEmpty)
+        #expect(confirmations.values.isEmpty)
+        #expect(try Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk", isDone: true)])
+    }
+
+    @Test("B34 a failed toggle is reported as a message")
+    func failedToggleIsReported() throws {
+        let store = InMemoryTaskStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let milk = try service.addTask(title: "Milk", toList: list.id)
+        let viewModel = try makeViewModel(service)
+        let messages = Recorder(viewModel.messages)
+        _ = store.deleteTask(id: milk.id)
+        viewModel.toggleSelectedTask()
+        #expect(messages.values == ["That task no longer exists."])
+    }
+
+    @Test("B36 follows a list renamed by another program")
+    func followsExternalRename() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let viewModel = try makeViewModel(service)
+        try store.asOtherProcess { other, _ in
+            try other.updateList(id: list.id, title: "Shopping", icon: .mail)
+        }
+        service.checkForExternalChanges()
+        #expect(viewModel.title.value == "✉ Shopping (All)")
+    }
+
+    @Test("B42 says the list no longer exists when another program deleted it")
+    func listDeletedElsewhere() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let viewModel = try makeViewModel(service)
+        let messages = Recorder(viewModel.messages)
+        try store.asOtherProcess { other, _ in try other.deleteList(id: list.id) }
+        service.checkForExternalChanges()
+        #expect(messages.values == ["That list no longer exists."])
+        #expect(viewModel.table.rows.value.isEmpty)
+        #expect(viewModel.title.value == "✎ Groceries (All)")
+    }
+
+    @Test("B45 a task toggled out of the filter leaves, and the selection stays on a visible row")
+    func toggledTaskLeavesFilter() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        viewModel.showNextFilter()
+        viewModel.table.select(at: 2)
+        viewModel.toggleSelectedTask()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("changes to another list's tasks leave the rows alone")
+    func ignoresOtherListsTasks() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        let viewModel = try makeViewModel(service)
+        let rows = Recorder(viewModel.table.rows)
+        try service.addTask(title: "Report", toList: service.summaries()[1].list.id)
+        #expect(rows.values.count == 1)
+    }
+}

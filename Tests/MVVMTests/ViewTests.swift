@@ -1,0 +1,150 @@
+import TaskListDomain
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+/// Views on a headless terminal, each bound to a real view model over an in-memory service.
+@Suite("Views")
+struct ViewTests {
+    let coordinator = CoordinatorSpy()
+
+    private func lines(_ terminal: HeadlessTerminal) -> [String] {
+        terminal.snapshot.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func homeView(lists: [(String, [String])]) -> (HomeView, HeadlessTerminal) {
+        let service = Fixtures.makeService(lists: lists)
+        let view = HomeView(viewModel: HomeViewModel(service: service, coordinator: coordinator))
+        return (view, HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))
+    }
+
+    @Test("B01 B19 Home draws its view model's title, rows and selection, and its keys")
+    func homeDrawsViewModel() {
+        let (_, terminal) = homeView(lists: [("Groceries", ["x Milk", "Eggs"]), ("Work", [])])
+        let lines = lines(terminal)
+        #expect(lines[0] == "My Lists")
+        #expect(lines[2].hasPrefix("> ✎ Groceries") && lines[2].hasSuffix("1/2"))
+        #expect(lines[3].hasPrefix("✎ Work") && lines[3].hasSuffix("0/0"))
+        #expect(lines[9] == "a add  enter open  r rename  d delete  q quit  ? help")
+    }
+
+    @Test("B14 keys move the selection and the view model follows")
+    func selectionReachesViewModel() {
+        let (view, terminal) = homeView(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
+        terminal.press(.down)
+        terminal.press(.character("j"))
+        #expect(view.viewModel.table.selectedIndex.value == 2)
+        terminal.press(.down)
+        #expect(view.viewModel.table.selectedIndex.value == 2)
+        terminal.press(.character("k"))
+        #expect(view.viewModel.table.selectedIndex.value == 1)
+        #expect(lines(terminal)[3].hasPrefix("> ✎ Work"))
+    }
+
+    @Test("B13 B17 Home's keys become the view model's inputs")
+    func homeKeysBecomeInputs() {
+        let (_, terminal) = homeView(lists: [("Groceries", []), ("Work", [])])
+        terminal.press(.down)
+        terminal.press(.enter)
+        terminal.press(.character("r"))
+        terminal.press(.character("a"))
+        terminal.press(.character("q"))
+        #expect(
+            coordinator.calls == [
+                .showTasks(listTitle: "Work"), .showListEditor(renaming: "Work"),
+                .showListEditor(renaming: nil),
+                .quit,
+            ])
+    }
+
+    @Test("B12 the delete question cancels on any other key and deletes on y")
+    func deleteDialog() throws {
+        let (view, terminal) = homeView(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        terminal.press(.character("d"))
+        #expect(terminal.snapshot.contains("Delete list \"Groceries\" and its 1 task?"))
+        terminal.press(.character("n"))
+        #expect(!terminal.snapshot.contains("Delete list"))
+        #expect(view.viewModel.table.rows.value.count == 2)
+        terminal.press(.character("d"))
+        terminal.press(.character("y"))
+        #expect(view.viewModel.table.rows.value.map(\.text) == ["✎ Work"])
+        #expect(lines(terminal)[2].hasPrefix("> ✎ Work"))
+    }
+
+    @Test("B34 a message shows in the status line until the next key")
+    func messageInStatusLine() {
+        let (view, terminal) = homeView(lists: [])
+        view.viewModel.messages.send("The database is busy. Try again.")
+        #expect(lines(terminal)[8] == "The database is busy. Try again.")
+        terminal.press(.down)
+        #expect(lines(terminal)[8] == "")
+    }
+
+    @Test("B26 the tasks screen's title bar and empty text follow the view model")
+    func tasksTitleFollowsFilter() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["x Milk"])])
+        let list = try service.summaries()[0].list
+        let view = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator))
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
+        #expect(lines(terminal)[0] == "✎ Groceries (All)")
+        terminal.press(.character("f"))
+        #expect(lines(terminal)[0] == "✎ Groceries (Active)")
+        #expect(lines(terminal)[2] == "No active tasks.")
+        terminal.press(.escape)
+        #expect(coordinator.calls == [.goBack])
+    }
+
+    @Test("B29 the title field edits at its cursor and the view model follows")
+    func textFieldReachesViewModel() {
+        let viewModel = TaskEditorViewModel(
+            mode: .add(toList: 1), service: Fixtures.makeService(), coordinator: coordinator
+        ) { _ in }
+        let terminal = HeadlessTerminal(
+            root: TaskEditorView(viewModel: viewModel), size: Size(width: 40, height: 10))
+        terminal.type("ac")
+        terminal.press(.left)
+        terminal.type("b?")
+        #expect(viewModel.draftTitle.value == "ab?c")
+        #expect(lines(terminal)[2] == "> Title: ab?c")
+        terminal.press(.home)
+        terminal.press(.delete)
+        #expect(viewModel.draftTitle.value == "b?c")
+    }
+
+    @Test("B08 tab moves to the icon picker, left and right choose, and the view model follows")
+    func iconPickerReachesViewModel() throws {
+        let service = Fixtures.makeService()
+        let list = try service.addList(title: "Groceries", icon: .mail)
+        let viewModel = ListEditorViewModel(mode: .rename(list), service: service, coordinator: coordinator) {
+            _ in
+        }
+        let terminal = HeadlessTerminal(
+            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[0] == "Rename List")
+        #expect(lines(terminal)[2] == "> Title: Groceries")
+        #expect(lines(terminal)[4].hasPrefix("Icon:") && lines(terminal)[4].contains("[✉]"))
+        terminal.press(.tab)
+        terminal.press(.right)
+        #expect(lines(terminal)[4].hasPrefix("> Icon:") && lines(terminal)[4].contains("[♫]"))
+        #expect(viewModel.selectedIconIndex.value == 3)
+        terminal.press(.enter)
+        #expect(try service.summaries()[0].list.icon == .music)
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B03 a refused title shows its message in the editor's status line")
+    func editorShowsRefusal() {
+        let viewModel = ListEditorViewModel(
+            mode: .add, service: Fixtures.makeService(), coordinator: coordinator
+        ) { _ in }
+        let terminal = HeadlessTerminal(
+            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
+        terminal.press(.enter)
+        #expect(lines(terminal)[8] == "A title cannot be empty.")
+        terminal.press(.escape)
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+}
