@@ -13,6 +13,19 @@ struct TitleRuleTests {
     }
 
     @Test(
+        "B03 rejects a title made only of invisible characters",
+        arguments: ["\u{200B}", " \u{FEFF} ", "\u{200E}\u{200F}", "\u{2060}"]
+    )
+    func rejectsInvisible(raw: String) {
+        #expect(throws: TaskListError.emptyTitle) { try TitleRule.validate(raw) }
+    }
+
+    @Test("B03 keeps invisible characters that join visible ones, as in an emoji family")
+    func keepsJoiners() throws {
+        #expect(try TitleRule.validate("👩\u{200D}👧 and \u{200B}more") == "👩\u{200D}👧 and \u{200B}more")
+    }
+
+    @Test(
         "B04 accepts 100 characters and rejects 101",
         arguments: ["a", "한", "👍🏽", "👩‍👩‍👧‍👦", "🇰🇷", "e\u{301}", "\u{1112}\u{1161}\u{11AB}"])
     func countsCharactersAsPeopleDo(character: String) throws {

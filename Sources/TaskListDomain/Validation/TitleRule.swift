@@ -11,13 +11,19 @@ public enum TitleRule {
         if title.unicodeScalars.contains(where: isRefused) {
             throw .controlCharacters
         }
-        if title.isEmpty {
+        if title.unicodeScalars.allSatisfy(isInvisible) {
             throw .emptyTitle
         }
         if title.count > maximumLength {
             throw .titleTooLong(maximum: maximumLength)
         }
         return title
+    }
+
+    /// White space and format characters (zero-width space, byte-order mark, direction marks): a title
+    /// made only of these would look empty.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
     }
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
