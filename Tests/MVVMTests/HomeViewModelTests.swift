@@ -69,7 +69,7 @@ struct HomeViewModelTests {
         #expect(viewModel.table.selectedIndex.value == 1)
     }
 
-    @Test("B11 deleting asks first, then deletes the list and its tasks")
+    @Test("B11 B39 deleting asks first, then deletes the list and its tasks")
     func deleteAsksThenDeletes() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
         let viewModel = makeViewModel(service)

@@ -97,7 +97,7 @@ struct ViewTests {
         #expect(coordinator.calls == [.goBack])
     }
 
-    @Test("B29 the title field edits at its cursor and the view model follows")
+    @Test("B18 B29 the title field edits at its cursor, takes ? as text, and the view model follows")
     func textFieldReachesViewModel() {
         let viewModel = TaskEditorViewModel(
             mode: .add(toList: 1), service: Fixtures.makeService(), coordinator: coordinator
