@@ -1,1 +1,5 @@
-print("mvp")
+import AppHost
+import Foundation
+import MVP
+
+exit(AppHost(architecture: MVPArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

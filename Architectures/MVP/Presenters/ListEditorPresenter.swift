@@ -1,0 +1,72 @@
+import TaskListDomain
+import TaskListStrings
+
+/// Presents the editor that adds or renames a list: fills the form, and on save reads it from the
+/// view, asks the service to store it, and either closes and reports the list or shows why not.
+final class ListEditorPresenter {
+    /// Whether the editor adds a new list or renames an existing one.
+    enum Mode {
+        case add
+        case rename(TaskList)
+    }
+
+    private let mode: Mode
+    private weak var view: (any ListEditorView)?
+    private let service: any TaskListService
+    private let router: any EditorRouting
+    private weak var delegate: (any ListEditorPresenterDelegate)?
+
+    init(
+        mode: Mode, view: any ListEditorView, service: any TaskListService, router: any EditorRouting,
+        delegate: any ListEditorPresenterDelegate
+    ) {
+        self.mode = mode
+        self.view = view
+        self.service = service
+        self.router = router
+        self.delegate = delegate
+    }
+
+    /// Shows the editor's title and the form, filled with the list being renamed.
+    func start() {
+        let icon: ListIcon
+        switch mode {
+        case .add:
+            icon = .default
+            view?.showTitle(Strings.ListEditor.newTitle)
+            view?.showTitleField(label: Strings.ListEditor.titleLabel, text: "")
+        case .rename(let list):
+            icon = list.icon
+            view?.showTitle(Strings.ListEditor.renameTitle)
+            view?.showTitleField(label: Strings.ListEditor.titleLabel, text: list.title)
+        }
+        view?.showIconPicker(
+            label: Strings.ListEditor.iconLabel,
+            icons: ListIcon.allCases.map(\.glyph),
+            selectedIndex: ListIcon.allCases.firstIndex(of: icon) ?? 0
+        )
+    }
+}
+
+extension ListEditorPresenter: EditorPresenting {
+    func didRequestSave() {
+        guard let view else { return }
+        let title = view.enteredTitle
+        let icon = ListIcon.allCases[view.selectedIconIndex]
+        do {
+            let list =
+                switch mode {
+                case .add: try service.addList(title: title, icon: icon)
+                case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)
+                }
+            router.dismissEditor()
+            delegate?.listEditorPresenter(self, didSave: list)
+        } catch {
+            view.showError(Strings.message(for: error))
+        }
+    }
+
+    func didRequestCancel() {
+        router.dismissEditor()
+    }
+}

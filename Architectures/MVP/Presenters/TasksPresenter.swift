@@ -1,0 +1,131 @@
+import TaskListDomain
+import TaskListStrings
+
+/// Presents the tasks of one list: owns the list, the filter, the visible tasks, the selection and
+/// the task waiting for a delete confirmation; formats every text the view shows; reloads when the
+/// list, its tasks or anything in another process changed; routes to the task editor and back.
+final class TasksPresenter {
+    private weak var view: (any TasksView)?
+    private let service: any TaskListService
+    private let router: any TasksRouting
+    private var list: TaskList
+    private var filter = TaskFilter.all
+    private var tasks = SelectableRows<TaskItem>()
+    private var taskPendingDeletion: TaskItem?
+    private var subscription: ChangeSubscription?
+
+    init(list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting) {
+        self.list = list
+        self.view = view
+        self.service = service
+        self.router = router
+    }
+
+    /// Shows the tasks and reloads after every change that can touch them.
+    func start() {
+        subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
+        reload()
+    }
+
+    private func serviceDidChange(_ change: TaskListChange) {
+        if case .tasks(let listID) = change, listID != list.id {
+            return
+        }
+        reload()
+    }
+
+    private func reload() {
+        fetch()
+        display()
+    }
+
+    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why.
+    private func fetch() {
+        do {
+            list = try service.list(id: list.id)
+            tasks.replace(with: try service.tasks(inList: list.id).filter(filter.includes))
+        } catch {
+            tasks.replace(with: [])
+            view?.showError(Strings.message(for: error))
+        }
+    }
+
+    private func display() {
+        view?.showTitle(Strings.Tasks.title(list, filter: filter))
+        guard let selectedIndex = tasks.selectedIndex else {
+            view?.showEmptyState(Strings.Tasks.emptyState(for: filter))
+            return
+        }
+        view?.show(
+            rows: tasks.items.map { DisplayRow(text: Strings.Tasks.row($0)) }, selectedIndex: selectedIndex)
+    }
+}
+
+extension TasksPresenter: TasksPresenting {
+    func didSelectRow(at index: Int) {
+        tasks.select(at: index)
+    }
+
+    func didRequestAdd() {
+        router.showTaskEditor(.add(toList: list.id), delegate: self)
+    }
+
+    func didRequestToggle() {
+        guard let task = tasks.selectedItem else { return }
+        do {
+            try service.toggleTask(id: task.id)
+        } catch {
+            view?.showError(Strings.message(for: error))
+        }
+    }
+
+    func didRequestEdit() {
+        guard let task = tasks.selectedItem else { return }
+        router.showTaskEditor(.edit(task), delegate: self)
+    }
+
+    func didRequestDelete() {
+        guard let task = tasks.selectedItem else { return }
+        taskPendingDeletion = task
+        view?.askConfirmation(Strings.Tasks.deletePrompt(title: task.title))
+    }
+
+    func didRequestNextFilter() {
+        filter = filter.next
+        fetch()
+        tasks.select(at: 0)
+        display()
+    }
+
+    func didRequestBack() {
+        router.goBack()
+    }
+
+    func didConfirm() {
+        guard let task = taskPendingDeletion else { return }
+        taskPendingDeletion = nil
+        do {
+            try service.deleteTask(id: task.id)
+        } catch {
+            view?.showError(Strings.message(for: error))
+        }
+    }
+
+    func didCancelConfirmation() {
+        taskPendingDeletion = nil
+    }
+}
+
+extension TasksPresenter: TaskEditorPresenterDelegate {
+    /// Selects the saved task, first switching to All when the filter would hide it.
+    func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem) {
+        if !filter.includes(task) {
+            filter = .all
+            fetch()
+        }
+        if let index = tasks.items.firstIndex(where: { $0.id == task.id }) {
+            tasks.select(at: index)
+        }
+        display()
+    }
+}

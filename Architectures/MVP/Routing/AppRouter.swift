@@ -1,0 +1,69 @@
+import TaskListDomain
+import TaskListUI
+import TerminalKit
+
+/// Moves the user between screens. It assembles each screen (a view, its presenter, and the
+/// presenter's dependencies), starts the presenter and pushes or pops the view on the navigator,
+/// which it holds weakly. The presenters keep it alive.
+final class AppRouter {
+    private let service: any TaskListService
+    private weak var navigator: (any Navigator)?
+
+    init(service: any TaskListService, navigator: any Navigator) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    /// Home, the first screen, for the host to push.
+    func makeHomeScreen() -> any Page {
+        let screen = HomeScreen()
+        let presenter = HomePresenter(view: screen, service: service, router: self)
+        screen.presenter = presenter
+        presenter.start()
+        return screen
+    }
+}
+
+extension AppRouter: HomeRouting {
+    func showTasks(of list: TaskList) {
+        let screen = TasksScreen()
+        let presenter = TasksPresenter(list: list, view: screen, service: service, router: self)
+        screen.presenter = presenter
+        presenter.start()
+        navigator?.push(screen)
+    }
+
+    func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate) {
+        let screen = ListEditorScreen()
+        let presenter = ListEditorPresenter(
+            mode: mode, view: screen, service: service, router: self, delegate: delegate)
+        screen.presenter = presenter
+        presenter.start()
+        navigator?.push(screen)
+    }
+
+    func quit() {
+        navigator?.pop()
+    }
+}
+
+extension AppRouter: TasksRouting {
+    func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate) {
+        let screen = EditorScreen(helpItems: EditorCommand.taskEditorHelpItems)
+        let presenter = TaskEditorPresenter(
+            mode: mode, view: screen, service: service, router: self, delegate: delegate)
+        screen.presenter = presenter
+        presenter.start()
+        navigator?.push(screen)
+    }
+
+    func goBack() {
+        navigator?.pop()
+    }
+}
+
+extension AppRouter: EditorRouting {
+    func dismissEditor() {
+        navigator?.pop()
+    }
+}

@@ -1,0 +1,38 @@
+import TaskListUI
+import TerminalKit
+
+/// An editor's view: a form whose first row is the title field, which keeps what is typed until
+/// the presenter reads it. Enter and esc are forwarded to the presenter; every other key edits.
+class EditorScreen: ScaffoldView, Page, EditorView {
+    /// The presenter the screen owns and forwards every event to.
+    var presenter: (any EditorPresenting)?
+    /// The form: the title field's row, then `extraRows`.
+    let form: FormView
+    private let titleField: TextField
+
+    init(helpItems: [HelpItem], extraRows: [FormRow] = []) {
+        let titleField = TextField()
+        let form = FormView(rows: [FormRow(label: "", control: titleField)] + extraRows)
+        self.titleField = titleField
+        self.form = form
+        super.init(title: "", content: form, helpItems: helpItems)
+    }
+
+    var rootView: any View { self }
+
+    var enteredTitle: String { titleField.text }
+
+    func showTitleField(label: String, text: String) {
+        form.rows[0].label = label
+        titleField.text = text
+    }
+
+    override func handleCommand(_ key: Key) -> Bool {
+        switch EditorCommand(key: key) {
+        case .save: presenter?.didRequestSave()
+        case .cancel: presenter?.didRequestCancel()
+        case nil: return false
+        }
+        return true
+    }
+}

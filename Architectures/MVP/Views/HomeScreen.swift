@@ -1,0 +1,27 @@
+import TaskListUI
+import TerminalKit
+
+/// Home's view: the lists its presenter shows, and Home's keys forwarded to the presenter as events,
+/// whether or not a list is selected.
+final class HomeScreen: RowsScreen, HomeView {
+    /// The presenter the screen owns and forwards every event to.
+    var presenter: (any HomePresenting)?
+
+    override var rowsPresenter: (any RowsPresenting)? { presenter }
+
+    init() {
+        super.init(helpItems: HomeCommand.helpItems)
+    }
+
+    override func handleCommand(_ key: Key) -> Bool {
+        guard let command = HomeCommand(key: key) else { return false }
+        switch command {
+        case .add: presenter?.didRequestAdd()
+        case .open: presenter?.didRequestOpen()
+        case .rename: presenter?.didRequestRename()
+        case .delete: presenter?.didRequestDelete()
+        case .quit: presenter?.didRequestQuit()
+        }
+        return true
+    }
+}
