@@ -23,24 +23,17 @@ final class TasksController: Page {
         tasksView.delegate = self
         tasksView.listView.dataSource = self
         subscription = service.observeChanges { [weak self] change in
-            self?.serviceDidChange(change)
+            if let self, change.concerns(listID: self.list.id) {
+                self.reload()
+            }
         }
         reload()
-    }
-
-    private func serviceDidChange(_ change: TaskListChange) {
-        switch change {
-        case .tasks(let listID) where listID != list.id:
-            return
-        default:
-            reload()
-        }
     }
 
     private func reload() {
         do {
             list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id).filter(filter.includes)
+            visibleTasks = try service.tasks(inList: list.id, matching: filter)
         } catch {
             visibleTasks = []
             tasksView.status = Strings.message(for: error)

@@ -82,16 +82,15 @@ final class TasksViewModel {
     }
 
     private func serviceDidChange(_ change: TaskListChange) {
-        if case .tasks(let listID) = change, listID != list.id {
-            return
+        if change.concerns(listID: list.id) {
+            reload()
         }
-        reload()
     }
 
     private func reload() {
         do {
             list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id).filter(filter.includes)
+            visibleTasks = try service.tasks(inList: list.id, matching: filter)
         } catch {
             visibleTasks = []
             messages.send(Strings.message(for: error))

@@ -7,3 +7,14 @@ public enum TaskListChange: Equatable, Sendable {
     /// Another process wrote to the same store; anything may have changed.
     case external
 }
+
+extension TaskListChange {
+    /// Whether a screen that shows the list with `listID` must reload: its tasks changed, a list
+    /// changed (it may have been renamed or deleted), or another process wrote.
+    public func concerns(listID: TaskList.ID) -> Bool {
+        switch self {
+        case .tasks(let changedListID): changedListID == listID
+        case .lists, .external: true
+        }
+    }
+}

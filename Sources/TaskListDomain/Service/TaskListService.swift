@@ -34,3 +34,12 @@ public protocol TaskListService: AnyObject {
     /// A check that fails counts as a change: observers reload and meet the error themselves.
     func checkForExternalChanges()
 }
+
+extension TaskListService {
+    /// The tasks of one list that `filter` shows, in creation order.
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
+        -> [TaskItem]
+    {
+        try tasks(inList: listID).filter(filter.includes)
+    }
+}
