@@ -1,4 +1,5 @@
 import MVC
+import MVP
 import MVVM
 import TaskListUI
 
@@ -6,6 +7,7 @@ import TaskListUI
 enum ArchitectureRegistry {
     static let all: [any Architecture] = [
         MVCArchitecture(),
+        MVPArchitecture(),
         MVVMArchitecture(),
     ]
 }
