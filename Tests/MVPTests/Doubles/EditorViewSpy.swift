@@ -1,0 +1,32 @@
+@testable import MVP
+
+/// Stands in for an editor's view: keeps what the presenter filled in, and lets a test play the
+/// user by setting the typed title and the picked icon.
+final class EditorViewSpy: ListEditorView {
+    var enteredTitle = ""
+    var selectedIconIndex = 0
+    private(set) var title: String?
+    private(set) var fieldLabel: String?
+    private(set) var iconLabel: String?
+    private(set) var icons: [String] = []
+    private(set) var errors: [String] = []
+
+    func showTitle(_ title: String) {
+        self.title = title
+    }
+
+    func showTitleField(label: String, text: String) {
+        fieldLabel = label
+        enteredTitle = text
+    }
+
+    func showIconPicker(label: String, icons: [String], selectedIndex: Int) {
+        iconLabel = label
+        self.icons = icons
+        selectedIconIndex = selectedIndex
+    }
+
+    func showError(_ message: String) {
+        errors.append(message)
+    }
+}

@@ -1,0 +1,21 @@
+@testable import MVP
+
+/// Stands in for any screen's presenter: writes down every event its view forwards.
+final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
+    private(set) var events: [String] = []
+
+    func didSelectRow(at index: Int) { events.append("select \(index)") }
+    func didConfirm() { events.append("confirm") }
+    func didCancelConfirmation() { events.append("cancel confirmation") }
+    func didRequestAdd() { events.append("add") }
+    func didRequestOpen() { events.append("open") }
+    func didRequestRename() { events.append("rename") }
+    func didRequestDelete() { events.append("delete") }
+    func didRequestQuit() { events.append("quit") }
+    func didRequestToggle() { events.append("toggle") }
+    func didRequestEdit() { events.append("edit") }
+    func didRequestNextFilter() { events.append("next filter") }
+    func didRequestBack() { events.append("back") }
+    func didRequestSave() { events.append("save") }
+    func didRequestCancel() { events.append("cancel") }
+}

@@ -1,0 +1,49 @@
+import TaskListDomain
+
+@testable import MVP
+
+/// Stands in for the router: writes down every route asked for, in words, and keeps the editors'
+/// delegates so a test can open the editor the presenter asked for.
+final class RouterSpy: HomeRouting, TasksRouting, EditorRouting {
+    private(set) var routes: [String] = []
+    private(set) var listEditorMode: ListEditorPresenter.Mode?
+    private(set) weak var listEditorDelegate: (any ListEditorPresenterDelegate)?
+    private(set) var taskEditorMode: TaskEditorPresenter.Mode?
+    private(set) weak var taskEditorDelegate: (any TaskEditorPresenterDelegate)?
+
+    func showTasks(of list: TaskList) {
+        routes.append("tasks of \(list.title)")
+    }
+
+    func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate) {
+        if case .rename(let list) = mode {
+            routes.append("list editor renaming \(list.title)")
+        } else {
+            routes.append("list editor adding")
+        }
+        listEditorMode = mode
+        listEditorDelegate = delegate
+    }
+
+    func quit() {
+        routes.append("quit")
+    }
+
+    func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate) {
+        if case .edit(let task) = mode {
+            routes.append("task editor editing \(task.title)")
+        } else {
+            routes.append("task editor adding")
+        }
+        taskEditorMode = mode
+        taskEditorDelegate = delegate
+    }
+
+    func goBack() {
+        routes.append("back")
+    }
+
+    func dismissEditor() {
+        routes.append("dismiss editor")
+    }
+}

@@ -1,0 +1,46 @@
+@testable import MVP
+
+/// Stands in for Home's or the tasks screen's view: keeps what the presenter last told it to show,
+/// the way the screen would, and every error and question.
+final class RowsViewSpy: HomeView, TasksView {
+    private(set) var title: String?
+    private(set) var rows: [DisplayRow] = []
+    private(set) var selectedIndex: Int?
+    private(set) var emptyState: String?
+    private(set) var errors: [String] = []
+    private(set) var questions: [String] = []
+    /// How many times rows or an empty state were shown.
+    private(set) var updateCount = 0
+
+    /// The texts of the rows shown.
+    var rowTexts: [String] { rows.map(\.text) }
+
+    /// The text of the selected row, if a row is shown selected.
+    var selectedText: String? { selectedIndex.map { rows[$0].text } }
+
+    func showTitle(_ title: String) {
+        self.title = title
+    }
+
+    func show(rows: [DisplayRow], selectedIndex: Int) {
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        emptyState = nil
+        updateCount += 1
+    }
+
+    func showEmptyState(_ message: String) {
+        rows = []
+        selectedIndex = nil
+        emptyState = message
+        updateCount += 1
+    }
+
+    func showError(_ message: String) {
+        errors.append(message)
+    }
+
+    func askConfirmation(_ question: String) {
+        questions.append(question)
+    }
+}

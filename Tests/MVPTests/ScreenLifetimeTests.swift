@@ -1,0 +1,59 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import MVP
+
+@Suite("Screen lifetime")
+struct ScreenLifetimeTests {
+    @Test("a popped tasks screen and its presenter are freed")
+    func tasksScreenIsFreed() {
+        let app = AppDriver(
+            MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let screen = app.navigation.pages.last as? TasksScreen
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        app.press("d")
+        app.press("esc")
+        app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(screen == nil)
+        #expect(presenter == nil)
+    }
+
+    @Test("a dismissed editor screen and its presenter are freed")
+    func editorIsFreed() {
+        let app = AppDriver(MVPArchitecture())
+        app.press("a")
+        weak let screen = app.navigation.pages.last as? ListEditorScreen
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        app.type("Groceries")
+        app.press("enter")
+        #expect(screen == nil)
+        #expect(presenter == nil)
+    }
+
+    @Test("B17 quitting frees Home's screen and presenter")
+    func homeIsFreedOnQuit() {
+        let app = AppDriver(MVPArchitecture())
+        weak let screen = app.navigation.pages.last as? HomeScreen
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        app.press("q")
+        #expect(app.navigation.isEmpty)
+        #expect(screen == nil)
+        #expect(presenter == nil)
+    }
+
+    @Test("a freed presenter stops observing the service")
+    func freedPresenterStopsObserving() throws {
+        let app = AppDriver(MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("esc")
+        try app.service.addList(title: "Work", icon: .default)
+        #expect(app.title == "My Lists")
+        #expect(app.screen.contains("✎ Work"))
+    }
+}

@@ -1,0 +1,128 @@
+import TerminalKit
+import Testing
+
+@testable import MVP
+
+@Suite("Screens")
+struct ScreenTests {
+    private let spy = PresenterSpy()
+
+    private func homeScreen(rows: [DisplayRow]) -> HomeScreen {
+        let screen = HomeScreen()
+        screen.presenter = spy
+        if rows.isEmpty {
+            screen.showEmptyState("Nothing here.")
+        } else {
+            screen.show(rows: rows, selectedIndex: 0)
+        }
+        return screen
+    }
+
+    @Test("Home forwards each of its keys to the presenter, and the selection the arrows move")
+    func homeForwardsKeys() {
+        let screen = homeScreen(rows: [DisplayRow(text: "One"), DisplayRow(text: "Two")])
+        for key: Key in [.character("a"), .down, .enter, .character("r"), .character("d"), .character("q")] {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["add", "select 1", "open", "rename", "delete", "quit"])
+    }
+
+    @Test("B28 the view forwards enter, r and d on an empty list: the presenter decides")
+    func homeForwardsWithoutRows() {
+        let screen = homeScreen(rows: [])
+        for key: Key in [.enter, .character("r"), .character("d")] {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["open", "rename", "delete"])
+    }
+
+    @Test("the tasks screen forwards each of its keys to the presenter")
+    func tasksForwardsKeys() {
+        let screen = TasksScreen()
+        screen.presenter = spy
+        let keys: [Key] = [
+            .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
+            .left,
+        ]
+        for key in keys {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["add", "toggle", "edit", "delete", "next filter", "back", "back"])
+    }
+
+    @Test("B01 draws the title and the rows it is told, the selected one marked")
+    func drawsRows() {
+        let screen = HomeScreen()
+        screen.showTitle("My Lists")
+        screen.show(
+            rows: [DisplayRow(text: "✎ Groceries", detail: "1/3"), DisplayRow(text: "✎ Work")],
+            selectedIndex: 1)
+        let lines = HeadlessTerminal(root: screen, size: Size(width: 30, height: 8)).snapshot
+            .components(separatedBy: "\n")
+        #expect(lines[0] == " My Lists")
+        #expect(lines[2] == "   ✎ Groceries            1/3")
+        #expect(lines[3].hasPrefix(" > ✎ Work"))
+    }
+
+    @Test("B02 B34 draws the empty state and the error it is told, until the next key")
+    func drawsEmptyStateAndError() {
+        let screen = homeScreen(rows: [])
+        screen.showError("Something failed.")
+        let terminal = HeadlessTerminal(root: screen)
+        #expect(terminal.snapshot.contains("  Nothing here."))
+        #expect(terminal.snapshot.contains("Something failed."))
+        terminal.press(.down)
+        #expect(!terminal.snapshot.contains("Something failed."))
+    }
+
+    @Test("B11 B12 asks the question it is told and forwards the answer")
+    func forwardsAnswers() {
+        let screen = homeScreen(rows: [DisplayRow(text: "One")])
+        let terminal = HeadlessTerminal(root: screen)
+        screen.askConfirmation("Delete it?")
+        #expect(terminal.snapshot.contains("Delete it?"))
+        terminal.press(.character("y"))
+        screen.askConfirmation("Delete it?")
+        terminal.press(.character("n"))
+        #expect(!terminal.snapshot.contains("Delete it?"))
+        #expect(spy.events == ["confirm", "cancel confirmation"])
+    }
+
+    @Test("B18 ? shows the help overlay on a screen with rows")
+    func showsHelp() {
+        let terminal = HeadlessTerminal(root: homeScreen(rows: []))
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        terminal.press(.character("x"))
+        #expect(!terminal.snapshot.contains("Help"))
+        #expect(spy.events.isEmpty)
+    }
+
+    @Test("B18 B29 an editor keeps what is typed, ? included, and forwards only enter and esc")
+    func editorForwardsSaveAndCancel() {
+        let screen = EditorScreen(helpItems: [])
+        screen.presenter = spy
+        screen.showTitleField(label: "Title", text: "Milk")
+        let terminal = HeadlessTerminal(root: screen)
+        terminal.type(" why?")
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(screen.enteredTitle == "Milk why?")
+        #expect(spy.events == ["save", "cancel"])
+        #expect(!terminal.snapshot.contains("Help"))
+    }
+
+    @Test("B08 the list editor draws the icons it is told and reports the one picked")
+    func listEditorPicksIcon() {
+        let screen = ListEditorScreen()
+        screen.showTitle("New List")
+        screen.showTitleField(label: "Title", text: "")
+        screen.showIconPicker(label: "Icon", icons: ["a", "b", "c"], selectedIndex: 1)
+        let terminal = HeadlessTerminal(root: screen)
+        #expect(terminal.snapshot.contains("Icon:   a [b] c"))
+        terminal.press(.tab)
+        terminal.press(.right)
+        #expect(screen.selectedIconIndex == 2)
+        #expect(terminal.snapshot.contains("> Icon:"))
+    }
+}

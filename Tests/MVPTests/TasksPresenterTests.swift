@@ -1,0 +1,229 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// A tasks presenter of the first list, wired to spies and started the way the router starts it.
+private struct TasksOfList {
+    let view = RowsViewSpy()
+    let router = RouterSpy()
+    let service: any TaskListService
+    let list: TaskList
+    let presenter: TasksPresenter
+
+    init(_ tasks: [String], otherLists: [(String, [String])] = []) throws {
+        try self.init(service: Fixtures.makeService(lists: [("Groceries", tasks)] + otherLists))
+    }
+
+    init(service: any TaskListService) throws {
+        self.service = service
+        list = try service.summaries()[0].list
+        presenter = TasksPresenter(list: list, view: view, service: service, router: router)
+        presenter.start()
+    }
+
+    /// Plays the task editor the presenter asked the router for: types `title` and saves.
+    func saveTaskEditor(title: String) throws {
+        let editorView = EditorViewSpy()
+        let editor = TaskEditorPresenter(
+            mode: try #require(router.taskEditorMode), view: editorView, service: service, router: router,
+            delegate: try #require(router.taskEditorDelegate))
+        editor.start()
+        editorView.enteredTitle = title
+        editor.didRequestSave()
+    }
+
+    /// The titles of the stored tasks, "x " in front of the done ones.
+    func storedTasks() throws -> [String] {
+        try service.tasks(inList: list.id).map { ($0.isDone ? "x " : "") + $0.title }
+    }
+}
+
+@Suite("Tasks presenter")
+struct TasksPresenterTests {
+    @Test("B20 shows the tasks with checkboxes, and the list's icon, title and filter in the title")
+    func showsTasks() throws {
+        let tasks = try TasksOfList(["x Milk", "Eggs"])
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.rows == [DisplayRow(text: "[x] Milk"), DisplayRow(text: "[ ] Eggs")])
+        #expect(tasks.view.selectedIndex == 0)
+    }
+
+    @Test("B21 shows the empty state when the list has no tasks")
+    func emptyState() throws {
+        let tasks = try TasksOfList([])
+        #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
+    }
+
+    @Test("B22 add opens the task editor for a new task in this list")
+    func addOpensEditor() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.presenter.didRequestAdd()
+        #expect(tasks.router.routes == ["task editor adding"])
+    }
+
+    @Test("B22 the added task is shown at the end and selected")
+    func selectsAddedTask() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.presenter.didRequestAdd()
+        try tasks.saveTaskEditor(title: "Eggs")
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+    }
+
+    @Test("B22 a filter that would hide the added task switches to All")
+    func addUnderDoneFilter() throws {
+        let tasks = try TasksOfList(["x Milk"])
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didRequestAdd()
+        try tasks.saveTaskEditor(title: "Eggs")
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+    }
+
+    @Test("B23 toggle flips the selected task between done and not done")
+    func togglesTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.selectedText == "[x] Eggs")
+        #expect(try tasks.storedTasks() == ["Milk", "x Eggs"])
+        tasks.presenter.didRequestToggle()
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+    }
+
+    @Test("B24 edit opens the task editor for the selected task, and the new title is shown")
+    func editsTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestEdit()
+        #expect(tasks.router.routes == ["task editor editing Eggs"])
+        try tasks.saveTaskEditor(title: "Six eggs")
+        #expect(tasks.view.selectedText == "[ ] Six eggs")
+    }
+
+    @Test("B25 delete asks with the task's title and deletes it on yes")
+    func deletesTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.presenter.didRequestDelete()
+        #expect(tasks.view.questions == ["Delete task \"Milk\"?"])
+        tasks.presenter.didConfirm()
+        #expect(try tasks.storedTasks() == ["Eggs"])
+        #expect(tasks.view.rowTexts == ["[ ] Eggs"])
+    }
+
+    @Test("B12 cancelling the question deletes no task")
+    func cancelKeepsTask() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.presenter.didRequestDelete()
+        tasks.presenter.didCancelConfirmation()
+        tasks.presenter.didConfirm()
+        #expect(try tasks.storedTasks() == ["Milk"])
+    }
+
+    @Test("B26 the filter cycles All, Active, Done and back, selecting the first row each time")
+    func cyclesFilter() throws {
+        let tasks = try TasksOfList(["x Milk", "Eggs", "Bread"])
+        tasks.presenter.didSelectRow(at: 2)
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.title == "✎ Groceries (Active)")
+        #expect(tasks.view.rowTexts == ["[ ] Eggs", "[ ] Bread"])
+        #expect(tasks.view.selectedIndex == 0)
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.title == "✎ Groceries (Done)")
+        #expect(tasks.view.rowTexts == ["[x] Milk"])
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.rowTexts.count == 3)
+    }
+
+    @Test("B26 a filter that hides every task says so")
+    func filterEmptyStates() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.emptyState == "No active tasks.")
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.emptyState == "No done tasks.")
+    }
+
+    @Test("B27 back goes to Home")
+    func goesBack() throws {
+        let tasks = try TasksOfList([])
+        tasks.presenter.didRequestBack()
+        #expect(tasks.router.routes == ["back"])
+    }
+
+    @Test("B28 toggle, edit and delete do nothing when no task is shown")
+    func selectionEventsWithoutTasks() throws {
+        let tasks = try TasksOfList([])
+        tasks.presenter.didRequestToggle()
+        tasks.presenter.didRequestEdit()
+        tasks.presenter.didRequestDelete()
+        tasks.presenter.didConfirm()
+        #expect(tasks.router.routes.isEmpty)
+        #expect(tasks.view.questions.isEmpty)
+        #expect(tasks.view.errors.isEmpty)
+    }
+
+    @Test("B45 a task toggled out of the filter leaves, and the selection stays on a shown row")
+    func toggledTaskLeavesFilter() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didSelectRow(at: 2)
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs", "x Bread"])
+    }
+
+    @Test("B42 when the list is deleted elsewhere the screen says it no longer exists")
+    func listDeletedElsewhere() throws {
+        let tasks = try TasksOfList(["Milk"])
+        try tasks.service.deleteList(id: tasks.list.id)
+        #expect(tasks.view.errors == ["That list no longer exists."])
+        #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
+        #expect(tasks.view.title == "✎ Groceries (All)")
+    }
+
+    @Test("B36 a rename and a task made by another program show up")
+    func showsExternalChanges() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        try service.addList(title: "Groceries", icon: .default)
+        let tasks = try TasksOfList(service: service)
+        try store.asOtherProcess { other, _ in
+            try other.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+            try other.addTask(title: "Milk", toList: tasks.list.id)
+        }
+        service.checkForExternalChanges()
+        #expect(tasks.view.title == "⌂ Shopping (All)")
+        #expect(tasks.view.rowTexts == ["[ ] Milk"])
+    }
+
+    @Test("B34 a toggle the service refuses is reported in the status line")
+    func reportsFailedToggle() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let tasks = try TasksOfList(service: service)
+        store.isLockedByOtherProcess = true
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(tasks.view.selectedText == "[ ] Milk")
+    }
+
+    @Test("a change to another list's tasks does not reload the screen")
+    func ignoresOtherLists() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"], otherLists: [("Work", [])])
+        let updates = tasks.view.updateCount
+        let work = try tasks.service.summaries()[1].list
+        try tasks.service.addTask(title: "Report", toList: work.id)
+        #expect(tasks.view.updateCount == updates)
+    }
+}
