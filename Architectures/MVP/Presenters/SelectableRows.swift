@@ -1,11 +1,8 @@
-/// The items a presenter shows as rows and which one is selected, kept valid the way a table keeps
-/// its selection: new items keep the selected index, or the last row when fewer; none while empty;
-/// the first row once items appear.
+/// The items a presenter shows as rows and the selected one, kept valid the way a table keeps it:
+/// new items keep the index (or the last row when fewer); none while empty; the first once items appear.
 struct SelectableRows<Item> {
     private(set) var items: [Item] = []
     private(set) var selectedIndex: Int?
-
-    var isEmpty: Bool { items.isEmpty }
 
     /// The selected item, or nil when there are none.
     var selectedItem: Item? {

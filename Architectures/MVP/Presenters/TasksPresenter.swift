@@ -1,9 +1,8 @@
 import TaskListDomain
 import TaskListStrings
 
-/// Presents the tasks of one list: owns the list, the filter, the visible tasks, the selection and
-/// the task waiting for a delete confirmation; formats every text the view shows; reloads when the
-/// list, its tasks or anything in another process changed; routes to the task editor and back.
+/// Presents one list's tasks: owns the list, the filter, the visible tasks, the selection and the task
+/// pending deletion; formats every text the view shows, follows the service and routes to the editor.
 final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService

@@ -2,9 +2,8 @@ import TaskListDomain
 import TaskListUI
 import TerminalKit
 
-/// Moves the user between screens. It assembles each screen (a view, its presenter, and the
-/// presenter's dependencies), starts the presenter and pushes or pops the view on the navigator,
-/// which it holds weakly. The presenters keep it alive.
+/// Moves the user between screens: assembles each one (view, presenter and the presenter's dependencies)
+/// and pushes or pops it on the navigator, which it holds weakly. The presenters keep it alive.
 final class AppRouter {
     private let service: any TaskListService
     private weak var navigator: (any Navigator)?

@@ -4,7 +4,7 @@ import TerminalKit
 /// line and the delete question. It forwards the selection and the answers, and decides nothing.
 class RowsScreen: ScaffoldView, Page, RowsView, ListViewDataSource, ListViewDelegate, ConfirmDialogDelegate {
     /// The table; it moves the selection for the navigation keys itself, like a UITableView.
-    let listView: ListView
+    private let listView: ListView
     private var rows: [DisplayRow] = []
 
     init(helpItems: [HelpItem]) {
