@@ -22,13 +22,9 @@ final class TasksPresenter {
 
     /// Shows the tasks and reloads after every change that can touch them.
     func start() {
-        subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
-        reload()
-    }
-
-    private func serviceDidChange(_ change: TaskListChange) {
-        if case .tasks(let listID) = change, listID != list.id {
-            return
+        subscription = service.observeChanges { [weak self] change in
+            guard let self, change.concerns(listID: list.id) else { return }
+            reload()
         }
         reload()
     }
@@ -42,7 +38,7 @@ final class TasksPresenter {
     private func fetch() {
         do {
             list = try service.list(id: list.id)
-            tasks.replace(with: try service.tasks(inList: list.id).filter(filter.includes))
+            tasks.replace(with: try service.tasks(inList: list.id, matching: filter))
         } catch {
             tasks.replace(with: [])
             view?.showError(Strings.message(for: error))
