@@ -4,7 +4,7 @@ import Foundation
 /// standard error and exit codes (1 for unusable input, 2 for usage mistakes).
 public enum ArchDiffCommand {
     /// The subcommands, in the order `archdiff --help` lists them.
-    public static let subcommands: [any Subcommand.Type] = [MetricsCommand.self]
+    public static let subcommands: [any Subcommand.Type] = [MetricsCommand.self, TestsCommand.self]
 
     /// Exit code for unreadable, missing or empty input.
     public static let inputErrorExitCode: Int32 = 1
@@ -39,9 +39,6 @@ public enum ArchDiffCommand {
             return 0
         } catch let error as UsageError {
             return fail(error, context: context, help: "archdiff \(subcommand.name) --help")
-        } catch let error as InputError {
-            context.standardError.write("archdiff: error: \(error)\n")
-            return inputErrorExitCode
         } catch {
             context.standardError.write("archdiff: error: \(error)\n")
             return inputErrorExitCode

@@ -37,20 +37,15 @@ public struct MetricsCommand: Subcommand {
 
     /// Parses folders, `--format`/`-f`, `--diff` and `--` (after which every argument is a folder).
     public init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        var list = ArgumentList(arguments)
+        while let argument = list.next() {
             if argument == "--" {
-                folders += remaining
-                break
-            }
-            if argument == "--format" || argument == "-f" {
-                format = try Self.format(from: Self.value(for: argument, in: &remaining), option: argument)
-            } else if argument.hasPrefix("--format=") {
-                format = try Self.format(
-                    from: String(argument.dropFirst("--format=".count)), option: "--format")
+                folders += list.rest()
+            } else if let format = try list.format(from: argument) {
+                self.format = format
             } else if argument == "--diff" {
-                let base = try Self.value(for: argument, in: &remaining)
-                let other = try Self.value(for: argument, in: &remaining)
+                let base = try list.value(for: argument)
+                let other = try list.value(for: argument)
                 guard base != other else { throw .sameColumnTwice(base) }
                 diffColumns = (base, other)
             } else if argument.hasPrefix("-") && argument != "-" {
@@ -90,20 +85,5 @@ public struct MetricsCommand: Subcommand {
         } else {
             context.standardOutput.write(renderer.render(report))
         }
-    }
-
-    private static func value(for option: String, in remaining: inout ArraySlice<String>) throws(UsageError)
-        -> String
-    {
-        guard let value = remaining.first, !value.hasPrefix("-") else { throw .missingValue(option: option) }
-        remaining.removeFirst()
-        return value
-    }
-
-    private static func format(from value: String, option: String) throws(UsageError) -> OutputFormat {
-        guard let format = OutputFormat(rawValue: value) else {
-            throw .invalidValue(value, option: option, allowed: OutputFormat.allCases.map(\.rawValue))
-        }
-        return format
     }
 }

@@ -7,6 +7,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case invalidValue(String, option: String, allowed: [String])
     case unknownColumn(String, available: [String])
     case sameColumnTwice(String)
+    case unexpectedArgument(String)
+    case optionNeedsOption(String, String)
 
     /// The message printed after `archdiff: error:`.
     public var description: String {
@@ -26,6 +28,10 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
             return "no column named '\(name)'; columns are: \(available.joined(separator: ", "))"
         case .sameColumnTwice(let name):
             return "'--diff' needs two different columns, got '\(name)' twice"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'"
+        case .optionNeedsOption(let option, let required):
+            return "'\(option)' is used only with '\(required)'"
         }
     }
 }

@@ -25,7 +25,7 @@ public struct CSVRenderer: ReportRenderer {
                 lines.append([column.name, layer.name] + cells(layer.summary))
             }
         }
-        return lines.map(line).joined()
+        return lines.map(Self.line).joined()
     }
 
     /// One row per measure: key, label, both values, change and ratio.
@@ -38,7 +38,7 @@ public struct CSVRenderer: ReportRenderer {
                 row.ratio.map { Formatting.decimal($0, places: 4) } ?? "",
             ])
         }
-        return lines.map(line).joined()
+        return lines.map(Self.line).joined()
     }
 
     private func cells(_ summary: MetricsSummary) -> [String] {
@@ -55,11 +55,12 @@ public struct CSVRenderer: ReportRenderer {
         number == number.rounded() ? String(Int(number)) : Formatting.decimal(number, places: 4)
     }
 
-    private func line(_ fields: [String]) -> String {
+    /// One CSV line of `fields`, quoted where needed, with its newline.
+    static func line(_ fields: [String]) -> String {
         fields.map(quoted).joined(separator: ",") + "\n"
     }
 
-    private func quoted(_ field: String) -> String {
+    private static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
             return field
         }

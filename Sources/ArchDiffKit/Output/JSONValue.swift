@@ -5,6 +5,7 @@ enum JSONValue {
     case string(String)
     case int(Int)
     case double(Double)
+    case bool(Bool)
     case null
 
     /// The document as pretty-printed JSON text with two-space indentation.
@@ -50,6 +51,8 @@ enum JSONValue {
             output += String(number)
         case .double(let number):
             output += number.isFinite ? Formatting.decimal(number, places: 4) : "null"
+        case .bool(let value):
+            output += value ? "true" : "false"
         case .null:
             output += "null"
         }

@@ -2,21 +2,31 @@ import Foundation
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
 public struct MarkdownRenderer: ReportRenderer {
-    /// A Markdown renderer.
-    public init() {}
+    /// The text of the top heading.
+    public var title: String
+    /// The level of the top heading; sections are one level deeper, their parts two.
+    public var headingLevel: Int
+
+    /// A Markdown renderer whose report starts with `title` at `headingLevel`.
+    public init(title: String = "archdiff metrics", headingLevel: Int = 1) {
+        self.title = title
+        self.headingLevel = headingLevel
+    }
 
     /// A summary table, then a section per column.
     public func render(_ report: MetricsReport) -> String {
-        var output = "# archdiff metrics\n\n"
-        output += table(
+        let section = String(repeating: "#", count: headingLevel + 1)
+        var output = String(repeating: "#", count: headingLevel) + " \(title)\n\n"
+        output += Self.table(
             header: ["Metric"] + report.columns.map(\.name),
             alignments: [false] + report.columns.map { _ in true },
             rows: Measure.all.map { measure in
                 [label(measure)] + report.columns.map { Formatting.value(measure.value($0.summary)) }
             })
         for column in report.columns {
-            output += "\n## \(escaped(column.name))\n\nFolder: `\(column.path)`\n\n### Layers\n\n"
-            output += table(
+            output +=
+                "\n\(section) \(Self.escaped(column.name))\n\nFolder: `\(column.path)`\n\n\(section)# Layers\n\n"
+            output += Self.table(
                 header: [
                     "Layer", "Files", "Code", "Types", "Funcs", "CC avg", "CC max", "Deps", "Largest type",
                 ],
@@ -32,8 +42,8 @@ public struct MarkdownRenderer: ReportRenderer {
                         Formatting.value(.named(summary.largestType?.name, summary.largestType?.lines ?? 0)),
                     ]
                 })
-            output += "\n### Most complex functions\n\n"
-            output += table(
+            output += "\n\(section)# Most complex functions\n\n"
+            output += Self.table(
                 header: ["CC", "Lines", "Function", "Location"], alignments: [true, true, false, false],
                 rows: column.summary.mostComplexFunctions.map {
                     [
@@ -41,8 +51,8 @@ public struct MarkdownRenderer: ReportRenderer {
                         "\($0.file):\($0.line)",
                     ]
                 })
-            output += "\n### Coupling\n\n"
-            output += table(
+            output += "\n\(section)# Coupling\n\n"
+            output += Self.table(
                 header: ["From", "To", "Types", "References", "Type names"],
                 alignments: [false, false, true, true, false],
                 rows: column.coupling.map {
@@ -51,8 +61,8 @@ public struct MarkdownRenderer: ReportRenderer {
                         TableRenderer.summarised($0.typeNames),
                     ]
                 })
-            output += "\n### Imports\n\n"
-            output += table(
+            output += "\n\(section)# Imports\n\n"
+            output += Self.table(
                 header: ["Layer", "Modules"], alignments: [false, false],
                 rows: column.layers.map { [$0.name, $0.summary.importedModules.joined(separator: ", ")] })
         }
@@ -61,8 +71,9 @@ public struct MarkdownRenderer: ReportRenderer {
 
     /// One table row per measure.
     public func render(_ diff: MetricsDiff) -> String {
-        "# archdiff metrics: \(escaped(diff.base.name)) → \(escaped(diff.other.name))\n\n"
-            + table(
+        String(repeating: "#", count: headingLevel)
+            + " \(title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
+            + Self.table(
                 header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
                 alignments: [false, true, true, true, true],
                 rows: diff.rows.map { row in
@@ -73,7 +84,9 @@ public struct MarkdownRenderer: ReportRenderer {
                 })
     }
 
-    private func table(header: [String], alignments: [Bool], rows: [[String]]) -> String {
+    /// A table with a header row; `alignments` is `true` for right-aligned columns. No rows gives
+    /// `_None._`.
+    static func table(header: [String], alignments: [Bool], rows: [[String]]) -> String {
         guard !rows.isEmpty else { return "_None._\n" }
         var output = "| " + header.map(escaped).joined(separator: " | ") + " |\n"
         output += "|" + alignments.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
@@ -87,7 +100,8 @@ public struct MarkdownRenderer: ReportRenderer {
         measure.depth > 0 ? "· " + measure.label : measure.label
     }
 
-    private func escaped(_ text: String) -> String {
+    /// `text` with its bars escaped, for a table cell.
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -1,4 +1,4 @@
-/// The formats `archdiff metrics` can print.
+/// The formats `archdiff metrics` and `archdiff tests` can print.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case table
     case markdown
@@ -12,6 +12,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .markdown: return MarkdownRenderer()
         case .json: return JSONRenderer()
         case .csv: return CSVRenderer()
+        }
+    }
+
+    /// The renderer producing this format for `archdiff tests`.
+    public func testsRenderer(style: TerminalStyle) -> any TestsRenderer {
+        switch self {
+        case .table: return TestsTableRenderer(style: style)
+        case .markdown: return TestsMarkdownRenderer()
+        case .json: return TestsJSONRenderer()
+        case .csv: return TestsCSVRenderer()
         }
     }
 }

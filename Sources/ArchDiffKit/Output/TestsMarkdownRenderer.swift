@@ -1,0 +1,53 @@
+/// Renders the suites as GitHub-flavoured Markdown: the figures side by side, each suite's layers and
+/// doubles, then the behaviour matrix with its gaps in bold.
+public struct TestsMarkdownRenderer: TestsRenderer {
+    /// The text of the top heading.
+    public var title: String
+    /// The level of the top heading; sections are one level deeper, their parts two.
+    public var headingLevel: Int
+
+    /// A renderer whose report starts with `title` at `headingLevel`.
+    public init(title: String = "archdiff tests", headingLevel: Int = 1) {
+        self.title = title
+        self.headingLevel = headingLevel
+    }
+
+    /// The summary table, a section per suite, then the behaviour matrix.
+    public func render(_ report: TestsReport) -> String {
+        let tables = TestsTables(report: report, gapText: "**gap**")
+        let section = String(repeating: "#", count: headingLevel + 1)
+        var output = String(repeating: "#", count: headingLevel) + " \(title)\n\n"
+        let suiteRow = ["Suite"] + report.suites.map { $0.exists ? "`\($0.path)`" : "missing" }
+        output += MarkdownRenderer.table(
+            header: ["Figure"] + report.suites.map(\.architecture),
+            alignments: [false] + report.suites.map { _ in true },
+            rows: [suiteRow]
+                + tables.figures.map { figure in
+                    [(figure.depth > 0 ? "· " : "") + figure.label]
+                        + tables.values(of: figure).map(\.formatted)
+                })
+        for suite in report.suites {
+            output += "\n\(section) \(suite.architecture)\n\n"
+            guard suite.exists else {
+                output += "No suite: `\(suite.path)` does not exist.\n"
+                continue
+            }
+            output +=
+                "Folder: `\(suite.path)`\n\n\(section)# Tests by layer\n\n" + table(tables.layers(of: suite))
+            output += "\n\(section)# Test doubles\n\n" + table(tables.doubles(of: suite))
+            for note in tables.notes(on: suite) {
+                output += "\n" + note + "\n"
+            }
+        }
+        output += "\n\(section) Behaviours\n\n"
+        output +=
+            "Tests naming each ID of `\(BehaviourCatalogue.path)`; **gap** marks a behaviour no test of the suite names.\n\n"
+        output += table(tables.matrix()) + "\n"
+        output += tables.gapLines().map { "- " + $0 + "\n" }.joined()
+        return output
+    }
+
+    private func table(_ table: TestsTables.Table) -> String {
+        MarkdownRenderer.table(header: table.header, alignments: table.rightAligned, rows: table.rows)
+    }
+}

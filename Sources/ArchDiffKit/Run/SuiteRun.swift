@@ -1,0 +1,26 @@
+/// The outcome of running one architecture's suite with `swift test`: pass or fail, counts, wall-clock
+/// time and the line coverage of the architecture's code.
+public struct SuiteRun: Sendable {
+    /// Whether `swift test` exited with status 0.
+    public var passed: Bool
+    /// The counts from the run's summary lines.
+    public var summary: TestRunSummary
+    /// Wall-clock seconds of the `swift test` process.
+    public var seconds: Double
+    /// Line coverage of the architecture's production code, `nil` when it could not be measured.
+    public var coverage: ArchitectureCoverage?
+    /// Why coverage is missing, when it is.
+    public var coverageProblem: String?
+
+    /// A finished run.
+    public init(
+        passed: Bool, summary: TestRunSummary, seconds: Double, coverage: ArchitectureCoverage?,
+        coverageProblem: String? = nil
+    ) {
+        self.passed = passed
+        self.summary = summary
+        self.seconds = seconds
+        self.coverage = coverage
+        self.coverageProblem = coverageProblem
+    }
+}

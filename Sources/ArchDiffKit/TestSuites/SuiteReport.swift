@@ -1,0 +1,100 @@
+/// One architecture's own unit-test suite (`Tests/<Architecture>Tests`) measured against the
+/// architecture's production code.
+public struct SuiteReport: Sendable {
+    /// The architecture, as named by its folder under `Architectures/`.
+    public var architecture: String
+    /// The suite folder, relative to the package root.
+    public var path: String
+    /// Whether the suite folder exists; a missing suite has no files and no tests.
+    public var exists: Bool
+    /// The suite's Swift files, relative to its folder.
+    public var files: [String]
+    /// Every test, in file and line order.
+    public var tests: [UnitTest]
+    /// Every assertion site in the suite, in tests and helpers.
+    public var assertions: AssertionCounts
+    /// The test doubles the suite declares.
+    public var doubles: [TestDouble]
+    /// Lines of the suite's files.
+    public var lines: LineCounts
+    /// Code lines of the architecture's production files.
+    public var productionCodeLines: Int
+    /// The architecture's layers, with the tests attributed to each.
+    public var layers: [SuiteLayer]
+    /// The shared helpers of `Tests/TestSupport` the suite names, most named first.
+    public var helpers: [HelperUse]
+    /// The result of running the suite, after `--run`.
+    public var run: SuiteRun?
+
+    /// A measured suite.
+    public init(
+        architecture: String, path: String, exists: Bool, files: [String], tests: [UnitTest],
+        assertions: AssertionCounts, doubles: [TestDouble], lines: LineCounts, productionCodeLines: Int,
+        layers: [SuiteLayer], helpers: [HelperUse], run: SuiteRun? = nil
+    ) {
+        self.architecture = architecture
+        self.path = path
+        self.exists = exists
+        self.files = files
+        self.tests = tests
+        self.assertions = assertions
+        self.doubles = doubles
+        self.lines = lines
+        self.productionCodeLines = productionCodeLines
+        self.layers = layers
+        self.helpers = helpers
+        self.run = run
+    }
+
+    /// The test target that holds the suite: the folder's name.
+    public var targetName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Tests that take `arguments:`.
+    public var parameterizedTests: Int {
+        tests.filter(\.isParameterized).count
+    }
+
+    /// Test cases that run: one per plain test, the argument count per parameterized one; `nil` when a
+    /// parameterized test's arguments cannot be counted.
+    public var cases: Int? {
+        tests.reduce(0 as Int?) { total, test in total.flatMap { total in test.cases.map { total + $0 } } }
+    }
+
+    /// Tests written with `framework`.
+    public func tests(using framework: TestFramework) -> Int {
+        tests.filter { $0.framework == framework }.count
+    }
+
+    /// Test code lines per production code line, `nil` without production code.
+    public var testToProductionRatio: Double? {
+        productionCodeLines == 0 ? nil : Double(lines.code) / Double(productionCodeLines)
+    }
+
+    /// Assertion sites per test, `nil` without tests.
+    public var assertionsPerTest: Double? {
+        tests.isEmpty ? nil : Double(assertions.total) / Double(tests.count)
+    }
+
+    /// Tests that name at least one behaviour ID.
+    public var testsNamingBehaviours: Int {
+        tests.filter { !$0.behaviourIDs.isEmpty }.count
+    }
+
+    /// How many tests name each behaviour ID.
+    public var behaviourCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for test in tests {
+            for id in test.behaviourIDs {
+                counts[id, default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    /// Tests attributed to no layer, because neither they nor their file name a production type.
+    public var unattributedTests: Int {
+        tests.filter { $0.layer == nil }.count
+    }
+}

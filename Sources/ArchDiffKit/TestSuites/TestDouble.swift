@@ -1,0 +1,23 @@
+/// A type declared in a test suite that stands in for a real collaborator (see ``TestDoubleRule``).
+public struct TestDouble: Equatable, Sendable {
+    /// The type's name, qualified by enclosing types.
+    public var name: String
+    /// `spy`, `stub`, `fake`, `mock` or `dummy` from the name, or `double` when only a conformance
+    /// made it one.
+    public var kind: String
+    /// The file, relative to the suite folder.
+    public var file: String
+    /// The line of the declaring keyword.
+    public var line: Int
+    /// The architecture's protocols the type conforms to.
+    public var conformsTo: [String]
+
+    /// A double declared at `file`:`line`.
+    public init(name: String, kind: String, file: String, line: Int, conformsTo: [String]) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.conformsTo = conformsTo
+    }
+}

@@ -1,0 +1,106 @@
+/// A named figure read off a ``SuiteReport``; every output format of `archdiff tests` lists the same
+/// figures.
+public struct TestFigure: Sendable {
+    /// A stable identifier for CSV headers and JSON keys.
+    public var key: String
+    /// The label shown in tables.
+    public var label: String
+    /// 0 for a headline figure, 1 for a part of the figure above it.
+    public var depth: Int
+    /// Reads the figure off an existing suite, given the behaviour catalogue.
+    public var value: @Sendable (SuiteReport, BehaviourCatalogue?) -> TestFigureValue
+
+    /// A figure; `depth` 1 marks a part of the figure listed before it.
+    public init(
+        key: String, label: String, depth: Int = 0,
+        value: @escaping @Sendable (SuiteReport, BehaviourCatalogue?) -> TestFigureValue
+    ) {
+        self.key = key
+        self.label = label
+        self.depth = depth
+        self.value = value
+    }
+
+    /// The figure for `suite`: ``TestFigureValue/missing`` when the suite does not exist.
+    public func value(of suite: SuiteReport, catalogue: BehaviourCatalogue?) -> TestFigureValue {
+        suite.exists ? value(suite, catalogue) : .missing
+    }
+
+    /// The figures that follow from the code alone, in display order.
+    public static let code: [TestFigure] = [
+        TestFigure(key: "test_files", label: "Test files") { suite, _ in .count(suite.files.count) },
+        TestFigure(key: "tests", label: "Tests") { suite, _ in .count(suite.tests.count) },
+        TestFigure(key: "swift_testing_tests", label: "Swift Testing", depth: 1) { suite, _ in
+            .count(suite.tests(using: .swiftTesting))
+        },
+        TestFigure(key: "xctest_tests", label: "XCTest", depth: 1) { suite, _ in
+            .count(suite.tests(using: .xcTest))
+        },
+        TestFigure(key: "parameterized_tests", label: "parameterized", depth: 1) { suite, _ in
+            .count(suite.parameterizedTests)
+        },
+        TestFigure(key: "test_cases", label: "Test cases") { suite, _ in
+            suite.cases.map { .count($0) } ?? .notApplicable
+        },
+        TestFigure(key: "assertions", label: "Assertions") { suite, _ in .count(suite.assertions.total) },
+        TestFigure(key: "expect_assertions", label: "#expect", depth: 1) { suite, _ in
+            .count(suite.assertions.expect)
+        },
+        TestFigure(key: "require_assertions", label: "#require", depth: 1) { suite, _ in
+            .count(suite.assertions.require)
+        },
+        TestFigure(key: "xctassert_assertions", label: "XCTAssert…", depth: 1) { suite, _ in
+            .count(suite.assertions.xcTest)
+        },
+        TestFigure(key: "failure_calls", label: "XCTFail / Issue.record", depth: 1) { suite, _ in
+            .count(suite.assertions.failures)
+        },
+        TestFigure(key: "assertions_per_test", label: "Assertions per test") { suite, _ in
+            suite.assertionsPerTest.map { .decimal($0) } ?? .notApplicable
+        },
+        TestFigure(key: "test_doubles", label: "Test doubles") { suite, _ in .count(suite.doubles.count) },
+        TestFigure(key: "test_code_lines", label: "Test code lines") { suite, _ in .count(suite.lines.code) },
+        TestFigure(key: "production_code_lines", label: "Production code lines") { suite, _ in
+            .count(suite.productionCodeLines)
+        },
+        TestFigure(key: "test_to_production_ratio", label: "Test / production lines") { suite, _ in
+            suite.testToProductionRatio.map { .decimal($0) } ?? .notApplicable
+        },
+        TestFigure(key: "behaviours_covered", label: "Behaviours covered") { suite, catalogue in
+            guard let catalogue else { return .notApplicable }
+            let counts = suite.behaviourCounts
+            return .fraction(
+                catalogue.behaviours.filter { counts[$0.id] != nil }.count, of: catalogue.behaviours.count)
+        },
+        TestFigure(key: "tests_naming_behaviours", label: "Tests naming a behaviour") { suite, _ in
+            .count(suite.testsNamingBehaviours)
+        },
+        TestFigure(key: "shared_helpers", label: "Shared helpers used") { suite, _ in
+            .count(suite.helpers.count)
+        },
+    ]
+
+    /// The figures of a run, which change from run to run.
+    public static let run: [TestFigure] = [
+        TestFigure(key: "result", label: "Result") { suite, _ in
+            suite.run.map { .text($0.passed ? "passed" : "FAILED") } ?? .missing
+        },
+        TestFigure(key: "tests_run", label: "Tests run") { suite, _ in
+            suite.run.map { .count($0.summary.tests) } ?? .missing
+        },
+        TestFigure(key: "tests_failed", label: "failed", depth: 1) { suite, _ in
+            suite.run.map { .count($0.summary.failedTests) } ?? .missing
+        },
+        TestFigure(key: "run_seconds", label: "Run time") { suite, _ in
+            suite.run.map { .seconds($0.seconds) } ?? .missing
+        },
+        TestFigure(key: "line_coverage", label: "Line coverage") { suite, _ in
+            guard let lines = suite.run?.coverage?.total else { return .missing }
+            return lines.percent.map { .percent($0) } ?? .notApplicable
+        },
+        TestFigure(key: "covered_lines", label: "lines covered", depth: 1) { suite, _ in
+            guard let lines = suite.run?.coverage?.total else { return .missing }
+            return .fraction(lines.covered, of: lines.count)
+        },
+    ]
+}
