@@ -4,7 +4,9 @@ import Foundation
 /// standard error and exit codes (1 for unusable input, 2 for usage mistakes).
 public enum ArchDiffCommand {
     /// The subcommands, in the order `archdiff --help` lists them.
-    public static let subcommands: [any Subcommand.Type] = [MetricsCommand.self, TestsCommand.self]
+    public static let subcommands: [any Subcommand.Type] = [
+        MetricsCommand.self, TestsCommand.self, ReportCommand.self,
+    ]
 
     /// Exit code for unreadable, missing or empty input.
     public static let inputErrorExitCode: Int32 = 1

@@ -20,10 +20,11 @@ enum Formatting {
             scale *= 10
         }
         let scaled = Int((value.magnitude * Double(scale)).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard places > 0 else { return sign + String(scaled) }
         let fraction = String(scaled % scale)
         let padded = String(repeating: "0", count: places - fraction.count) + fraction
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return places == 0 ? sign + String(scaled) : "\(sign)\(scaled / scale).\(padded)"
+        return "\(sign)\(scaled / scale).\(padded)"
     }
 
     /// A measure value for tables: counts grouped, decimals with two places, names with their size.

@@ -1,0 +1,295 @@
+/// A horizontal bar chart written as SVG: one group of bars per category (such as an architecture),
+/// its series side by side or stacked into one bar, on a labelled value axis starting at zero.
+///
+/// Text widths are estimated from a Helvetica-like font (see ``textWidth(_:size:)``). The output depends only on
+/// the figures, so the same chart is written byte for byte every time.
+public struct BarChart: Sendable {
+    /// How the series of a group are drawn.
+    public enum Layout: Sendable {
+        /// One bar per series, below each other.
+        case grouped
+        /// One bar per group, the series as segments.
+        case stacked
+    }
+
+    /// One kind of bar and its colour.
+    public struct Series: Sendable {
+        /// The name shown in the legend.
+        public var name: String
+        /// The fill colour, `#RRGGBB`.
+        public var color: String
+
+        /// A series drawn in `color`.
+        public init(name: String, color: String) {
+            self.name = name
+            self.color = color
+        }
+    }
+
+    /// The bars of one category.
+    public struct Group: Sendable {
+        /// The category, written left of its bars.
+        public var label: String
+        /// One value per series; `nil` draws no bar.
+        public var values: [Double?]
+        /// Text written after each bar instead of its value, per series.
+        public var valueLabels: [String?]
+
+        /// A group of `values`, labelled with the values themselves unless `valueLabels` says otherwise.
+        public init(label: String, values: [Double?], valueLabels: [String?] = []) {
+            self.label = label
+            self.values = values
+            self.valueLabels = valueLabels
+        }
+    }
+
+    /// The chart's title.
+    public var title: String
+    /// What the values measure, written under the axis.
+    public var axisTitle: String
+    /// The series, in legend order.
+    public var series: [Series]
+    /// The categories, top to bottom.
+    public var groups: [Group]
+    /// Side by side or stacked.
+    public var layout: Layout
+    /// The end of the axis, when fixed (100 for percentages); otherwise a round value above the data.
+    public var axisMaximum: Double?
+    /// Decimal places of the values written after bars.
+    public var decimals: Int
+
+    /// A chart of `groups`.
+    public init(
+        title: String, axisTitle: String, series: [Series], groups: [Group], layout: Layout = .grouped,
+        axisMaximum: Double? = nil, decimals: Int = 0
+    ) {
+        self.title = title
+        self.axisTitle = axisTitle
+        self.series = series
+        self.groups = groups
+        self.layout = layout
+        self.axisMaximum = axisMaximum
+        self.decimals = decimals
+    }
+
+    /// The chart's width in pixels.
+    public static let width = 760.0
+
+    private static let fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
+    private static let labelSize = 13.0
+    private static let barHeight = 18.0
+    private static let stackHeight = 26.0
+    private static let barGap = 4.0
+    private static let groupGap = 16.0
+
+    /// The chart as an SVG document; without `standalone`, as an `<svg>` element to inline in HTML.
+    public func svg(standalone: Bool = true) -> String {
+        let scale = AxisScale(covering: largestExtent, fixedMaximum: axisMaximum)
+        let labelWidth = groups.map { Self.textWidth($0.label, size: Self.labelSize) }.max() ?? 0
+        let left = 16 + labelWidth + 12
+        let right =
+            16 + max(Self.textWidth(Self.number(scale.maximum, decimals), size: 12) / 2, widestValueLabel + 8)
+        let plotWidth = Self.width - left - right
+        var body = ""
+        var y = 30.0
+        body += text(title, x: 16, y: y, size: 16, weight: "bold")
+        y += 14
+        if series.count > 1 {
+            let (legend, height) = self.legend(top: y)
+            body += legend
+            y += height
+        }
+        y += 10
+        let plotTop = y
+        var bars = ""
+        for group in groups {
+            let height = self.height(of: group)
+            bars += text(
+                group.label, x: left - 10, y: y + height / 2, size: Self.labelSize, anchor: "end",
+                color: "#222222")
+            if group.values.allSatisfy({ $0 == nil }) {
+                bars += text("no data", x: left + 6, y: y + height / 2, size: 12, color: "#555555")
+            } else if layout == .stacked {
+                bars += stackedBar(group, top: y, left: left, plotWidth: plotWidth, scale: scale)
+            } else {
+                bars += groupedBars(group, top: y, left: left, plotWidth: plotWidth, scale: scale)
+            }
+            y += height + Self.groupGap
+        }
+        let plotBottom = y - Self.groupGap + 8
+        var grid = ""
+        for tick in scale.ticks {
+            let x = left + tick / scale.maximum * plotWidth
+            grid += line(
+                x1: x, y1: plotTop - 4, x2: x, y2: plotBottom, color: tick == 0 ? "#333333" : "#DDDDDD")
+            grid += text(
+                Self.number(tick, scale.step < 1 ? 1 : 0), x: x, y: plotBottom + 16, size: 12,
+                anchor: "middle",
+                color: "#333333")
+        }
+        grid += line(x1: left, y1: plotBottom, x2: left + plotWidth, y2: plotBottom, color: "#333333")
+        grid += text(
+            axisTitle, x: left + plotWidth / 2, y: plotBottom + 36, size: 12, anchor: "middle",
+            color: "#333333")
+        let height = (plotBottom + 52).rounded()
+        let size =
+            "width=\"\(Self.format(Self.width))\" height=\"\(Self.format(height))\""
+            + " viewBox=\"0 0 \(Self.format(Self.width)) \(Self.format(height))\""
+        let open =
+            standalone
+            ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)"
+            : "<svg \(size)"
+        return open + " role=\"img\" aria-label=\"\(XMLText.escaped(title))\""
+            + " font-family=\"\(Self.fontFamily)\">\n"
+            + "<title>\(XMLText.escaped(title))</title>\n"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
+            + body + grid + bars + "</svg>\n"
+    }
+
+    // MARK: - Parts
+
+    private var largestExtent: Double {
+        groups.map { group in
+            let values = group.values.compactMap { $0 }
+            return layout == .stacked ? values.reduce(0, +) : values.max() ?? 0
+        }.max() ?? 0
+    }
+
+    private var widestValueLabel: Double {
+        groups.flatMap { group in
+            let labels = group.values.indices.map { label(group, $0) }
+            return layout == .stacked ? [label(total: group)] : labels
+        }.map { Self.textWidth($0, size: 12) }.max() ?? 0
+    }
+
+    private func height(of group: Group) -> Double {
+        guard layout == .grouped else { return Self.stackHeight }
+        let bars = Double(max(1, group.values.compactMap { $0 }.count))
+        return bars * Self.barHeight + (bars - 1) * Self.barGap
+    }
+
+    private func label(_ group: Group, _ index: Int) -> String {
+        if index < group.valueLabels.count, let label = group.valueLabels[index] { return label }
+        return group.values[index].map { Self.number($0, decimals) } ?? ""
+    }
+
+    private func label(total group: Group) -> String {
+        Self.number(group.values.compactMap { $0 }.reduce(0, +), decimals)
+    }
+
+    private func groupedBars(_ group: Group, top: Double, left: Double, plotWidth: Double, scale: AxisScale)
+        -> String
+    {
+        var output = ""
+        var y = top
+        for (index, value) in group.values.enumerated() {
+            guard let value else { continue }
+            let width = value / scale.maximum * plotWidth
+            output += rect(x: left, y: y, width: width, height: Self.barHeight, color: series[index].color)
+            output += text(
+                label(group, index), x: left + width + 5, y: y + Self.barHeight / 2, size: 12,
+                color: "#222222")
+            y += Self.barHeight + Self.barGap
+        }
+        return output
+    }
+
+    private func stackedBar(_ group: Group, top: Double, left: Double, plotWidth: Double, scale: AxisScale)
+        -> String
+    {
+        var output = ""
+        var x = left
+        for (index, value) in group.values.enumerated() {
+            guard let value, value > 0 else { continue }
+            let width = value / scale.maximum * plotWidth
+            let color = series[index].color
+            output += rect(x: x, y: top, width: width, height: Self.stackHeight, color: color)
+            let text = label(group, index)
+            if Self.textWidth(text, size: 12) + 8 <= width {
+                output += self.text(
+                    text, x: x + width / 2, y: top + Self.stackHeight / 2, size: 12, anchor: "middle",
+                    color: Palette.textColor(on: color))
+            }
+            x += width
+        }
+        output += text(label(total: group), x: x + 5, y: top + Self.stackHeight / 2, size: 12, weight: "bold")
+        return output
+    }
+
+    private func legend(top: Double) -> (String, Double) {
+        var output = ""
+        var x = 16.0
+        var y = top
+        for entry in series {
+            let width = 14 + 6 + Self.textWidth(entry.name, size: 12) + 12
+            if x + width > Self.width - 16 && x > 16 {
+                x = 16
+                y += 20
+            }
+            output += rect(x: x, y: y, width: 14, height: 14, color: entry.color)
+            output += text(entry.name, x: x + 20, y: y + 7, size: 12, color: "#222222")
+            x += width
+        }
+        return (output, y - top + 20)
+    }
+
+    // MARK: - SVG elements
+
+    private func rect(x: Double, y: Double, width: Double, height: Double, color: String) -> String {
+        "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\""
+            + " height=\"\(Self.format(height))\" fill=\"\(color)\"/>\n"
+    }
+
+    private func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String) -> String {
+        "<line x1=\"\(Self.format(x1))\" y1=\"\(Self.format(y1))\" x2=\"\(Self.format(x2))\""
+            + " y2=\"\(Self.format(y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+    }
+
+    private func text(
+        _ content: String, x: Double, y: Double, size: Double, anchor: String = "start",
+        weight: String = "normal",
+        color: String = "#000000"
+    ) -> String {
+        var attributes = "x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Self.format(size))\""
+        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        if weight != "normal" { attributes += " font-weight=\"\(weight)\"" }
+        return "<text \(attributes) dy=\"0.35em\" fill=\"\(color)\">\(XMLText.escaped(content))</text>\n"
+    }
+
+    // MARK: - Numbers
+
+    /// A value as written on the chart: grouped thousands, `decimals` places.
+    static func number(_ value: Double, _ decimals: Int) -> String {
+        decimals == 0 ? Formatting.count(Int(value.rounded())) : Formatting.decimal(value, places: decimals)
+    }
+
+    /// A coordinate with at most two decimals and no trailing zeros.
+    static func format(_ value: Double) -> String {
+        var text = Formatting.decimal(value, places: 2)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// The width of `text` at `size` pixels, from the advance widths of a Helvetica-like font plus 5 %
+    /// so that wider fallback fonts still fit.
+    static func textWidth(_ text: String, size: Double) -> Double {
+        let ems = text.reduce(0.0) { width, character in
+            switch character {
+            case "i", "j", "l", ".", ",", ":", ";", "'", "|", "!", "(", ")", "[", "]", " ", "f", "t", "I":
+                return width + 0.3
+            case "r":
+                return width + 0.36
+            case "m", "w", "M", "W", "%":
+                return width + 0.86
+            case "0"..."9", "a"..."z":
+                return width + 0.56
+            case "A"..."Z":
+                return width + 0.7
+            default:
+                return width + 0.62
+            }
+        }
+        return ems * size * 1.05
+    }
+}

@@ -1,0 +1,19 @@
+/// Escaping for text and attribute values in XML, SVG and HTML.
+enum XMLText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

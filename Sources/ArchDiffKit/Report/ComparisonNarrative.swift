@@ -1,0 +1,219 @@
+/// What the numbers say, in sentences computed from the figures (so they stay true when the code
+/// changes) followed by a fixed note per pattern.
+enum ComparisonNarrative {
+    /// The narrative as Markdown, its sections at `headingLevel`.
+    static func markdown(for report: TestsReport, headingLevel: Int) -> String {
+        let heading = String(repeating: "#", count: headingLevel)
+        var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
+        output += "\n\(heading) Tests\n\n" + bullets(tests(report))
+        if report.hasRuns {
+            output += "\n\(heading) Test runs\n\n" + bullets(runs(report.suites.filter { $0.run != nil }))
+        }
+        for column in report.metrics.columns {
+            output +=
+                "\n\(heading) \(column.name)\n\n"
+                + pattern(column, suite: report.suites.first { $0.architecture == column.name }) + "\n"
+            if let note = PatternNotes.note(for: column.name) {
+                output += "\n" + note + "\n"
+            }
+        }
+        return output
+    }
+
+    private static func bullets(_ sentences: [String]) -> String {
+        sentences.map { "- " + $0 + "\n" }.joined()
+    }
+
+    // MARK: - Code
+
+    private static func code(_ metrics: MetricsReport) -> [String] {
+        let columns = metrics.columns
+        func values(_ read: (MetricsSummary) -> Double) -> [(name: String, value: Double)] {
+            columns.map { ($0.name, read($0.summary)) }
+        }
+        var sentences: [String] = []
+        var lines = Prose.ranking(values { Double($0.lines.code) }, claim: "the most production code lines")
+        let code = columns.map(\.summary.lines.code)
+        if let most = code.max(), let least = code.min(), least > 0, most > least,
+            let top = columns.first(where: { $0.summary.lines.code == most }),
+            let bottom = columns.last(where: { $0.summary.lines.code == least })
+        {
+            lines.removeLast()
+            lines +=
+                "; \(top.name) has \(Formatting.decimal(Double(most) / Double(least))) times as many as \(bottom.name)."
+        }
+        sentences.append(lines)
+        sentences.append(Prose.ranking(values { Double($0.typeCount) }, claim: "the most types"))
+        sentences.append(Prose.ranking(values { Double($0.protocolCount) }, claim: "the most protocols"))
+        sentences.append(Prose.ranking(values { Double($0.functionCount) }, claim: "the most functions"))
+        sentences.append(
+            Prose.ranking(
+                values(\.averageComplexity), claim: "the highest average cyclomatic complexity per function",
+                format: { Formatting.decimal($0) }))
+        if let complexity = columns.map(\.summary.maximumComplexity).max(), complexity > 0 {
+            let places = columns.flatMap { column in
+                column.summary.mostComplexFunctions.filter { $0.complexity == complexity }.map {
+                    "`\($0.name)` in \(column.name)'s \(layer(of: $0.file)) layer"
+                }
+            }
+            sentences.append(
+                places.count == 1
+                    ? "The most complex function is \(places[0]) (complexity \(complexity))."
+                    : "The most complex functions (complexity \(complexity)) are \(Prose.list(places)).")
+        }
+        let largest = columns.compactMap { column in
+            column.summary.largestType.map {
+                "`\($0.name)` in \(column.name) (\(Prose.count($0.lines, "line")))"
+            }
+        }
+        if !largest.isEmpty {
+            sentences.append("The largest type of each: \(Prose.list(largest)).")
+        }
+        sentences.append(
+            Prose.ranking(values { Double($0.dependencies) }, claim: "the most dependencies between layers"))
+        var mutual: [String] = []
+        for column in columns {
+            for edge in column.coupling where edge.from < edge.to {
+                if column.coupling.contains(where: { $0.from == edge.to && $0.to == edge.from }) {
+                    mutual.append("\(edge.from) and \(edge.to) in \(column.name)")
+                }
+            }
+        }
+        sentences.append(
+            mutual.isEmpty
+                ? "No two layers use each other's types both ways: every dependency points one way."
+                : "These layers use each other's types both ways: \(Prose.list(mutual)).")
+        return sentences
+    }
+
+    // MARK: - Tests
+
+    private static func tests(_ report: TestsReport) -> [String] {
+        let suites = report.suites.filter(\.exists)
+        var sentences: [String] = []
+        let missing = report.suites.filter { !$0.exists }.map { "`\($0.path)`" }
+        if !missing.isEmpty {
+            sentences.append("There is no suite at \(Prose.list(missing)).")
+        }
+        guard !suites.isEmpty else { return sentences }
+        sentences.append(
+            Prose.ranking(
+                suites.map { ($0.architecture, Double($0.tests.count)) }, claim: "the most unit tests"))
+        sentences.append(
+            Prose.ranking(
+                suites.map { ($0.architecture, Double($0.assertions.total)) }, claim: "the most assertions"))
+        let ratios = suites.compactMap { suite in suite.testToProductionRatio.map { (suite.architecture, $0) }
+        }
+        if !ratios.isEmpty {
+            sentences.append(
+                Prose.ranking(
+                    ratios, claim: "the most lines of test code per line of production code",
+                    format: { Formatting.decimal($0) }))
+        }
+        let doubles = suites.map { suite in
+            let kinds = Dictionary(grouping: suite.doubles, by: \.kind).sorted { $0.key < $1.key }
+            let described = kinds.map { Prose.count($0.value.count, $0.key) }
+            return "\(suite.architecture) \(suite.doubles.count)"
+                + (described.isEmpty ? "" : " (\(Prose.list(described)))")
+        }
+        sentences.append("Test doubles declared per suite: \(Prose.list(doubles)).")
+        if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
+            let matrix = report.matrix
+            let covered = matrix.columns.indices.compactMap { index in
+                matrix.covered(column: index).map { (matrix.columns[index], Double($0)) }
+            }
+            let total = catalogue.behaviours.count
+            sentences.append(
+                Prose.ranking(
+                    covered, claim: "the most of the catalogue's \(total) behaviours",
+                    verbs: ("names", "name"),
+                    format: { Formatting.count(Int($0)) }))
+            let untested = matrix.untestedEverywhere
+            if !untested.isEmpty {
+                sentences.append(
+                    "No suite names \(Prose.count(untested.count, "behaviour")): \(untested.joined(separator: ", ")); "
+                        + "the conformance suite and the shared layers' own tests are not counted here.")
+            }
+        }
+        return sentences
+    }
+
+    private static func runs(_ suites: [SuiteReport]) -> [String] {
+        var sentences: [String] = []
+        let failed = suites.filter { $0.run?.passed == false }.map(\.architecture)
+        sentences.append(failed.isEmpty ? "Every suite passed." : "Tests failed in \(Prose.list(failed)).")
+        let coverage = suites.compactMap { suite in
+            suite.run?.coverage?.total.percent.map { (suite.architecture, $0) }
+        }
+        if !coverage.isEmpty {
+            sentences.append(
+                Prose.ranking(
+                    coverage, claim: "the highest line coverage of its own code",
+                    format: { TestFigureValue.percent($0).formatted }))
+        }
+        let times = suites.compactMap { suite in
+            suite.run.map { "\(suite.architecture) \(TestFigureValue.seconds($0.seconds).formatted)" }
+        }
+        sentences.append(
+            "Run times (wall clock of each suite's `swift test`, build excluded): \(Prose.list(times)).")
+        return sentences
+    }
+
+    // MARK: - One pattern
+
+    private static func pattern(_ column: ColumnReport, suite: SuiteReport?) -> String {
+        var sentences: [String] = []
+        let total = column.summary.lines.code
+        let shares = column.layers.filter { $0.summary.lines.code > 0 }
+            .sorted { $0.summary.lines.code > $1.summary.lines.code }
+            .map { layer in
+                let share = total == 0 ? 0 : Double(layer.summary.lines.code) / Double(total) * 100
+                return
+                    "\(layer.name) \(Formatting.count(layer.summary.lines.code)) (\(Formatting.decimal(share, places: 0)) %)"
+            }
+        if !shares.isEmpty {
+            sentences.append(
+                "Its \(Formatting.count(total)) production code lines are split into \(Prose.list(shares)).")
+        }
+        if let function = column.summary.mostComplexFunctions.first {
+            sentences.append(
+                "Its most complex function is `\(function.name)` in \(layer(of: function.file)) (complexity \(function.complexity))."
+            )
+        }
+        let edges = column.coupling.map { "\($0.from) → \($0.to)" }
+        sentences.append(
+            edges.isEmpty
+                ? "Its layers use none of each other's types."
+                : "Its dependencies between layers: \(Prose.list(edges)).")
+        if let suite, suite.exists {
+            let layers = suite.layers.filter { $0.tests > 0 }.sorted { $0.tests > $1.tests }.map { layer in
+                let throughRoot: String
+                switch layer.testsThroughRoot {
+                case 0: throughRoot = ""
+                case layer.tests:
+                    throughRoot =
+                        layer.tests == 1
+                        ? ", through the composition root" : ", all through the composition root"
+                default:
+                    throughRoot =
+                        ", \(Formatting.count(layer.testsThroughRoot)) of them through the composition root"
+                }
+                return "\(layer.name) (\(Formatting.count(layer.tests))\(throughRoot))"
+            }
+            var testSentence = "Its suite's \(Prose.count(suite.tests.count, "test"))"
+            testSentence += layers.isEmpty ? " name no production type" : " exercise \(Prose.list(layers))"
+            if suite.unattributedTests > 0 {
+                testSentence +=
+                    "; \(Prose.count(suite.unattributedTests, "test")) \(suite.unattributedTests == 1 ? "names" : "name") no production type"
+            }
+            sentences.append(testSentence + ".")
+        } else if let suite {
+            sentences.append("It has no suite at `\(suite.path)`.")
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    private static func layer(of file: String) -> String {
+        file.contains("/") ? String(file.prefix { $0 != "/" }) : SourceFile.rootLayer
+    }
+}

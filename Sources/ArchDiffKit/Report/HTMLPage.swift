@@ -1,0 +1,184 @@
+import Foundation
+
+/// Turns the Markdown that archdiff writes into one self-contained HTML page: inline CSS, charts as
+/// inline SVG, no external resources.
+///
+/// It understands the subset archdiff produces: `#` headings, paragraphs, `- ` lists, tables with an
+/// alignment row, image lines `![title](link)` (replaced by the SVG given for the link), code spans,
+/// `**bold**` and `_emphasis_`.
+struct HTMLPage {
+    /// The page title.
+    var title: String
+    /// Inline `<svg>` elements by the image link the Markdown uses for them.
+    var images: [String: String]
+
+    /// The page for `markdown`.
+    func render(_ markdown: String) -> String {
+        var body = ""
+        var paragraph: [String] = []
+        var list: [String] = []
+        var table: [String] = []
+        func flush() {
+            if !paragraph.isEmpty {
+                body += "<p>" + inline(paragraph.joined(separator: " ")) + "</p>\n"
+                paragraph = []
+            }
+            if !list.isEmpty {
+                body += "<ul>\n" + list.map { "<li>" + inline($0) + "</li>\n" }.joined() + "</ul>\n"
+                list = []
+            }
+            if !table.isEmpty {
+                body += render(table: table)
+                table = []
+            }
+        }
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("|") {
+                if table.isEmpty { flush() }
+                table.append(line)
+            } else if line.hasPrefix("- ") {
+                if list.isEmpty { flush() }
+                list.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("#") {
+                flush()
+                let level = min(6, line.prefix { $0 == "#" }.count)
+                let text = line.drop { $0 == "#" }.drop { $0 == " " }
+                body += "<h\(level)>" + inline(String(text)) + "</h\(level)>\n"
+            } else if line.hasPrefix("!["), let image = image(in: line) {
+                flush()
+                body += "<figure>\n" + image + "</figure>\n"
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                flush()
+            } else {
+                if !list.isEmpty || !table.isEmpty { flush() }
+                paragraph.append(line)
+            }
+        }
+        flush()
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(XMLText.escaped(title))</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <main>
+            \(body)</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static let style = """
+        body { margin: 0; background: #FFFFFF; color: #1F1F1F; font: 16px/1.5 Helvetica, Arial, 'DejaVu Sans', sans-serif; }
+        main { max-width: 1080px; margin: 0 auto; padding: 24px 32px 64px; }
+        h1 { font-size: 30px; margin: 8px 0 16px; }
+        h2 { font-size: 24px; margin: 40px 0 12px; padding-bottom: 4px; border-bottom: 1px solid #D0D0D0; }
+        h3 { font-size: 19px; margin: 28px 0 8px; }
+        h4 { font-size: 16px; margin: 20px 0 6px; }
+        code { font: 14px Menlo, Consolas, 'DejaVu Sans Mono', monospace; background: #F2F2F2; padding: 1px 4px; border-radius: 3px; }
+        table { border-collapse: collapse; margin: 8px 0 16px; font-size: 14px; }
+        th, td { border: 1px solid #D0D0D0; padding: 4px 10px; vertical-align: top; }
+        th { background: #F2F2F2; text-align: left; }
+        tr:nth-child(even) td { background: #FAFAFA; }
+        .number { text-align: right; font-variant-numeric: tabular-nums; }
+        td strong { background: #FFE8B0; padding: 0 4px; }
+        figure { margin: 16px 0 24px; }
+        figure svg { max-width: 100%; height: auto; }
+        """
+
+    private func image(in line: String) -> String? {
+        guard let open = line.firstIndex(of: "("), line.hasSuffix(")") else { return nil }
+        let link = String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        return images[link]
+    }
+
+    private func render(table lines: [String]) -> String {
+        let rows = lines.map(cells)
+        guard rows.count >= 2 else { return "" }
+        let alignments = rows[1].map { $0.hasSuffix(":") }
+        var output = "<table>\n<thead><tr>"
+        for (index, cell) in rows[0].enumerated() {
+            output += "<th\(alignment(alignments, index))>" + inline(cell) + "</th>"
+        }
+        output += "</tr></thead>\n<tbody>\n"
+        for row in rows.dropFirst(2) {
+            output += "<tr>"
+            for (index, cell) in row.enumerated() {
+                output += "<td\(alignment(alignments, index))>" + inline(cell) + "</td>"
+            }
+            output += "</tr>\n"
+        }
+        return output + "</tbody>\n</table>\n"
+    }
+
+    private func alignment(_ alignments: [Bool], _ index: Int) -> String {
+        index < alignments.count && alignments[index] ? " class=\"number\"" : ""
+    }
+
+    /// The cells of a table row; `\|` is a bar inside a cell.
+    private func cells(_ row: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in row.dropFirst() {
+            if character == "|" && previous == "\\" {
+                current.removeLast()
+                current.append(character)
+            } else if character == "|" {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        return cells
+    }
+
+    /// Escapes `text` and turns code spans, `**bold**` and `_emphasis_` into elements.
+    private func inline(_ text: String) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let tick = rest.firstIndex(of: "`") {
+            let afterTick = rest.index(after: tick)
+            guard let close = rest[afterTick...].firstIndex(of: "`") else { break }
+            output += emphasis(String(rest[..<tick]))
+            output += "<code>" + XMLText.escaped(String(rest[afterTick..<close])) + "</code>"
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + emphasis(String(rest))
+    }
+
+    private func emphasis(_ text: String) -> String {
+        var output = XMLText.escaped(text)
+        output = replacingPairs(of: "**", in: output, with: "strong")
+        return replacingPairs(of: "_", in: output, with: "em", atWordBoundaries: true)
+    }
+
+    private func replacingPairs(
+        of marker: String, in text: String, with element: String, atWordBoundaries: Bool = false
+    )
+        -> String
+    {
+        var output = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: marker),
+            !atWordBoundaries || open.lowerBound == rest.startIndex
+                || rest[rest.index(before: open.lowerBound)] == " ",
+            let close = rest[open.upperBound...].range(of: marker), close.lowerBound > open.upperBound
+        {
+            output +=
+                rest[..<open.lowerBound] + "<\(element)>" + rest[open.upperBound..<close.lowerBound]
+                + "</\(element)>"
+            rest = rest[close.upperBound...]
+        }
+        return output + rest
+    }
+}
