@@ -64,6 +64,10 @@ struct CommandLineTests {
         #expect(overview.exitCode == 0)
         #expect(overview.output.contains("USAGE: archdiff <subcommand>"))
         #expect(overview.output.contains("  metrics   "))
+        #expect(overview.output.contains("  tests     "))
+        #expect(overview.output.contains("  report    "))
+        #expect(archdiff(["tests", "--help"]).output.contains("USAGE: archdiff tests [--format <format>]"))
+        #expect(archdiff(["help", "report"]).output.contains("USAGE: archdiff report [--html <file>]"))
         let metrics = archdiff(["metrics", "--help"])
         #expect(metrics.exitCode == 0)
         #expect(metrics.output.contains("USAGE: archdiff metrics [<folder> ...] [--format <format>]"))
@@ -74,7 +78,7 @@ struct CommandLineTests {
 
     @Test("usage errors print a message and a hint on stderr and exit 2")
     func usageErrors() {
-        for arguments in [[], ["report"], ["metrics", "--fast"], ["metrics", "--format", "xml"]] {
+        for arguments in [[], ["reports"], ["metrics", "--fast"], ["metrics", "--format", "xml"]] {
             let run = archdiff(arguments)
             #expect(run.exitCode == 2)
             #expect(run.errors.hasPrefix("archdiff: error: "))

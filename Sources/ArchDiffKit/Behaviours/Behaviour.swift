@@ -55,9 +55,14 @@ public struct Behaviour: Equatable, Sendable {
                 if character == ")" { parentheses -= 1 }
                 continue
             }
-            if isProse && character == " ", let last = clause.last, ".:;".contains(last) {
-                clause.removeLast()
-                return clause
+            if isProse && character == " " {
+                if let last = clause.last, ".:;".contains(last) {
+                    clause.removeLast()
+                    return clause
+                }
+                if clause.hasSuffix(".\"") {
+                    return clause
+                }
             }
             if character == "`" {
                 isCode.toggle()

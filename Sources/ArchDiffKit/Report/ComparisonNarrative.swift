@@ -32,7 +32,7 @@ enum ComparisonNarrative {
             columns.map { ($0.name, read($0.summary)) }
         }
         var sentences: [String] = []
-        var lines = Prose.ranking(values { Double($0.lines.code) }, claim: "the most production code lines")
+        var lines = Prose.ranking(values { Double($0.lines.code) }, measure: "production code lines")
         let code = columns.map(\.summary.lines.code)
         if let most = code.max(), let least = code.min(), least > 0, most > least,
             let top = columns.first(where: { $0.summary.lines.code == most }),
@@ -43,12 +43,13 @@ enum ComparisonNarrative {
                 "; \(top.name) has \(Formatting.decimal(Double(most) / Double(least))) times as many as \(bottom.name)."
         }
         sentences.append(lines)
-        sentences.append(Prose.ranking(values { Double($0.typeCount) }, claim: "the most types"))
-        sentences.append(Prose.ranking(values { Double($0.protocolCount) }, claim: "the most protocols"))
-        sentences.append(Prose.ranking(values { Double($0.functionCount) }, claim: "the most functions"))
+        sentences.append(Prose.ranking(values { Double($0.typeCount) }, measure: "types"))
+        sentences.append(Prose.ranking(values { Double($0.protocolCount) }, measure: "protocols"))
+        sentences.append(Prose.ranking(values { Double($0.functionCount) }, measure: "functions"))
         sentences.append(
             Prose.ranking(
-                values(\.averageComplexity), claim: "the highest average cyclomatic complexity per function",
+                values(\.averageComplexity), measure: "average cyclomatic complexity per function",
+                superlative: "the highest",
                 format: { Formatting.decimal($0) }))
         if let complexity = columns.map(\.summary.maximumComplexity).max(), complexity > 0 {
             let places = columns.flatMap { column in
@@ -70,7 +71,7 @@ enum ComparisonNarrative {
             sentences.append("The largest type of each: \(Prose.list(largest)).")
         }
         sentences.append(
-            Prose.ranking(values { Double($0.dependencies) }, claim: "the most dependencies between layers"))
+            Prose.ranking(values { Double($0.dependencies) }, measure: "dependencies between layers"))
         var mutual: [String] = []
         for column in columns {
             for edge in column.coupling where edge.from < edge.to {
@@ -98,16 +99,16 @@ enum ComparisonNarrative {
         guard !suites.isEmpty else { return sentences }
         sentences.append(
             Prose.ranking(
-                suites.map { ($0.architecture, Double($0.tests.count)) }, claim: "the most unit tests"))
+                suites.map { ($0.architecture, Double($0.tests.count)) }, measure: "unit tests"))
         sentences.append(
             Prose.ranking(
-                suites.map { ($0.architecture, Double($0.assertions.total)) }, claim: "the most assertions"))
+                suites.map { ($0.architecture, Double($0.assertions.total)) }, measure: "assertions"))
         let ratios = suites.compactMap { suite in suite.testToProductionRatio.map { (suite.architecture, $0) }
         }
         if !ratios.isEmpty {
             sentences.append(
                 Prose.ranking(
-                    ratios, claim: "the most lines of test code per line of production code",
+                    ratios, measure: "lines of test code per line of production code",
                     format: { Formatting.decimal($0) }))
         }
         let doubles = suites.map { suite in
@@ -125,9 +126,8 @@ enum ComparisonNarrative {
             let total = catalogue.behaviours.count
             sentences.append(
                 Prose.ranking(
-                    covered, claim: "the most of the catalogue's \(total) behaviours",
-                    verbs: ("names", "name"),
-                    format: { Formatting.count(Int($0)) }))
+                    covered, measure: "catalogued behaviours named by a test",
+                    format: { "\(Formatting.count(Int($0))) of \(total)" }))
             let untested = matrix.untestedEverywhere
             if !untested.isEmpty {
                 sentences.append(
@@ -148,7 +148,7 @@ enum ComparisonNarrative {
         if !coverage.isEmpty {
             sentences.append(
                 Prose.ranking(
-                    coverage, claim: "the highest line coverage of its own code",
+                    coverage, measure: "line coverage of its own code", superlative: "the highest",
                     format: { TestFigureValue.percent($0).formatted }))
         }
         let times = suites.compactMap { suite in

@@ -17,9 +17,11 @@ enum Prose {
     /// Ranks named values, highest first, sharing a place when they read the same:
     /// `MVVM has the most code lines (606), then MVP (595) and MVC (440).`
     ///
-    /// The sentence reads `<names> <verb> <claim>`; `verbs` gives the verb for one name and for several.
+    /// The lead reads `<names> <verb> <superlative> <measure>`; `verbs` are for one name and for several.
+    /// Equal values read `MVP and MVVM are level on <measure> (25 each).`
     static func ranking(
-        _ values: [(name: String, value: Double)], claim: String, verbs: (String, String) = ("has", "have"),
+        _ values: [(name: String, value: Double)], measure: String, superlative: String = "the most",
+        verbs: (String, String) = ("has", "have"),
         format: (Double) -> String = { Formatting.count(Int($0.rounded())) }
     ) -> String {
         var places: [(names: [String], text: String)] = []
@@ -32,14 +34,16 @@ enum Prose {
             }
         }
         guard let first = places.first else { return "" }
-        let verb = first.names.count == 1 ? verbs.0 : verbs.1
         guard places.count > 1 else {
-            return "\(list(first.names)) \(verb) \(claim) (\(first.text)\(values.count > 1 ? " each" : ""))."
+            return first.names.count == 1
+                ? "\(first.names[0]): \(first.text) \(measure)."
+                : "\(list(first.names)) are level on \(measure) (\(first.text) each)."
         }
-        let each = first.names.count > 1 ? " each" : ""
-        let rest = places.dropFirst().map {
-            "\(list($0.names)) (\($0.text)\($0.names.count > 1 ? " each" : ""))"
+        func place(_ place: (names: [String], text: String)) -> String {
+            "\(place.text)\(place.names.count > 1 ? " each" : "")"
         }
-        return "\(list(first.names)) \(verb) \(claim) (\(first.text)\(each)), then \(list(rest))."
+        let verb = first.names.count == 1 ? verbs.0 : verbs.1
+        let rest = places.dropFirst().map { "\(list($0.names)) (\(place($0)))" }
+        return "\(list(first.names)) \(verb) \(superlative) \(measure) (\(place(first))), then \(list(rest))."
     }
 }

@@ -97,20 +97,17 @@ private struct TestWalker {
             default: return nil
             }
         case .identifier:
-            guard isCall(at: index + 1) else { return nil }
             let name = source.text(of: token)
-            if name.hasPrefix("XCTAssert") || name == "XCTUnwrap" {
-                return AssertionCounts(expect: 0, require: 0, xcTest: 1, failures: 0)
-            }
-            if name == "XCTFail" {
-                return AssertionCounts(expect: 0, require: 0, xcTest: 0, failures: 1)
-            }
             if name == "Issue", index + 2 < tokens.count, tokens[index + 1].punctuation == .period,
                 source.text(of: tokens[index + 2]) == "record", isCall(at: index + 3)
             {
                 return AssertionCounts(expect: 0, require: 0, xcTest: 0, failures: 1)
             }
-            return nil
+            guard isCall(at: index + 1) else { return nil }
+            if name.hasPrefix("XCTAssert") || name == "XCTUnwrap" {
+                return AssertionCounts(expect: 0, require: 0, xcTest: 1, failures: 0)
+            }
+            return name == "XCTFail" ? AssertionCounts(expect: 0, require: 0, xcTest: 0, failures: 1) : nil
         default:
             return nil
         }

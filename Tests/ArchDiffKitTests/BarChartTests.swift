@@ -1,0 +1,97 @@
+import ArchDiffKit
+import Foundation
+import Testing
+
+@Suite("Bar charts")
+struct BarChartTests {
+    private let series = [
+        BarChart.Series(name: "Tests", color: Palette.color(at: 0)),
+        BarChart.Series(name: "Assertions & <more>", color: Palette.color(at: 1)),
+    ]
+
+    private func grouped() -> BarChart {
+        BarChart(
+            title: "Tests \"and\" assertions", axisTitle: "count", series: series,
+            groups: [
+                BarChart.Group(label: "MVC", values: [10, 40]),
+                BarChart.Group(label: "MVP", values: [20, nil]),
+                BarChart.Group(label: "MVVM", values: [nil, nil]),
+            ])
+    }
+
+    @Test("writes a well-formed SVG document with a title, escaped text, axis ticks and value labels")
+    func wellFormed() throws {
+        let svg = grouped().svg()
+        #expect(
+            svg.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let elements = try #require(SVGElements.parse(svg))
+        #expect(elements.elements.first?.name == "svg")
+        #expect(elements.elements.contains { $0.name == "title" })
+        #expect(elements.texts.contains("Tests \"and\" assertions"))
+        #expect(elements.texts.contains("Assertions & <more>"))
+        #expect(elements.texts.contains("count"))
+        #expect(elements.texts.contains("no data"))
+        #expect(["0", "10", "20", "30", "40"].allSatisfy(elements.texts.contains))
+        #expect(svg.contains("Assertions &amp; &lt;more&gt;"))
+    }
+
+    @Test("bar lengths are proportional to the values; a missing value draws no bar")
+    func proportional() throws {
+        let elements = try #require(SVGElements.parse(grouped().svg()))
+        let tests = elements.rects(filled: Palette.color(at: 0)).compactMap { Double($0["width"] ?? "") }
+        let assertions = elements.rects(filled: Palette.color(at: 1)).compactMap { Double($0["width"] ?? "") }
+        #expect(tests.count == 3)
+        #expect(assertions.count == 2)
+        let unit = assertions[1] / 40
+        #expect(abs(tests[1] - 10 * unit) < 0.02)
+        #expect(abs(tests[2] - 20 * unit) < 0.02)
+        let starts = Set(elements.rects(filled: Palette.color(at: 0)).dropFirst().compactMap { $0["x"] })
+        #expect(starts.count == 1)
+    }
+
+    @Test("stacked segments are proportional, follow each other and end at the total")
+    func stacked() throws {
+        let chart = BarChart(
+            title: "Lines", axisTitle: "lines", series: series,
+            groups: [BarChart.Group(label: "MVC", values: [300, 100])], layout: .stacked)
+        let elements = try #require(SVGElements.parse(chart.svg()))
+        let first = try #require(elements.rects(filled: Palette.color(at: 0)).last)
+        let second = try #require(elements.rects(filled: Palette.color(at: 1)).last)
+        let firstWidth = try #require(Double(first["width"] ?? ""))
+        let secondWidth = try #require(Double(second["width"] ?? ""))
+        #expect(abs(firstWidth - 3 * secondWidth) < 0.02)
+        #expect(abs((Double(first["x"] ?? "") ?? 0) + firstWidth - (Double(second["x"] ?? "") ?? 0)) < 0.02)
+        #expect(elements.texts.contains("400"))
+        #expect(elements.texts.contains("300"))
+    }
+
+    @Test("a fixed axis maximum, such as the catalogue's size, sets the scale and gets a tick of its own")
+    func fixedMaximum() throws {
+        let chart = BarChart(
+            title: "Behaviours", axisTitle: "behaviours", series: [series[0]],
+            groups: [BarChart.Group(label: "MVC", values: [24], valueLabels: ["24 of 48"])], axisMaximum: 48)
+        let elements = try #require(SVGElements.parse(chart.svg()))
+        #expect(["0", "10", "40", "48", "24 of 48"].allSatisfy(elements.texts.contains))
+        let bar = try #require(elements.rects(filled: Palette.color(at: 0)).last)
+        let axis = try #require(elements.elements.last { $0.name == "line" }?.attributes)
+        let axisLength = (Double(axis["x2"] ?? "") ?? 0) - (Double(axis["x1"] ?? "") ?? 0)
+        #expect(abs((Double(bar["width"] ?? "") ?? 0) * 2 - axisLength) < 0.02)
+    }
+
+    @Test("the same figures give the same bytes; inline SVG has no XML declaration and no namespace")
+    func deterministic() {
+        #expect(grouped().svg() == grouped().svg())
+        let inline = grouped().svg(standalone: false)
+        #expect(inline.hasPrefix("<svg width="))
+        #expect(!inline.contains("http://"))
+    }
+
+    @Test("the palette is Okabe–Ito; text on a colour is black or white, whichever reads better")
+    func palette() {
+        #expect(Palette.colors.count == 7)
+        #expect(Palette.color(at: 7) == Palette.color(at: 0))
+        #expect(Palette.textColor(on: "#F0E442") == "#000000")
+        #expect(Palette.textColor(on: "#0072B2") == "#FFFFFF")
+    }
+}
