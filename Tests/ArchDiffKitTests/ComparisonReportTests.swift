@@ -121,7 +121,7 @@ struct ComparisonReportTests {
         #expect(throws: UsageError.unexpectedArgument("docs")) { try ReportCommand(arguments: ["docs"]) }
         let command = try ReportCommand(arguments: ["--run", "--markdown", "run.md", "--scratch-path", "s"])
         #expect(command.markdownPath == "run.md")
-        #expect(command.runsSuites)
-        #expect(command.scratchPath == "s")
+        #expect(command.runOptions.runsSuites)
+        #expect(command.runOptions.scratchPath == "s")
     }
 }

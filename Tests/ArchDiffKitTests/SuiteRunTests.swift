@@ -109,7 +109,7 @@ struct SuiteRunTests {
             }
         }
         var command = try TestsCommand(arguments: ["--run", "--scratch-path", ".scratch", "--format", "json"])
-        command.runner = runner
+        command.runOptions.runner = runner
         let output = TextBuffer()
         let errors = TextBuffer()
         let context = CommandContext(
@@ -155,7 +155,7 @@ struct SuiteRunTests {
     func buildFailure() throws {
         let (folder, environment) = try package()
         var command = try TestsCommand(arguments: ["--run"])
-        command.runner = ScriptedRunner { _ in
+        command.runOptions.runner = ScriptedRunner { _ in
             ProcessOutput(status: 1, text: "compiling\nerror: broken", seconds: 1)
         }
         let context = CommandContext(

@@ -121,8 +121,8 @@ struct TestsOutputTests {
     func options() throws {
         let command = try TestsCommand(arguments: ["-f", "csv", "--run", "--scratch-path", ".build-x"])
         #expect(command.format == .csv)
-        #expect(command.runsSuites)
-        #expect(command.scratchPath == ".build-x")
+        #expect(command.runOptions.runsSuites)
+        #expect(command.runOptions.scratchPath == ".build-x")
         #expect(throws: UsageError.optionNeedsOption("--scratch-path", "--run")) {
             try TestsCommand(arguments: ["--scratch-path", "x"])
         }

@@ -25,7 +25,7 @@ public struct BehaviourCatalogue: Equatable, Sendable {
                 continue
             }
             guard trimmed.hasPrefix("|") else { continue }
-            let cells = Self.cells(of: trimmed)
+            let cells = MarkdownRenderer.cells(ofRow: trimmed)
             guard cells.count >= 2, Self.isID(cells[0]) else { continue }
             behaviours.append(Behaviour(id: cells[0], text: cells[1], section: section))
         }
@@ -74,25 +74,5 @@ public struct BehaviourCatalogue: Equatable, Sendable {
 
     private static func isID(_ cell: String) -> Bool {
         ids(in: cell) == [cell]
-    }
-
-    /// The cells of a table row; `\|` is a bar inside a cell.
-    private static func cells(of row: String) -> [String] {
-        var cells: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in row.dropFirst() {
-            if character == "|" && previous == "\\" {
-                current.removeLast()
-                current.append(character)
-            } else if character == "|" {
-                cells.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-            previous = character
-        }
-        return cells
     }
 }

@@ -38,12 +38,8 @@ public struct ReportCommand: Subcommand {
     public var htmlPath: String?
     /// Where to write a Markdown copy, when asked.
     public var markdownPath: String?
-    /// Whether to run the suites for the HTML and Markdown copies.
-    public var runsSuites = false
-    /// The scratch path for `swift` commands, when given.
-    public var scratchPath: String?
-    /// Starts `swift` and `llvm-cov` for `--run`.
-    public var runner: any ProcessRunning = LiveProcessRunner()
+    /// `--run` and `--scratch-path`, which add a run of the suites to the HTML and Markdown copies.
+    public var runOptions = RunOptions()
 
     /// Parses `--html`, `--markdown`, `--run` and `--scratch-path`.
     public init(arguments: [String]) throws(UsageError) {
@@ -52,16 +48,14 @@ public struct ReportCommand: Subcommand {
             switch argument {
             case "--html": htmlPath = try list.value(for: argument)
             case "--markdown": markdownPath = try list.value(for: argument)
-            case "--run": runsSuites = true
-            case "--scratch-path": scratchPath = try list.value(for: argument)
             default:
-                throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
+                guard try runOptions.read(argument, from: &list) else {
+                    throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
+                }
             }
         }
-        if scratchPath != nil && !runsSuites {
-            throw .optionNeedsOption("--scratch-path", "--run")
-        }
-        if runsSuites && htmlPath == nil && markdownPath == nil {
+        try runOptions.validate()
+        if runOptions.runsSuites && htmlPath == nil && markdownPath == nil {
             throw .optionNeedsOption("--run", "--html or --markdown")
         }
     }
@@ -75,9 +69,8 @@ public struct ReportCommand: Subcommand {
             keeping: report.charts.map(\.fileName), in: root + "/" + ComparisonReport.chartsFolder)
         var copy = report
         var failed: [String] = []
-        if runsSuites {
-            failed = try TestsCommand.runSuites(
-                of: &copy.tests, runner: runner, scratchPath: scratchPath, context: context)
+        if runOptions.runsSuites {
+            failed = try runOptions.runSuites(of: &copy.tests, context: context)
         }
         if let htmlPath {
             try Self.write([(htmlPath, copy.html())], under: root, context: context)

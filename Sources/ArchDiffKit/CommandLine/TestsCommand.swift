@@ -31,12 +31,8 @@ public struct TestsCommand: Subcommand {
 
     /// The output format, `table` unless `--format` says otherwise.
     public var format: OutputFormat = .table
-    /// Whether to run the suites.
-    public var runsSuites = false
-    /// The scratch path for `swift` commands, when given.
-    public var scratchPath: String?
-    /// Starts `swift` and `llvm-cov` for `--run`.
-    public var runner: any ProcessRunning = LiveProcessRunner()
+    /// `--run` and `--scratch-path`.
+    public var runOptions = RunOptions()
 
     /// Parses `--format`/`-f`, `--run` and `--scratch-path`.
     public init(arguments: [String]) throws(UsageError) {
@@ -44,28 +40,23 @@ public struct TestsCommand: Subcommand {
         while let argument = list.next() {
             if let format = try list.format(from: argument) {
                 self.format = format
-            } else if argument == "--run" {
-                runsSuites = true
-            } else if argument == "--scratch-path" {
-                scratchPath = try list.value(for: argument)
+            } else if try runOptions.read(argument, from: &list) {
+                continue
             } else if argument.hasPrefix("-") {
                 throw .unknownOption(argument)
             } else {
                 throw .unexpectedArgument(argument)
             }
         }
-        if scratchPath != nil && !runsSuites {
-            throw .optionNeedsOption("--scratch-path", "--run")
-        }
+        try runOptions.validate()
     }
 
     /// Measures the suites, runs them when asked, and writes the report.
     public func run(in context: CommandContext) throws {
         var report = try TestSuiteAnalyzer.analyze(packageRoot: context.currentDirectory)
         var failed: [String] = []
-        if runsSuites {
-            failed = try Self.runSuites(
-                of: &report, runner: runner, scratchPath: scratchPath, context: context)
+        if runOptions.runsSuites {
+            failed = try runOptions.runSuites(of: &report, context: context)
         }
         let style = TerminalStyle.detect(
             outputIsTerminal: context.outputIsTerminal, environment: context.environment)
@@ -73,38 +64,5 @@ public struct TestsCommand: Subcommand {
         if !failed.isEmpty {
             throw RunError.suitesFailed(failed)
         }
-    }
-
-    /// Builds once, runs every existing suite and stores the results in `report`; returns the
-    /// architectures whose suites failed.
-    static func runSuites(
-        of report: inout TestsReport, runner: any ProcessRunning, scratchPath: String?,
-        context: CommandContext
-    ) throws -> [String] {
-        let suiteRunner = SuiteRunner(
-            runner: runner, packageRoot: context.currentDirectory, scratchPath: scratchPath,
-            environment: context.environment, note: { context.standardError.write("archdiff: \($0)\n") })
-        try suiteRunner.build()
-        let location = try suiteRunner.coverageLocation()
-        var failed: [String] = []
-        for (index, suite) in report.suites.enumerated() where suite.exists {
-            guard let column = report.metrics.column(named: suite.architecture) else { continue }
-            let files = column.files.map { file in
-                (
-                    path: context.currentDirectory + "/" + column.path + "/" + file.path,
-                    layer: layer(of: file.path)
-                )
-            }
-            let run = try suiteRunner.runSuite(suite.targetName, files: files, coverage: location)
-            report.suites[index].run = run
-            if !run.passed {
-                failed.append(suite.architecture)
-            }
-        }
-        return failed
-    }
-
-    private static func layer(of relativePath: String) -> String {
-        relativePath.contains("/") ? String(relativePath.prefix { $0 != "/" }) : SourceFile.rootLayer
     }
 }

@@ -2,21 +2,18 @@ import Foundation
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
 public struct MarkdownRenderer: ReportRenderer {
-    /// The text of the top heading.
-    public var title: String
-    /// The level of the top heading; sections are one level deeper, their parts two.
-    public var headingLevel: Int
+    /// The top heading.
+    public var heading: MarkdownHeading
 
-    /// A Markdown renderer whose report starts with `title` at `headingLevel`.
-    public init(title: String = "archdiff metrics", headingLevel: Int = 1) {
-        self.title = title
-        self.headingLevel = headingLevel
+    /// A Markdown renderer whose report starts with `heading`.
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff metrics")) {
+        self.heading = heading
     }
 
     /// A summary table, then a section per column.
     public func render(_ report: MetricsReport) -> String {
-        let section = String(repeating: "#", count: headingLevel + 1)
-        var output = String(repeating: "#", count: headingLevel) + " \(title)\n\n"
+        let section = heading.marks(1)
+        var output = heading.marks() + " \(heading.title)\n\n"
         output += Self.table(
             header: ["Metric"] + report.columns.map(\.name),
             alignments: [false] + report.columns.map { _ in true },
@@ -71,8 +68,8 @@ public struct MarkdownRenderer: ReportRenderer {
 
     /// One table row per measure.
     public func render(_ diff: MetricsDiff) -> String {
-        String(repeating: "#", count: headingLevel)
-            + " \(title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
+        heading.marks()
+            + " \(heading.title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
             + Self.table(
                 header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
                 alignments: [false, true, true, true, true],
@@ -98,6 +95,26 @@ public struct MarkdownRenderer: ReportRenderer {
 
     private func label(_ measure: Measure) -> String {
         measure.depth > 0 ? "· " + measure.label : measure.label
+    }
+
+    /// The cells of a table row, trimmed; `\|` is a bar inside a cell.
+    static func cells(ofRow row: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in row.drop(while: { $0 == " " }).dropFirst() {
+            if character == "|" && previous == "\\" {
+                current.removeLast()
+                current.append(character)
+            } else if character == "|" {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        return cells
     }
 
     /// `text` with its bars escaped, for a table cell.

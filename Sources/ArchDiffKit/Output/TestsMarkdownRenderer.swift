@@ -1,22 +1,19 @@
 /// Renders the suites as GitHub-flavoured Markdown: the figures side by side, each suite's layers and
 /// doubles, then the behaviour matrix with its gaps in bold.
 public struct TestsMarkdownRenderer: TestsRenderer {
-    /// The text of the top heading.
-    public var title: String
-    /// The level of the top heading; sections are one level deeper, their parts two.
-    public var headingLevel: Int
+    /// The top heading.
+    public var heading: MarkdownHeading
 
-    /// A renderer whose report starts with `title` at `headingLevel`.
-    public init(title: String = "archdiff tests", headingLevel: Int = 1) {
-        self.title = title
-        self.headingLevel = headingLevel
+    /// A renderer whose report starts with `heading`.
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff tests")) {
+        self.heading = heading
     }
 
     /// The summary table, a section per suite, then the behaviour matrix.
     public func render(_ report: TestsReport) -> String {
         let tables = TestsTables(report: report, gapText: "**gap**")
-        let section = String(repeating: "#", count: headingLevel + 1)
-        var output = String(repeating: "#", count: headingLevel) + " \(title)\n\n"
+        let section = heading.marks(1)
+        var output = heading.marks() + " \(heading.title)\n\n"
         let suiteRow = ["Suite"] + report.suites.map { $0.exists ? "`\($0.path)`" : "missing" }
         output += MarkdownRenderer.table(
             header: ["Figure"] + report.suites.map(\.architecture),

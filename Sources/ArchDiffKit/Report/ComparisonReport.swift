@@ -57,8 +57,9 @@ public struct ComparisonReport: Sendable {
         for chart in charts {
             output += "![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
         }
-        output += MarkdownRenderer(title: "Code metrics", headingLevel: 2).render(tests.metrics)
-        output += "\n" + TestsMarkdownRenderer(title: "Unit test suites", headingLevel: 2).render(tests)
+        output += MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).render(tests.metrics)
+        output +=
+            "\n" + TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).render(tests)
         return output
     }
 

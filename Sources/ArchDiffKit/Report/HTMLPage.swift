@@ -100,7 +100,7 @@ struct HTMLPage {
     }
 
     private func render(table lines: [String]) -> String {
-        let rows = lines.map(cells)
+        let rows = lines.map(MarkdownRenderer.cells(ofRow:))
         guard rows.count >= 2 else { return "" }
         let alignments = rows[1].map { $0.hasSuffix(":") }
         var output = "<table>\n<thead><tr>"
@@ -120,26 +120,6 @@ struct HTMLPage {
 
     private func alignment(_ alignments: [Bool], _ index: Int) -> String {
         index < alignments.count && alignments[index] ? " class=\"number\"" : ""
-    }
-
-    /// The cells of a table row; `\|` is a bar inside a cell.
-    private func cells(_ row: String) -> [String] {
-        var cells: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in row.dropFirst() {
-            if character == "|" && previous == "\\" {
-                current.removeLast()
-                current.append(character)
-            } else if character == "|" {
-                cells.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-            previous = character
-        }
-        return cells
     }
 
     /// Escapes `text` and turns code spans, `**bold**` and `_emphasis_` into elements.
