@@ -5,8 +5,11 @@ public enum Palette {
     /// blue, vermillion, yellow.
     public static let colors = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442"]
 
-    /// A neutral grey for a series that is not one of the compared things, such as a total.
+    /// A neutral grey for a series that is not one of the compared things, such as a composition root.
     public static let neutral = "#6E6E6E"
+
+    /// Black, for a total drawn among its parts.
+    public static let total = "#000000"
 
     /// The colour at `index`, starting over after the last.
     public static func color(at index: Int) -> String {

@@ -90,7 +90,7 @@ enum ComparisonCharts {
                         title: "Line coverage of each layer by its architecture's suite",
                         axisTitle: "% of lines",
                         series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
-                            + [BarChart.Series(name: "All layers", color: Palette.neutral)],
+                            + [BarChart.Series(name: "All layers", color: Palette.total)],
                         groups: suites.map { suite in
                             let coverage = suite.run?.coverage
                             let values = layers.map { coverage?.layer($0.name)?.percent }
