@@ -1,11 +1,13 @@
+import TerminalKit
+
 /// Two screens side by side, rows that differ marked with `|`, for a readable test failure.
 enum ScreenDiff {
     static func sideBySide(_ left: String, _ right: String, leftTitle: String, rightTitle: String) -> String {
         let leftLines = left.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rightLines = right.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let width = max(leftTitle.count, leftLines.map(\.count).max() ?? 0)
+        let width = max(DisplayWidth.of(leftTitle), leftLines.map(DisplayWidth.of).max() ?? 0)
         func pad(_ text: String) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
+            text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
         }
         var rows = ["    \(pad(leftTitle))   \(rightTitle)"]
         for index in 0..<max(leftLines.count, rightLines.count) {
