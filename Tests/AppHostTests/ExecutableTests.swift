@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `mvc` program as a user's shell would.
 @Suite("The mvc executable")
 struct ExecutableTests {
     /// The `mvc` program, built next to the test bundle because the tests depend on it.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent()
-        .appendingPathComponent("mvc")
+    static let executable = BuiltProduct.url(named: "mvc")
 
     @Test("B44 without a terminal and without --replay it says so and exits 2")
     func refusesWithoutTerminal() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import TaskListUI
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The proof that every architecture behaves identically: every scenario, on every registered
@@ -29,7 +30,7 @@ struct ConformanceTests {
     @Test("every behaviour in docs/BEHAVIORS.md has a scenario")
     func everyBehaviourHasAScenario() throws {
         let catalogue = try String(
-            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/BEHAVIORS.md"), encoding: .utf8)
+            contentsOf: Repository.url("docs/BEHAVIORS.md"), encoding: .utf8)
         let documented = Set(
             catalogue.split(separator: "\n").compactMap { line -> String? in
                 let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -46,14 +47,11 @@ struct ConformanceTests {
     @Test("every folder under Architectures/ is registered")
     func everyArchitectureIsRegistered() throws {
         let folders = try FileManager.default.contentsOfDirectory(
-            atPath: Self.repositoryRoot.appendingPathComponent("Architectures").path
+            atPath: Repository.url("Architectures").path
         ).filter { !$0.hasPrefix(".") }
         let registered = ArchitectureRegistry.all.map { $0.name.uppercased() }
         #expect(folders.map { $0.uppercased() }.sorted() == registered.sorted())
     }
-
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func compare(_ expected: Transcript, _ actual: Transcript, names: (String, String), place: String)
     {

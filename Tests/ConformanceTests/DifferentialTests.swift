@@ -33,13 +33,8 @@ struct DifferentialTests {
         let architectures = ArchitectureRegistry.all
         let apps = architectures.map { AppDriver($0) }
         for (index, action) in actions.enumerated() {
-            for app in apps where !app.navigation.isEmpty {
-                switch action {
-                case .press(let key, let count): app.press(key, count: count)
-                case .type(let text): app.type(text)
-                case .resize(let size): app.terminal.resize(to: size)
-                case .screen: break
-                }
+            for app in apps {
+                app.perform(action)
             }
             let screens = apps.map(\.screen)
             if let different = screens.firstIndex(where: { $0 != screens[0] }) {

@@ -52,8 +52,8 @@ final class ScenarioRunner {
     private func perform(_ line: String) throws -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("#!") else {
-            for action in try KeyScript(parsing: line).actions where !app.navigation.isEmpty {
-                perform(action)
+            for action in try KeyScript(parsing: line).actions {
+                app.perform(action)
             }
             return nil
         }
@@ -94,15 +94,6 @@ final class ScenarioRunner {
             throw Failure(description: "unknown directive '\(directive)'")
         }
         return nil
-    }
-
-    private func perform(_ action: KeyScript.Action) {
-        switch action {
-        case .press(let key, let count): app.press(key, count: count)
-        case .type(let text): app.type(text)
-        case .resize(let size): app.terminal.resize(to: size)
-        case .screen: break
-        }
     }
 
     private func file(_ name: String?) throws -> URL {
@@ -198,8 +189,7 @@ final class ScenarioRunner {
     }
 
     private var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            architecture.name)
+        BuiltProduct.url(named: architecture.name)
     }
 
     /// Output with what differs between architectures and runs (the program name, the folder) replaced.

@@ -1,27 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Layer rules")
 struct LayerRulesTests {
-    /// The folder of the MVVM architecture's sources, found from this file's path.
-    static let architectureFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Architectures/MVVM")
+    /// The folder of the MVVM architecture's sources.
+    static let architectureFolder = Repository.url("Architectures/MVVM")
 
     @Test("view models and bindings import no TerminalKit", arguments: ["ViewModels", "Bindings"])
     func noTerminalKitImport(folder: String) throws {
-        let files = try Self.swiftFiles(in: Self.architectureFolder.appendingPathComponent(folder))
-        #expect(!files.isEmpty)
-        for file in files {
-            let source = try String(contentsOf: file, encoding: .utf8)
-            let imports = source.split(separator: "\n").filter {
-                $0.hasPrefix("import ") || $0.contains(" import ")
-            }
-            #expect(
-                !imports.contains { $0.contains("TerminalKit") },
-                "\(file.lastPathComponent) imports TerminalKit")
+        let imports = try SourceImports.byFile(in: Self.architectureFolder.appendingPathComponent(folder))
+        #expect(!imports.isEmpty)
+        for (file, modules) in imports.sorted(by: { $0.key < $1.key }) {
+            #expect(!modules.contains("TerminalKit"), "\(file) imports TerminalKit")
         }
     }
 

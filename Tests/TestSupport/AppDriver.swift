@@ -40,6 +40,17 @@ public final class AppDriver {
         terminal.type(text)
     }
 
+    /// Performs one key-script action; once the user has quit, actions do nothing.
+    public func perform(_ action: KeyScript.Action) {
+        guard !navigation.isEmpty else { return }
+        switch action {
+        case .press(let key, let count): press(key, count: count)
+        case .type(let text): type(text)
+        case .resize(let size): terminal.resize(to: size)
+        case .screen: break
+        }
+    }
+
     /// The screen as plain text.
     public var screen: String { terminal.snapshot }
 
