@@ -46,6 +46,9 @@ let package = Package(
             path: "Architectures/MVVM"
         ),
 
+        // Every architecture, in one list
+        .target(name: "ArchitectureRegistry", dependencies: ["MVC", "MVP", "MVVM", "TaskListUI"]),
+
         // Executables
         .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
         .executableTarget(name: "mvp", dependencies: ["AppHost", "MVP"]),
@@ -92,9 +95,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "AppHost", "MVC", "MVP", "MVVM", "mvc", "mvp", "mvvm", "TaskListDomain", "TaskListUI",
-                "TerminalKit",
-                "TestSupport",
+                "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "TaskListDomain", "TaskListUI",
+                "TerminalKit", "TestSupport",
             ],
             exclude: ["Scenarios", "Goldens"]
         ),

@@ -1,3 +1,4 @@
+import ArchitectureRegistry
 import Foundation
 import TaskListUI
 import TerminalKit
