@@ -1,0 +1,75 @@
+/// One architecture's share of a feature: its commits (normally exactly one) and the figures they add
+/// up to.
+public struct ArchitectureChange: Equatable, Sendable {
+    /// The architecture, named like its folder under `Architectures/`.
+    public var architecture: String
+    /// Its commits for the feature, oldest first.
+    public var commits: [MeasuredCommit]
+
+    /// A change made by `commits`.
+    public init(architecture: String, commits: [MeasuredCommit]) {
+        self.architecture = architecture
+        self.commits = commits
+    }
+
+    /// The production folder, `Architectures/<Name>`.
+    public var folder: String {
+        FolderScanner.architecturesFolder + "/" + architecture
+    }
+
+    /// The unit suite's folder, `Tests/<Name>Tests`.
+    public var testFolder: String {
+        "Tests/\(architecture)Tests"
+    }
+
+    /// Every file change of the commits; a file changed by two commits is listed twice.
+    public var files: [FileChange] {
+        commits.flatMap(\.files)
+    }
+
+    /// Files the commits changed, wherever they are.
+    public var filesTouched: Int { files.count }
+
+    /// Files the commits created.
+    public var filesAdded: Int { files.addedCount }
+
+    /// The layers of the architecture folder that a changed file was in or moved to, in layer order.
+    public var layers: [String] {
+        let prefix = folder + "/"
+        let relativePaths = files.flatMap(\.paths).filter { $0.hasPrefix(prefix) }.map {
+            $0.dropFirst(prefix.count)
+        }
+        return Set(
+            relativePaths.map { path in
+                path.firstIndex(of: "/").map { String(path[..<$0]) } ?? SourceFile.rootLayer
+            }
+        ).sorted(by: ColumnSource.layerOrder)
+    }
+
+    /// Lines added to files in the architecture folder.
+    public var productionLinesAdded: Int { files.below(folder).linesAdded }
+
+    /// Lines removed from files in the architecture folder.
+    public var productionLinesRemoved: Int { files.below(folder).linesRemoved }
+
+    /// Lines added to files in the unit suite's folder.
+    public var testLinesAdded: Int { files.below(testFolder).linesAdded }
+
+    /// Lines removed from files in the unit suite's folder.
+    public var testLinesRemoved: Int { files.below(testFolder).linesRemoved }
+
+    /// Types after each commit minus types before it, summed; removing a type counts -1.
+    public var typesAdded: Int {
+        commits.reduce(0) { $0 + ($1.after?.types ?? 0) - ($1.before?.types ?? 0) }
+    }
+
+    /// Protocols after each commit minus protocols before it, summed.
+    public var protocolsAdded: Int {
+        commits.reduce(0) { $0 + ($1.after?.protocols ?? 0) - ($1.before?.protocols ?? 0) }
+    }
+
+    /// Files with a path outside both the architecture folder and its suite's folder.
+    public var strayFiles: [FileChange] {
+        files.filter { !$0.isInside(folder) && !$0.isInside(testFolder) }
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+
+/// Reads the features measured in a repository's history: every commit reachable from `HEAD` with a
+/// `Change: <feature>` trailer, its files as `git diff-tree` reports them against its first parent,
+/// and, for a commit with an `Architecture: <name>` trailer, the types and protocols that
+/// `archdiff metrics` counts in `Architectures/<name>` before and after it. Trees are read from the
+/// object store (`git ls-tree`, `git cat-file --batch`); the working tree is never touched.
+public enum ChangeHistory {
+    /// The trailer naming the feature.
+    public static let changeTrailer = "Change"
+    /// The trailer naming the architecture.
+    public static let architectureTrailer = "Architecture"
+
+    /// The report for the repository whose top folder is `packageRoot`.
+    public static func analyze(packageRoot: String) throws(ChangeHistoryError) -> ChangesReport {
+        let git = Git(directory: packageRoot, settings: ["GIT_NO_REPLACE_OBJECTS": "1"])
+        try checkRepository(git, packageRoot: packageRoot)
+        guard let head = try? git.text(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]).trimmed,
+            !head.isEmpty
+        else {
+            return ChangesReport(head: nil, architectures: [], features: [])
+        }
+        var reader = Reader(git: git, architectures: try architectureFolders(at: head, git: git))
+        for commit in try trailerCommits(git) {
+            try reader.read(commit)
+        }
+        return reader.report(head: head)
+    }
+
+    private static func checkRepository(_ git: Git, packageRoot: String) throws(ChangeHistoryError) {
+        let top: String
+        do {
+            top = try git.text(["rev-parse", "--show-toplevel"]).trimmed
+        } catch .gitNotFound {
+            throw .gitNotFound
+        } catch {
+            throw .notARepository(packageRoot)
+        }
+        guard resolved(top) == resolved(packageRoot) else { throw .notARepository(packageRoot) }
+        if try git.text(["rev-parse", "--is-shallow-repository"]).trimmed == "true" {
+            throw .shallowHistory
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardized.path
+    }
+
+    /// The folders under `Architectures/` holding a Swift file at `commit`, sorted like `archdiff metrics`.
+    static func architectureFolders(at commit: String, git: Git) throws(ChangeHistoryError) -> [String] {
+        let prefix = FolderScanner.architecturesFolder + "/"
+        let paths = try git.text(["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--", prefix])
+            .split(separator: "\0").filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") }
+        let names = paths.compactMap { path in
+            path.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+        }
+        return Set(names.filter { !$0.hasPrefix(".") }).sorted()
+    }
+
+    /// A commit and its trailers, as `git log` reads them.
+    struct TrailerCommit {
+        var hash: String
+        var parent: String?
+        var changes: [String]
+        var architectures: [String]
+    }
+
+    /// The commits of `HEAD`'s history that have either trailer, oldest first.
+    static func trailerCommits(_ git: Git) throws(ChangeHistoryError) -> [TrailerCommit] {
+        func trailer(_ key: String) -> String {
+            "%(trailers:key=\(key),valueonly,unfold,separator=%x1e)"
+        }
+        let format = ["%H", "%P", trailer(changeTrailer), trailer(architectureTrailer)].joined(
+            separator: "%x1f")
+        let arguments = [
+            "log", "-z", "--topo-order", "--reverse", "--no-show-signature", "--format=" + format, "HEAD",
+            "--",
+        ]
+        let output = try git.text(arguments)
+        var commits: [TrailerCommit] = []
+        for record in output.split(separator: "\0") {
+            let fields = record.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            guard fields.count == 4 else {
+                throw .unexpectedOutput(command: "git log", output: String(record))
+            }
+            func values(_ field: Substring) -> [String] {
+                var unique: [String] = []
+                for value in field.split(separator: "\u{1E}").map({ String($0).trimmed }) where !value.isEmpty
+                {
+                    if !unique.contains(value) { unique.append(value) }
+                }
+                return unique
+            }
+            let commit = TrailerCommit(
+                hash: String(fields[0]), parent: fields[1].split(separator: " ").first.map(String.init),
+                changes: values(fields[2]), architectures: values(fields[3]))
+            if !commit.changes.isEmpty || !commit.architectures.isEmpty {
+                commits.append(commit)
+            }
+        }
+        return commits
+    }
+
+    /// Collects features, commits and warnings while the history is read, oldest commit first.
+    private struct Reader {
+        let git: Git
+        var architectures: [String]
+        var featureIDs: [String] = []
+        var shared: [String: [MeasuredCommit]] = [:]
+        var changes: [String: [String: [MeasuredCommit]]] = [:]
+        var warnings: [ChangeWarning] = []
+
+        init(git: Git, architectures: [String]) {
+            self.git = git
+            self.architectures = architectures
+        }
+
+        mutating func read(_ commit: TrailerCommit) throws(ChangeHistoryError) {
+            let short = String(commit.hash.prefix(MeasuredCommit.shortHashLength))
+            guard commit.changes.count <= 1, commit.architectures.count <= 1 else {
+                let (key, values) =
+                    commit.changes.count > 1
+                    ? (changeTrailer, commit.changes) : (architectureTrailer, commit.architectures)
+                warnings.append(.ambiguousTrailer(commit: short, key: key, values: values))
+                return
+            }
+            guard let feature = commit.changes.first else {
+                warnings.append(
+                    .architectureWithoutChange(commit: short, architecture: commit.architectures[0]))
+                return
+            }
+            if !featureIDs.contains(feature) { featureIDs.append(feature) }
+            let files = try fileChanges(of: commit)
+            guard let named = commit.architectures.first else {
+                let architecturePaths = files.flatMap(\.paths).filter { path in
+                    path.hasPrefix(FolderScanner.architecturesFolder + "/")
+                        || architectures.contains { path.hasPrefix("Tests/\($0)Tests/") }
+                }
+                if !architecturePaths.isEmpty {
+                    warnings.append(
+                        .architectureFilesInSharedCommit(
+                            commit: short, feature: feature, paths: architecturePaths))
+                }
+                shared[feature, default: []].append(
+                    MeasuredCommit(hash: commit.hash, parent: commit.parent, files: files))
+                return
+            }
+            let folders = try ChangeHistory.architectureFolders(at: commit.hash, git: git)
+            let architecture = folders.first { $0.lowercased() == named.lowercased() } ?? named
+            if !folders.contains(architecture) {
+                warnings.append(.unknownArchitecture(commit: short, architecture: named))
+            }
+            if !architectures.contains(architecture) { architectures.append(architecture) }
+            let folder = FolderScanner.architecturesFolder + "/" + architecture
+            var before = DeclarationCount(types: 0, protocols: 0)
+            if let parent = commit.parent {
+                before = try declarations(in: folder, at: parent)
+            }
+            let measured = MeasuredCommit(
+                hash: commit.hash, parent: commit.parent, files: files, before: before,
+                after: try declarations(in: folder, at: commit.hash))
+            let change = ArchitectureChange(architecture: architecture, commits: [measured])
+            let stray = change.strayFiles.map(\.path)
+            if !stray.isEmpty {
+                warnings.append(
+                    .strayFiles(commit: short, feature: feature, architecture: architecture, paths: stray))
+            }
+            changes[feature, default: [:]][architecture, default: []].append(measured)
+        }
+
+        func report(head: String) -> ChangesReport {
+            var warnings = self.warnings
+            let features = featureIDs.map { id in
+                let byArchitecture = changes[id] ?? [:]
+                for architecture in architectures {
+                    if let commits = byArchitecture[architecture], commits.count > 1 {
+                        warnings.append(
+                            .severalCommits(
+                                feature: id, architecture: architecture, commits: commits.map(\.shortHash)))
+                    }
+                }
+                return FeatureChange(
+                    id: id, shared: shared[id].map(SharedChange.init),
+                    architectures: architectures.compactMap { architecture in
+                        byArchitecture[architecture].map {
+                            ArchitectureChange(architecture: architecture, commits: $0)
+                        }
+                    })
+            }
+            return ChangesReport(
+                head: head, architectures: architectures, features: features, warnings: warnings)
+        }
+
+        /// The files `commit` changed against its first parent, with rename detection as `git show` does.
+        private func fileChanges(of commit: TrailerCommit) throws(ChangeHistoryError) -> [FileChange] {
+            let range = commit.parent.map { [$0, commit.hash] } ?? ["--root", commit.hash]
+            let options = ["diff-tree", "-r", "-z", "-M", "--no-commit-id"]
+            let nameStatus = try git.text(options + ["--name-status"] + range)
+            let numstat = try git.text(options + ["--numstat"] + range)
+            guard let files = FileChange.parse(nameStatus: nameStatus, numstat: numstat) else {
+                throw .unexpectedOutput(
+                    command: "git diff-tree " + range.joined(separator: " "), output: nameStatus + numstat)
+            }
+            return files
+        }
+
+        /// The types and protocols `archdiff metrics` counts in `folder` at `commit`.
+        private func declarations(in folder: String, at commit: String) throws(ChangeHistoryError)
+            -> DeclarationCount
+        {
+            let blobs = try ChangeHistory.swiftBlobs(in: folder, at: commit, git: git)
+            let contents = try ChangeHistory.contents(of: blobs.map(\.object), git: git)
+            let column = ColumnSource(
+                name: folder, path: folder,
+                files: blobs.map { blob in
+                    let layer =
+                        blob.path.firstIndex(of: "/").map { String(blob.path[..<$0]) } ?? SourceFile.rootLayer
+                    return SourceFile(layer: layer, relativePath: blob.path, path: folder + "/" + blob.path)
+                })
+            let measured = zip(blobs, contents).map { SourceAnalyzer.analyze($0.1, path: $0.0.path) }
+            let summary = MetricsAnalyzer.report(for: [column], measuredFiles: [measured]).columns[0].summary
+            return DeclarationCount(types: summary.typeCount, protocols: summary.protocolCount)
+        }
+    }
+
+    /// The Swift files `archdiff metrics` would read in `folder` at `commit`: regular files ending in
+    /// `.swift`, no hidden file or folder on the way; paths relative to `folder`.
+    static func swiftBlobs(in folder: String, at commit: String, git: Git) throws(ChangeHistoryError)
+        -> [(path: String, object: String)]
+    {
+        let output = try git.text(["ls-tree", "-r", "-z", "--full-tree", commit, "--", folder + "/"])
+        var blobs: [(path: String, object: String)] = []
+        for entry in output.split(separator: "\0") {
+            guard let tab = entry.firstIndex(of: "\t") else {
+                throw .unexpectedOutput(command: "git ls-tree", output: String(entry))
+            }
+            let fields = entry[..<tab].split(separator: " ")
+            let path = entry[entry.index(after: tab)...].dropFirst(folder.count + 1)
+            guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755",
+                path.hasSuffix(".swift"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { continue }
+            blobs.append((String(path), String(fields[2])))
+        }
+        return blobs.sorted { $0.path < $1.path }
+    }
+
+    /// The bytes of each blob in `objects`, read with one `git cat-file --batch`.
+    static func contents(of objects: [String], git: Git) throws(ChangeHistoryError) -> [[UInt8]] {
+        guard !objects.isEmpty else { return [] }
+        let output = [UInt8](
+            try git.run(["cat-file", "--batch"], input: Data(objects.map { $0 + "\n" }.joined().utf8)))
+        var contents: [[UInt8]] = []
+        var index = 0
+        for object in objects {
+            guard let newline = output[index...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw .unexpectedOutput(command: "git cat-file --batch", output: "no header for \(object)")
+            }
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[0] == object, header[1] == "blob", let size = Int(header[2]),
+                newline + 1 + size < output.count
+            else {
+                throw .unexpectedOutput(
+                    command: "git cat-file --batch",
+                    output: String(decoding: output[index..<newline], as: UTF8.self))
+            }
+            contents.append(Array(output[(newline + 1)..<(newline + 1 + size)]))
+            index = newline + 1 + size + 1
+        }
+        return contents
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String {
+        trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

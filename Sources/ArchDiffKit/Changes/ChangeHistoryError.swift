@@ -1,0 +1,40 @@
+/// Why the history cannot be measured; `archdiff changes` reports it with exit code 1.
+public enum ChangeHistoryError: Error, Equatable, CustomStringConvertible {
+    /// `git` could not be started.
+    case gitNotFound
+    /// The folder is not the top folder of a git work tree.
+    case notARepository(String)
+    /// The clone is shallow, so commits or their parents are missing.
+    case shallowHistory
+    /// A `git` command failed.
+    case gitFailed(command: String, message: String)
+    /// A `git` command printed something archdiff cannot read.
+    case unexpectedOutput(command: String, output: String)
+
+    /// Whether the cause lies in the checkout rather than in the history: no git, no repository, or
+    /// a shallow clone.
+    public var isUnavailableHistory: Bool {
+        switch self {
+        case .gitNotFound, .notARepository, .shallowHistory: return true
+        case .gitFailed, .unexpectedOutput: return false
+        }
+    }
+
+    /// The message printed after `archdiff: error:`.
+    public var description: String {
+        switch self {
+        case .gitNotFound:
+            return "cannot run 'git': it is needed to read the history"
+        case .notARepository(let path):
+            return "'\(path)' is not the top folder of a git repository; run from the package root of a clone"
+        case .shallowHistory:
+            return
+                "the history is shallow (a clone made with --depth), so the measured commits or their parents "
+                + "may be missing; run 'git fetch --unshallow' and try again"
+        case .gitFailed(let command, let message):
+            return "'\(command)' failed: \(message)"
+        case .unexpectedOutput(let command, let output):
+            return "unexpected output from '\(command)': \(output)"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// One file a commit changed, as `git diff-tree --name-status` and `--numstat` report it.
+public struct FileChange: Equatable, Sendable {
+    /// What happened to the file.
+    public enum Status: String, Sendable {
+        case added
+        case modified
+        case deleted
+        case renamed
+        case typeChanged = "type changed"
+
+        init?(letter: Character) {
+            switch letter {
+            case "A": self = .added
+            case "M": self = .modified
+            case "D": self = .deleted
+            case "R": self = .renamed
+            case "T": self = .typeChanged
+            default: return nil
+            }
+        }
+    }
+
+    /// The path after the commit (before it, for a deleted file).
+    public var path: String
+    /// The path before a rename.
+    public var oldPath: String?
+    /// What happened to the file.
+    public var status: Status
+    /// Lines added; 0 for a binary file.
+    public var linesAdded: Int
+    /// Lines removed; 0 for a binary file.
+    public var linesRemoved: Int
+    /// Whether git counted no lines because the file is binary.
+    public var isBinary: Bool
+
+    /// A changed file.
+    public init(
+        path: String, oldPath: String? = nil, status: Status, linesAdded: Int, linesRemoved: Int,
+        isBinary: Bool = false
+    ) {
+        self.path = path
+        self.oldPath = oldPath
+        self.status = status
+        self.linesAdded = linesAdded
+        self.linesRemoved = linesRemoved
+        self.isBinary = isBinary
+    }
+
+    /// The paths the change concerns: the old one of a rename, then the current one.
+    public var paths: [String] {
+        (oldPath.map { [$0] } ?? []) + [path]
+    }
+
+    /// Whether every path of the change lies below `folder`.
+    func isInside(_ folder: String) -> Bool {
+        paths.allSatisfy { $0.hasPrefix(folder + "/") }
+    }
+
+    /// Joins the NUL-separated outputs of `git diff-tree -r -z --name-status` and `--numstat`, which
+    /// list the same files in the same order; `nil` when they do not.
+    static func parse(nameStatus: String, numstat: String) -> [FileChange]? {
+        var statuses = nameStatus.split(separator: "\0", omittingEmptySubsequences: false)[...]
+        var counts = numstat.split(separator: "\0", omittingEmptySubsequences: false)[...]
+        var changes: [FileChange] = []
+        while let field = statuses.popFirst(), !field.isEmpty {
+            guard let letter = field.first, let status = Status(letter: letter),
+                let firstPath = statuses.popFirst().map(String.init)
+            else { return nil }
+            let hasTwoPaths = status == .renamed
+            let secondPath = hasTwoPaths ? statuses.popFirst().map(String.init) : nil
+            guard !hasTwoPaths || secondPath != nil, let numbers = counts.popFirst() else { return nil }
+            let columns = numbers.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count == 3 else { return nil }
+            let countedPaths =
+                hasTwoPaths
+                ? [counts.popFirst().map(String.init), counts.popFirst().map(String.init)]
+                : [String(columns[2])]
+            guard countedPaths == (hasTwoPaths ? [firstPath, secondPath] : [firstPath]) else { return nil }
+            let isBinary = columns[0] == "-" && columns[1] == "-"
+            guard isBinary || (Int(columns[0]) != nil && Int(columns[1]) != nil) else { return nil }
+            changes.append(
+                FileChange(
+                    path: secondPath ?? firstPath, oldPath: hasTwoPaths ? firstPath : nil, status: status,
+                    linesAdded: Int(columns[0]) ?? 0, linesRemoved: Int(columns[1]) ?? 0, isBinary: isBinary))
+        }
+        return counts.allSatisfy(\.isEmpty) ? changes : nil
+    }
+}
+
+extension [FileChange] {
+    /// The files whose status is ``FileChange/Status/added``.
+    var addedCount: Int {
+        filter { $0.status == .added }.count
+    }
+
+    /// Lines added, summed.
+    var linesAdded: Int {
+        reduce(0) { $0 + $1.linesAdded }
+    }
+
+    /// Lines removed, summed.
+    var linesRemoved: Int {
+        reduce(0) { $0 + $1.linesRemoved }
+    }
+
+    /// The files whose path lies below `folder`.
+    func below(_ folder: String) -> [FileChange] {
+        filter { $0.path.hasPrefix(folder + "/") }
+    }
+}

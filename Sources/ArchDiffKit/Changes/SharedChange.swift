@@ -1,0 +1,27 @@
+/// A feature's shared-layer commits (normally exactly one): `Change:` trailer, no `Architecture:`.
+public struct SharedChange: Equatable, Sendable {
+    /// The commits, oldest first.
+    public var commits: [MeasuredCommit]
+
+    /// A shared change made by `commits`.
+    public init(commits: [MeasuredCommit]) {
+        self.commits = commits
+    }
+
+    /// Every file change of the commits.
+    public var files: [FileChange] {
+        commits.flatMap(\.files)
+    }
+
+    /// Files the commits changed.
+    public var filesTouched: Int { files.count }
+
+    /// Files the commits created.
+    public var filesAdded: Int { files.addedCount }
+
+    /// Lines added, in every file.
+    public var linesAdded: Int { files.linesAdded }
+
+    /// Lines removed, in every file.
+    public var linesRemoved: Int { files.linesRemoved }
+}
