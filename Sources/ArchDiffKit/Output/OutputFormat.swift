@@ -1,4 +1,4 @@
-/// The formats `archdiff metrics` and `archdiff tests` can print.
+/// The formats `archdiff metrics`, `archdiff tests` and `archdiff changes` can print.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case table
     case markdown
@@ -22,6 +22,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .markdown: return TestsMarkdownRenderer()
         case .json: return TestsJSONRenderer()
         case .csv: return TestsCSVRenderer()
+        }
+    }
+
+    /// The renderer producing this format for `archdiff changes`.
+    public func changesRenderer(style: TerminalStyle) -> any ChangesRenderer {
+        switch self {
+        case .table: return ChangesTableRenderer(style: style)
+        case .markdown: return ChangesMarkdownRenderer()
+        case .json: return ChangesJSONRenderer()
+        case .csv: return ChangesCSVRenderer()
         }
     }
 }

@@ -1,0 +1,65 @@
+/// `archdiff changes`: measures the cost of each feature in each architecture from the git history.
+public struct ChangesCommand: Subcommand {
+    /// The subcommand's word.
+    public static let name = "changes"
+    /// The line shown in `archdiff --help`.
+    public static let abstract = "Measure what each feature cost each architecture, from the git history."
+    /// The text shown by `archdiff changes --help`.
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        Reads the history of HEAD in the git repository at the current folder (the package root)
+        through 'git'. A feature is committed as one shared-layer commit with the trailer
+        'Change: <feature>', then one commit per architecture with the trailers
+        'Change: <feature>' and 'Architecture: <name>' holding that architecture's whole change.
+        Per feature and architecture: the commit, files touched and added, layers touched,
+        production lines (Architectures/<name>) and test lines (Tests/<name>Tests) added and
+        removed, and the types and protocols added (archdiff metrics of Architectures/<name> at
+        the commit's parent and at the commit); per feature, the size of the shared-layer commit.
+        Every number can be checked with 'git show --numstat <commit>'.
+
+        USAGE: archdiff changes [--format <format>]
+
+        OPTIONS:
+          -f, --format <format>   table, markdown, json or csv (default: table).
+          -h, --help              Show this help.
+
+        Exit status: 0 on success (also when no commit has a 'Change:' trailer), 1 when the
+        folder is not the top of a git repository, the history is shallow or git fails, 2 for a
+        usage mistake.
+
+        """
+
+    /// The output format, `table` unless `--format` says otherwise.
+    public var format: OutputFormat = .table
+
+    /// Parses `--format`/`-f`.
+    public init(arguments: [String]) throws(UsageError) {
+        var list = ArgumentList(arguments)
+        while let argument = list.next() {
+            if let format = try list.format(from: argument) {
+                self.format = format
+            } else if argument.hasPrefix("-") {
+                throw .unknownOption(argument)
+            } else {
+                throw .unexpectedArgument(argument)
+            }
+        }
+    }
+
+    /// Reads the history and writes the report; notes what JSON and CSV cannot say on standard error.
+    public func run(in context: CommandContext) throws {
+        let report = try ChangeHistory.analyze(packageRoot: context.currentDirectory)
+        let style = TerminalStyle.detect(
+            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
+        context.standardOutput.write(format.changesRenderer(style: style).render(report))
+        if format == .json || format == .csv, report.features.isEmpty {
+            context.standardError.write("archdiff: note: \(ChangesTables.noChangesMessage)\n")
+        }
+        if format == .csv {
+            for warning in report.warnings {
+                context.standardError.write("archdiff: warning: \(warning)\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Renders the measured changes as aligned text tables for the terminal: per feature, the figures of
+/// each architecture side by side with bars, the layers touched and the shared-layer commit.
+public struct ChangesTableRenderer: ChangesRenderer {
+    /// Whether to colour the output.
+    public var style: TerminalStyle
+
+    /// A renderer using `style`.
+    public init(style: TerminalStyle = .plain) {
+        self.style = style
+    }
+
+    /// One section per feature, then the warnings.
+    public func render(_ report: ChangesReport) -> String {
+        let tables = ChangesTables(report: report)
+        guard !report.features.isEmpty else {
+            return style.apply(.bold, to: "archdiff changes") + "\n\n" + ChangesTables.noChangesMessage + "\n"
+                + style.apply(.dim, to: ChangesTables.conventionHint) + "\n"
+        }
+        var output = style.apply(
+            .bold, to: "archdiff changes: " + report.features.map(\.id).joined(separator: ", "))
+        output += "\n"
+        for feature in report.features {
+            output += "\n" + style.apply(.bold, to: feature.id) + "\n" + figures(of: feature, tables: tables)
+            output += "\n" + style.apply(.bold, to: "  Layers touched") + "\n"
+            var layers = TextTable(alignments: [.left, .left])
+            for line in tables.layerLines(of: feature) {
+                layers.append(texts: [line.architecture, line.layers])
+            }
+            output += layers.render(style: style, indent: "    ")
+            let missing = tables.missing(in: feature)
+            if !missing.isEmpty {
+                output += "  No commit for " + Prose.list(missing) + ".\n"
+            }
+            output += "  " + tables.sharedLine(of: feature) { $0.joined(separator: ", ") } + "\n"
+        }
+        if !report.warnings.isEmpty {
+            output += "\n" + style.apply(.bold, to: "Warnings") + "\n"
+            output += report.warnings.map { "  " + style.apply(.increase, to: $0.description) + "\n" }
+                .joined()
+        }
+        return output
+    }
+
+    private func figures(of feature: FeatureChange, tables: ChangesTables) -> String {
+        let architectures = tables.report.architectures
+        let showsBars = architectures.count > 1
+        var alignments: [TextTable.Alignment] = [.left]
+        var header = [""]
+        for architecture in architectures {
+            alignments += showsBars ? [.right, .left] : [.right]
+            header += showsBars ? [architecture, ""] : [architecture]
+        }
+        var table = TextTable(alignments: alignments, header: header)
+        var commitRow = [TextTable.Cell("Commit")]
+        for commits in tables.commits(of: feature) {
+            commitRow.append(TextTable.Cell(commits, role: .dim))
+            if showsBars { commitRow.append(TextTable.Cell("")) }
+        }
+        table.append(commitRow)
+        for figure in ChangeFigure.all {
+            let changes = architectures.map { feature.change(of: $0) }
+            let maximum = changes.compactMap { $0.map(figure.value) }.max() ?? 0
+            var row = [
+                TextTable.Cell(
+                    String(repeating: "  ", count: figure.depth) + figure.label,
+                    role: figure.depth > 0 ? .dim : nil)
+            ]
+            for change in changes {
+                row.append(TextTable.Cell(figure.formatted(change)))
+                if showsBars {
+                    let bar =
+                        figure.isSigned
+                        ? "" : Bar.render(Double(change.map(figure.value) ?? 0), maximum: Double(maximum))
+                    row.append(TextTable.Cell(bar, role: .accent))
+                }
+            }
+            table.append(row)
+        }
+        return table.render(style: style)
+    }
+}
