@@ -13,8 +13,9 @@ public struct ReportCommand: Subcommand {
         OVERVIEW: \(abstract)
 
         Writes \(ComparisonReport.markdownPath) and its charts in \(ComparisonReport.chartsFolder)/: what the
-        numbers say, the code metrics of 'archdiff metrics' and the suite comparison of 'archdiff tests'.
-        That file holds only figures that follow from the code, so it changes only when the code does.
+        numbers say, the code metrics of 'archdiff metrics', the suite comparison of 'archdiff tests'
+        and the cost of each change that 'archdiff changes' measures in the git history. That file
+        holds only figures that follow from the code and its commits, so it changes only when they do.
         Run it from the package root.
 
         USAGE: archdiff report [--html <file>] [--markdown <file>] [--run [--scratch-path <path>]]

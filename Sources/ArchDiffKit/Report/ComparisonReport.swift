@@ -1,7 +1,8 @@
 import Foundation
 
-/// The comparison `archdiff report` writes: what the numbers say, charts, the code metrics and the
-/// test-suite comparison, as Markdown with SVG files or as one HTML page.
+/// The comparison `archdiff report` writes: what the numbers say, charts, the code metrics, the
+/// test-suite comparison and the cost of each measured change, as Markdown with SVG files or as one
+/// HTML page.
 public struct ComparisonReport: Sendable {
     /// The committed report, relative to the package root.
     public static let markdownPath = "docs/COMPARISON.md"
@@ -10,20 +11,32 @@ public struct ComparisonReport: Sendable {
 
     /// The suites, the catalogue and the metrics the report shows.
     public var tests: TestsReport
+    /// The changes measured in the history, or why they could not be.
+    public var changes: Result<ChangesReport, ChangeHistoryError>
 
-    /// A report of `tests`.
-    public init(tests: TestsReport) {
+    /// A report of `tests` and `changes`.
+    public init(
+        tests: TestsReport,
+        changes: Result<ChangesReport, ChangeHistoryError> = .success(
+            ChangesReport(head: nil, architectures: [], features: []))
+    ) {
         self.tests = tests
+        self.changes = changes
     }
 
-    /// The static report of the package at `packageRoot`: only figures that follow from the code.
+    /// The static report of the package at `packageRoot`: only figures that follow from the code and
+    /// from the commits of its history.
     public static func analyze(packageRoot: String) throws(InputError) -> ComparisonReport {
-        ComparisonReport(tests: try TestSuiteAnalyzer.analyze(packageRoot: packageRoot))
+        ComparisonReport(
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: packageRoot),
+            changes: Result { () throws(ChangeHistoryError) in
+                try ChangeHistory.analyze(packageRoot: packageRoot)
+            })
     }
 
-    /// The charts.
+    /// The charts: those of the code and the suites, then the change-cost chart when changes are measured.
     public var charts: [ReportChart] {
-        ComparisonCharts.charts(for: tests)
+        ComparisonCharts.charts(for: tests) + [ChangeNarrative.chart(for: changes)].compactMap { $0 }
     }
 
     /// The architectures' names, as in the title.
@@ -54,12 +67,13 @@ public struct ComparisonReport: Sendable {
             + "differences below come from the patterns. `docs/METRICS.md` defines every figure.\n\n"
         output += "## What the numbers say\n\n" + ComparisonNarrative.markdown(for: tests, headingLevel: 3)
         output += "\n## Charts\n\n"
-        for chart in charts {
+        for chart in ComparisonCharts.charts(for: tests) {
             output += "![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
         }
         output += MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).render(tests.metrics)
         output +=
             "\n" + TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).render(tests)
+        output += "\n" + ChangeNarrative.markdown(for: changes, chartsLink: chartsLink)
         return output
     }
 
