@@ -307,6 +307,11 @@ struct ChangesTests {
             json.errors
                 == "archdiff: note: No commit in the history of HEAD has a 'Change:' trailer, so no change is measured.\n"
         )
+        let orphan = try fixture.commit("Alpha only\n\nArchitecture: Alpha\n")
+        #expect(
+            archdiff(["changes"], in: fixture.path).output.hasSuffix(
+                "<feature>' and 'Architecture: <name>'.\n\nWarnings\n  commit \(short(orphan)) has 'Architecture: Alpha' "
+                    + "but no 'Change:' trailer; it is not measured\n"))
         let empty = try GitFixture()
         #expect(
             try ChangeHistory.analyze(packageRoot: empty.path).features.isEmpty,

@@ -18,11 +18,10 @@ public struct ChangesMarkdownRenderer: ChangesRenderer {
     /// that nothing is measured.
     func sections(_ report: ChangesReport) -> String {
         let tables = ChangesTables(report: report)
-        guard !report.features.isEmpty else {
-            return ChangesTables.noChangesMessage + " " + ChangesTables.conventionHint + "\n"
-        }
         let section = heading.marks(1)
-        var output = ""
+        var output =
+            report.features.isEmpty
+            ? ChangesTables.noChangesMessage + " " + ChangesTables.conventionHint + "\n" : ""
         for (index, feature) in report.features.enumerated() {
             output += (index == 0 ? "" : "\n") + "\(section) \(MarkdownRenderer.escaped(feature.id))\n\n"
             output += MarkdownRenderer.table(

@@ -9,16 +9,20 @@ public struct ChangesTableRenderer: ChangesRenderer {
         self.style = style
     }
 
-    /// One section per feature, then the warnings.
+    /// One section per feature (or the message that nothing is measured), then the warnings.
     public func render(_ report: ChangesReport) -> String {
         let tables = ChangesTables(report: report)
-        guard !report.features.isEmpty else {
-            return style.apply(.bold, to: "archdiff changes") + "\n\n" + ChangesTables.noChangesMessage + "\n"
+        var output: String
+        if report.features.isEmpty {
+            output =
+                style.apply(.bold, to: "archdiff changes") + "\n\n" + ChangesTables.noChangesMessage + "\n"
                 + style.apply(.dim, to: ChangesTables.conventionHint) + "\n"
+        } else {
+            output =
+                style.apply(
+                    .bold, to: "archdiff changes: " + report.features.map(\.id).joined(separator: ", "))
+                + "\n"
         }
-        var output = style.apply(
-            .bold, to: "archdiff changes: " + report.features.map(\.id).joined(separator: ", "))
-        output += "\n"
         for feature in report.features {
             output += "\n" + style.apply(.bold, to: feature.id) + "\n" + figures(of: feature, tables: tables)
             output += "\n" + style.apply(.bold, to: "  Layers touched") + "\n"
