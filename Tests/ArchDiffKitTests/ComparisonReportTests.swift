@@ -181,10 +181,15 @@ struct ComparisonReportTests {
         try folder.write("<svg/>", to: "docs/charts/old.svg")
         try folder.write("keep", to: "docs/charts/notes.txt")
         let output = TextBuffer()
+        let errors = TextBuffer()
         let context = CommandContext(
-            currentDirectory: folder.path, standardOutput: output, standardError: TextBuffer())
+            currentDirectory: folder.path, standardOutput: output, standardError: errors)
         let code = ArchDiffCommand.run(["report", "--html", "out/report.html"], context: context)
         #expect(code == 0)
+        #expect(
+            errors.text
+                == "archdiff: note: the cost of a change is not measured: '\(folder.path)' is not the top folder of "
+                + "a git repository; run from the package root of a clone\n")
         let report = try ComparisonReport.analyze(packageRoot: folder.path)
         for file in report.files() {
             #expect(

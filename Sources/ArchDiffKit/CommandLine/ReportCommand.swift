@@ -65,6 +65,9 @@ public struct ReportCommand: Subcommand {
     public func run(in context: CommandContext) throws {
         let root = context.currentDirectory
         let report = try ComparisonReport.analyze(packageRoot: root)
+        if case .failure(let error) = report.changes {
+            context.standardError.write("archdiff: note: the cost of a change is not measured: \(error)\n")
+        }
         try Self.write(report.files(), under: root, context: context)
         try Self.removeStaleCharts(
             keeping: report.charts.map(\.fileName), in: root + "/" + ComparisonReport.chartsFolder)
