@@ -36,14 +36,9 @@ public struct ArchitectureChange: Equatable, Sendable {
     /// The layers of the architecture folder that a changed file was in or moved to, in layer order.
     public var layers: [String] {
         let prefix = folder + "/"
-        let relativePaths = files.flatMap(\.paths).filter { $0.hasPrefix(prefix) }.map {
-            $0.dropFirst(prefix.count)
-        }
-        return Set(
-            relativePaths.map { path in
-                path.firstIndex(of: "/").map { String(path[..<$0]) } ?? SourceFile.rootLayer
-            }
-        ).sorted(by: ColumnSource.layerOrder)
+        let paths = files.flatMap(\.paths).filter { $0.hasPrefix(prefix) }
+        return Set(paths.map { FolderScanner.layer(of: $0.dropFirst(prefix.count)) }).sorted(
+            by: ColumnSource.layerOrder)
     }
 
     /// Lines added to files in the architecture folder.

@@ -212,10 +212,10 @@ public enum ChangeHistory {
             let contents = try ChangeHistory.contents(of: blobs.map(\.object), git: git)
             let column = ColumnSource(
                 name: folder, path: folder,
-                files: blobs.map { blob in
-                    let layer =
-                        blob.path.firstIndex(of: "/").map { String(blob.path[..<$0]) } ?? SourceFile.rootLayer
-                    return SourceFile(layer: layer, relativePath: blob.path, path: folder + "/" + blob.path)
+                files: blobs.map {
+                    SourceFile(
+                        layer: FolderScanner.layer(of: $0.path), relativePath: $0.path,
+                        path: folder + "/" + $0.path)
                 })
             let measured = zip(blobs, contents).map { SourceAnalyzer.analyze($0.1, path: $0.0.path) }
             let summary = MetricsAnalyzer.report(for: [column], measuredFiles: [measured]).columns[0].summary

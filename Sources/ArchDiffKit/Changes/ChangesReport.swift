@@ -19,9 +19,4 @@ public struct ChangesReport: Equatable, Sendable {
         self.features = features
         self.warnings = warnings
     }
-
-    /// Every measured commit, shared ones first within each feature.
-    public var commits: [MeasuredCommit] {
-        features.flatMap { ($0.shared?.commits ?? []) + $0.architectures.flatMap(\.commits) }
-    }
 }

@@ -96,7 +96,8 @@ public enum FolderScanner {
         return attributes?[.type] as? FileAttributeType
     }
 
-    private static func layer(of relativePath: String) -> String {
+    /// The layer of a file at `relativePath` in a column: its first folder, or ``SourceFile/rootLayer``.
+    static func layer(of relativePath: some StringProtocol) -> String {
         guard let slash = relativePath.firstIndex(of: "/") else { return SourceFile.rootLayer }
         return String(relativePath[..<slash])
     }
