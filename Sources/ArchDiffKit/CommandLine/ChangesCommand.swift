@@ -16,7 +16,8 @@ public struct ChangesCommand: Subcommand {
         production lines (Architectures/<name>) and test lines (Tests/<name>Tests) added and
         removed, and the types and protocols added (archdiff metrics of Architectures/<name> at
         the commit's parent and at the commit); per feature, the size of the shared-layer commit.
-        Every number can be checked with 'git show --numstat <commit>'.
+        Every file and line figure can be checked with 'git show --numstat <commit>'; needs
+        git 2.22 or later.
 
         USAGE: archdiff changes [--format <format>]
 
