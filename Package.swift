@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "mvc", targets: ["mvc"]),
         .executable(name: "mvp", targets: ["mvp"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
+        .executable(name: "viper", targets: ["viper"]),
         .executable(name: "archdiff", targets: ["archdiff"]),
     ],
     targets: [
@@ -46,8 +47,29 @@ let package = Package(
             path: "Architectures/MVVM"
         ),
 
+        // VIPER: per module (screen) a passive View, a Presenter that formats and decides, an Interactor with
+        // the use cases, and a Router that assembles the module and navigates; the Entities are the domain's.
+        // Interactors and presenters are a target of their own, without TerminalKit.
+        .target(
+            name: "VIPERLogic",
+            dependencies: ["TaskListDomain", "TaskListStrings"],
+            path: "Architectures/VIPER",
+            exclude: ["Views", "Routers", "VIPERArchitecture.swift"]
+        ),
+        .target(
+            name: "VIPER",
+            dependencies: ["VIPERLogic", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            path: "Architectures/VIPER",
+            exclude: ["Interactors", "Presenters"]
+        ),
+        .executableTarget(name: "viper", dependencies: ["AppHost", "VIPER"]),
+        .testTarget(
+            name: "VIPERTests",
+            dependencies: ["VIPER", "VIPERLogic", "TaskListDomain", "TerminalKit", "TestSupport"]
+        ),
+
         // Every architecture, in one list
-        .target(name: "ArchitectureRegistry", dependencies: ["MVC", "MVP", "MVVM", "TaskListUI"]),
+        .target(name: "ArchitectureRegistry", dependencies: ["MVC", "MVP", "MVVM", "VIPER", "TaskListUI"]),
 
         // Executables
         .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
@@ -95,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "TaskListDomain", "TaskListUI",
-                "TerminalKit", "TestSupport",
+                "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "viper", "TaskListDomain",
+                "TaskListUI", "TerminalKit", "TestSupport",
             ],
             exclude: ["Scenarios", "Goldens"]
         ),

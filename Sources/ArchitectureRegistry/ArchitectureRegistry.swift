@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import TaskListUI
+import VIPER
 
 /// Every architecture the conformance suite, the benchmark and the tracer run. Adding one is one
 /// line here.
@@ -11,5 +12,6 @@ public enum ArchitectureRegistry {
         MVCArchitecture(),
         MVPArchitecture(),
         MVVMArchitecture(),
+        VIPERArchitecture(),
     ]
 }

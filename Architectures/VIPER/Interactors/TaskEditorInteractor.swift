@@ -1,0 +1,49 @@
+import TaskListDomain
+
+/// What the task editor edits: a new task for a list, or an existing task to rename.
+package enum TaskEditorMode {
+    case add(toList: TaskList.ID)
+    case edit(TaskItem)
+}
+
+/// What the task editor's presenter asks of its interactor.
+package protocol TaskEditorInteractorInput: AnyObject {
+    /// Adds the task, or renames the one being edited, with `title`.
+    func saveTask(title: String)
+}
+
+/// What the task editor's interactor tells its presenter; it holds the presenter weakly.
+package protocol TaskEditorInteractorOutput: AnyObject {
+    /// The task as stored, with its title validated and trimmed.
+    func didSaveTask(_ task: TaskItem)
+    /// The service refused the task or could not store it; nothing changed.
+    func didFailToSaveTask(_ error: TaskListError)
+}
+
+/// The task editor's use case: store a new task at the end of a list, or a task's new title.
+package final class TaskEditorInteractor {
+    /// The presenter that hears the result.
+    package weak var output: (any TaskEditorInteractorOutput)?
+    private let mode: TaskEditorMode
+    private let service: any TaskListService
+
+    package init(mode: TaskEditorMode, service: any TaskListService) {
+        self.mode = mode
+        self.service = service
+    }
+}
+
+extension TaskEditorInteractor: TaskEditorInteractorInput {
+    package func saveTask(title: String) {
+        do {
+            let task =
+                switch mode {
+                case .add(let listID): try service.addTask(title: title, toList: listID)
+                case .edit(let task): try service.renameTask(id: task.id, title: title)
+                }
+            output?.didSaveTask(task)
+        } catch {
+            output?.didFailToSaveTask(error)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import TaskListDomain
+
+/// Home's view, as its presenter sees it: a view with rows of its own type.
+package protocol HomeViewInput: RowsViewInput {}
+
+/// Every event of Home's view, sent to its presenter with the row selected at the time (nil when there
+/// are no lists): the presenter decides what the event means.
+package protocol HomeViewOutput: RowsViewOutput {
+    func didRequestAdd()
+    func didRequestOpen(selectedRow: Int?)
+    func didRequestRename(selectedRow: Int?)
+    func didRequestDelete(selectedRow: Int?)
+    func didRequestQuit()
+}
+
+/// Where Home's presenter can send the user.
+package protocol HomeRouterInput: AnyObject {
+    /// Shows the tasks module of `list`.
+    func showTasks(of list: TaskList)
+    /// Shows the list editor module; `output` hears which list was saved.
+    func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput)
+    /// Closes Home, which quits the app.
+    func quit()
+}

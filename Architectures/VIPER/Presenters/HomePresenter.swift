@@ -1,0 +1,107 @@
+import TaskListDomain
+import TaskListStrings
+
+/// Home's presenter: formats the lists its interactor loads, decides what each event of the view means,
+/// asks before a delete, and sends the user on through its router.
+package final class HomePresenter {
+    /// The view, held weakly: the view owns the presenter.
+    package weak var view: (any HomeViewInput)?
+    private let interactor: any HomeInteractorInput
+    private let router: any HomeRouterInput
+    private var lists: [TaskListSummary] = []
+    private var listPendingDeletion: TaskListSummary?
+    /// The list to select once the lists next arrive: the one the list editor saved.
+    private var listToSelect: TaskList.ID?
+
+    package init(interactor: any HomeInteractorInput, router: any HomeRouterInput) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Fills the view and starts the use cases; the router calls it once the module is wired.
+    package func start() {
+        view?.showTitle(Strings.Home.title)
+        interactor.startObservingChanges()
+        interactor.loadLists()
+    }
+
+    private func list(at row: Int?) -> TaskListSummary? {
+        guard let row, lists.indices.contains(row) else { return nil }
+        return lists[row]
+    }
+}
+
+extension HomePresenter: HomeViewOutput {
+    package func didRequestAdd() {
+        router.showListEditor(.add, output: self)
+    }
+
+    package func didRequestOpen(selectedRow: Int?) {
+        guard let summary = list(at: selectedRow) else { return }
+        router.showTasks(of: summary.list)
+    }
+
+    package func didRequestRename(selectedRow: Int?) {
+        guard let summary = list(at: selectedRow) else { return }
+        router.showListEditor(.rename(summary.list), output: self)
+    }
+
+    package func didRequestDelete(selectedRow: Int?) {
+        guard let summary = list(at: selectedRow) else { return }
+        listPendingDeletion = summary
+        view?.askConfirmation(
+            Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount))
+    }
+
+    package func didRequestQuit() {
+        router.quit()
+    }
+
+    package func didConfirm() {
+        guard let summary = listPendingDeletion else { return }
+        listPendingDeletion = nil
+        interactor.deleteList(summary.list)
+    }
+
+    package func didCancelConfirmation() {
+        listPendingDeletion = nil
+    }
+}
+
+extension HomePresenter: HomeInteractorOutput {
+    package func didLoadLists(_ lists: [TaskListSummary]) {
+        self.lists = lists
+        let selection = listToSelect.flatMap { id in lists.firstIndex { $0.list.id == id } }
+        listToSelect = nil
+        guard !lists.isEmpty else {
+            view?.showEmptyState(Strings.Home.emptyState)
+            return
+        }
+        view?.show(
+            rows: lists.map { summary in
+                RowDisplayItem(
+                    text: Strings.Home.row(summary.list),
+                    detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
+            })
+        if let selection {
+            view?.selectRow(at: selection)
+        }
+    }
+
+    package func didFailToLoadLists(_ error: TaskListError) {
+        listToSelect = nil
+        view?.showError(Strings.message(for: error))
+    }
+
+    package func didFailToDeleteList(_ error: TaskListError) {
+        view?.showError(Strings.message(for: error))
+    }
+}
+
+extension HomePresenter: ListEditorModuleOutput {
+    /// Loads the lists again and selects the saved one among them, whenever the service told of the change.
+    package func listEditorDidSave(_ list: TaskList) {
+        listToSelect = list.id
+        interactor.loadLists()
+    }
+}

@@ -1,0 +1,35 @@
+/// One row as a presenter formatted it: text on the left, and a detail for the right edge (empty for none).
+package struct RowDisplayItem: Equatable {
+    package var text: String
+    package var detail: String
+
+    package init(text: String, detail: String = "") {
+        self.text = text
+        self.detail = detail
+    }
+}
+
+/// What the presenter of a module with rows (Home, Tasks) can tell its view. The view's table keeps the
+/// selection, as a table view does; the presenter selects a row only to point at one.
+package protocol RowsViewInput: AnyObject {
+    /// Shows `title` in the title bar.
+    func showTitle(_ title: String)
+    /// Shows `rows`; the selection stays on its row, or on the last row when there are fewer.
+    func show(rows: [RowDisplayItem])
+    /// Selects the row at `index` and scrolls it into view.
+    func selectRow(at index: Int)
+    /// Shows no rows, only `message`.
+    func showEmptyState(_ message: String)
+    /// Asks `question`; the answer comes back as `didConfirm()` or `didCancelConfirmation()`.
+    func askConfirmation(_ question: String)
+    /// Shows `message` in the status line until the next key press.
+    func showError(_ message: String)
+}
+
+/// What every view with rows reports to its presenter: the answer to the question it asked.
+package protocol RowsViewOutput: AnyObject {
+    /// The user answered yes.
+    func didConfirm()
+    /// The user answered anything but yes.
+    func didCancelConfirmation()
+}

@@ -1,0 +1,22 @@
+import TaskListDomain
+
+/// The task editor's view, as its presenter sees it: an editor form of its own type.
+package protocol TaskEditorViewInput: EditorViewInput {}
+
+/// Every event of the task editor's view; typing stays in the view until the user saves.
+package protocol TaskEditorViewOutput: AnyObject {
+    /// The user asked to save the form: the title as typed.
+    func didRequestSave(title: String)
+    func didRequestCancel()
+}
+
+/// How the task editor's presenter leaves the module.
+package protocol TaskEditorRouterInput: AnyObject {
+    /// Closes the editor and shows the module that opened it.
+    func dismiss()
+}
+
+/// What the module that opened the task editor hears from it, after the editor closed.
+package protocol TaskEditorModuleOutput: AnyObject {
+    func taskEditorDidSave(_ task: TaskItem)
+}

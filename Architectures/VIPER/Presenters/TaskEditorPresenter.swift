@@ -1,0 +1,56 @@
+import TaskListDomain
+import TaskListStrings
+
+/// The task editor's presenter: fills the form, hands the typed title to its interactor, and on success
+/// closes the module and tells the module that opened it.
+package final class TaskEditorPresenter {
+    /// The view, held weakly: the view owns the presenter.
+    package weak var view: (any TaskEditorViewInput)?
+    private let mode: TaskEditorMode
+    private let interactor: any TaskEditorInteractorInput
+    private let router: any TaskEditorRouterInput
+    private weak var moduleOutput: (any TaskEditorModuleOutput)?
+
+    package init(
+        mode: TaskEditorMode, interactor: any TaskEditorInteractorInput, router: any TaskEditorRouterInput,
+        moduleOutput: any TaskEditorModuleOutput
+    ) {
+        self.mode = mode
+        self.interactor = interactor
+        self.router = router
+        self.moduleOutput = moduleOutput
+    }
+
+    /// Shows the editor's title and the title field, filled with the task being edited; the router calls
+    /// it once the module is wired.
+    package func start() {
+        let (title, text) =
+            switch mode {
+            case .add: (Strings.TaskEditor.newTitle, "")
+            case .edit(let task): (Strings.TaskEditor.editTitle, task.title)
+            }
+        view?.showTitle(title)
+        view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: text)
+    }
+}
+
+extension TaskEditorPresenter: TaskEditorViewOutput {
+    package func didRequestSave(title: String) {
+        interactor.saveTask(title: title)
+    }
+
+    package func didRequestCancel() {
+        router.dismiss()
+    }
+}
+
+extension TaskEditorPresenter: TaskEditorInteractorOutput {
+    package func didSaveTask(_ task: TaskItem) {
+        router.dismiss()
+        moduleOutput?.taskEditorDidSave(task)
+    }
+
+    package func didFailToSaveTask(_ error: TaskListError) {
+        view?.showError(Strings.message(for: error))
+    }
+}

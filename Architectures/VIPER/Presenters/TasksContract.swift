@@ -1,0 +1,23 @@
+import TaskListDomain
+
+/// The view of one list's tasks, as its presenter sees it: a view with rows of its own type.
+package protocol TasksViewInput: RowsViewInput {}
+
+/// Every event of the tasks view, sent to its presenter with the row selected at the time (nil when no
+/// task is shown): the presenter decides what the event means.
+package protocol TasksViewOutput: RowsViewOutput {
+    func didRequestAdd()
+    func didRequestToggle(selectedRow: Int?)
+    func didRequestEdit(selectedRow: Int?)
+    func didRequestDelete(selectedRow: Int?)
+    func didRequestNextFilter()
+    func didRequestBack()
+}
+
+/// Where the tasks module's presenter can send the user.
+package protocol TasksRouterInput: AnyObject {
+    /// Shows the task editor module; `output` hears which task was saved.
+    func showTaskEditor(_ mode: TaskEditorMode, output: any TaskEditorModuleOutput)
+    /// Goes back to Home.
+    func goBack()
+}

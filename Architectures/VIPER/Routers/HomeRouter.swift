@@ -1,0 +1,45 @@
+import TaskListDomain
+import TerminalKit
+import VIPERLogic
+
+/// Home's wireframe: assembles the Home module, and takes the user from it to a list's tasks, to the list
+/// editor, or out of the app. It holds the navigator weakly; the presenter keeps the router alive.
+final class HomeRouter {
+    private let service: any TaskListService
+    private weak var navigator: (any Navigator)?
+
+    init(service: any TaskListService, navigator: any Navigator) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    /// Wires Home's view, presenter, interactor and router to one another and starts the presenter.
+    static func assembleModule(service: any TaskListService, navigator: any Navigator) -> HomeView {
+        let interactor = HomeInteractor(service: service)
+        let router = HomeRouter(service: service, navigator: navigator)
+        let presenter = HomePresenter(interactor: interactor, router: router)
+        let view = HomeView(output: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        presenter.start()
+        return view
+    }
+}
+
+extension HomeRouter: HomeRouterInput {
+    func showTasks(of list: TaskList) {
+        guard let navigator else { return }
+        navigator.push(TasksRouter.assembleModule(list: list, service: service, navigator: navigator))
+    }
+
+    func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput) {
+        guard let navigator else { return }
+        navigator.push(
+            ListEditorRouter.assembleModule(
+                mode: mode, moduleOutput: output, service: service, navigator: navigator))
+    }
+
+    func quit() {
+        navigator?.pop()
+    }
+}

@@ -1,0 +1,42 @@
+import TaskListDomain
+import TerminalKit
+import VIPERLogic
+
+/// The tasks module's wireframe: assembles the module for one list, and takes the user to the task editor
+/// or back to Home. It holds the navigator weakly; the presenter keeps the router alive.
+final class TasksRouter {
+    private let service: any TaskListService
+    private weak var navigator: (any Navigator)?
+
+    init(service: any TaskListService, navigator: any Navigator) {
+        self.service = service
+        self.navigator = navigator
+    }
+
+    /// Wires the view, presenter, interactor and router of `list`'s tasks and starts the presenter.
+    static func assembleModule(list: TaskList, service: any TaskListService, navigator: any Navigator)
+        -> TasksView
+    {
+        let interactor = TasksInteractor(listID: list.id, service: service)
+        let router = TasksRouter(service: service, navigator: navigator)
+        let presenter = TasksPresenter(list: list, interactor: interactor, router: router)
+        let view = TasksView(output: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        presenter.start()
+        return view
+    }
+}
+
+extension TasksRouter: TasksRouterInput {
+    func showTaskEditor(_ mode: TaskEditorMode, output: any TaskEditorModuleOutput) {
+        guard let navigator else { return }
+        navigator.push(
+            TaskEditorRouter.assembleModule(
+                mode: mode, moduleOutput: output, service: service, navigator: navigator))
+    }
+
+    func goBack() {
+        navigator?.pop()
+    }
+}
