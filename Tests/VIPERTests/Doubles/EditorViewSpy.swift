@@ -1,0 +1,31 @@
+import VIPERLogic
+
+/// Stands in for an editor module's view: keeps what the presenter filled in, and every error.
+final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
+    private(set) var title: String?
+    private(set) var fieldLabel: String?
+    private(set) var fieldText: String?
+    private(set) var iconLabel: String?
+    private(set) var icons: [String] = []
+    private(set) var selectedIconIndex: Int?
+    private(set) var errors: [String] = []
+
+    func showTitle(_ title: String) {
+        self.title = title
+    }
+
+    func showTitleField(label: String, text: String) {
+        fieldLabel = label
+        fieldText = text
+    }
+
+    func showIconPicker(label: String, icons: [String], selectedIndex: Int) {
+        iconLabel = label
+        self.icons = icons
+        selectedIconIndex = selectedIndex
+    }
+
+    func showError(_ message: String) {
+        errors.append(message)
+    }
+}

@@ -1,0 +1,18 @@
+import TaskListDomain
+import VIPERLogic
+
+/// Stands in for any module's interactor: writes down every use case its presenter asks for, in words.
+final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditorInteractorInput,
+    TaskEditorInteractorInput
+{
+    private(set) var calls: [String] = []
+
+    func startObservingChanges() { calls.append("observe changes") }
+    func loadLists() { calls.append("load lists") }
+    func deleteList(_ list: TaskList) { calls.append("delete list \(list.title)") }
+    func loadTasks(matching filter: TaskFilter) { calls.append("load \(filter) tasks") }
+    func toggleTask(_ task: TaskItem) { calls.append("toggle \(task.title)") }
+    func deleteTask(_ task: TaskItem) { calls.append("delete task \(task.title)") }
+    func saveList(title: String, icon: ListIcon) { calls.append("save list \(title) \(icon.glyph)") }
+    func saveTask(title: String) { calls.append("save task \(title)") }
+}

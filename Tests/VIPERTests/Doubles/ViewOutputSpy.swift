@@ -1,0 +1,25 @@
+import VIPERLogic
+
+/// Stands in for any module's presenter, as its view sees it: writes down every event, in words.
+final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput, TaskEditorViewOutput {
+    private(set) var events: [String] = []
+
+    func didConfirm() { events.append("confirm") }
+    func didCancelConfirmation() { events.append("cancel confirmation") }
+    func didRequestAdd() { events.append("add") }
+    func didRequestOpen(selectedRow: Int?) { events.append("open \(describe(selectedRow))") }
+    func didRequestRename(selectedRow: Int?) { events.append("rename \(describe(selectedRow))") }
+    func didRequestDelete(selectedRow: Int?) { events.append("delete \(describe(selectedRow))") }
+    func didRequestQuit() { events.append("quit") }
+    func didRequestToggle(selectedRow: Int?) { events.append("toggle \(describe(selectedRow))") }
+    func didRequestEdit(selectedRow: Int?) { events.append("edit \(describe(selectedRow))") }
+    func didRequestNextFilter() { events.append("next filter") }
+    func didRequestBack() { events.append("back") }
+    func didRequestSave(title: String, iconIndex: Int) { events.append("save \(title) icon \(iconIndex)") }
+    func didRequestSave(title: String) { events.append("save \(title)") }
+    func didRequestCancel() { events.append("cancel") }
+
+    private func describe(_ row: Int?) -> String {
+        row.map { "row \($0)" } ?? "no row"
+    }
+}

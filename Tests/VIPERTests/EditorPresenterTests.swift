@@ -1,0 +1,118 @@
+import TaskListDomain
+import Testing
+import VIPERLogic
+
+@Suite("Editor presenters")
+struct EditorPresenterTests {
+    let view = EditorViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+    let moduleOutput = ModuleOutputSpy()
+
+    private func listEditor(_ mode: ListEditorMode) -> ListEditorPresenter {
+        let presenter = ListEditorPresenter(
+            mode: mode, interactor: interactor, router: router, moduleOutput: moduleOutput)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    private func taskEditor(_ mode: TaskEditorMode) -> TaskEditorPresenter {
+        let presenter = TaskEditorPresenter(
+            mode: mode, interactor: interactor, router: router, moduleOutput: moduleOutput)
+        presenter.view = view
+        presenter.start()
+        return presenter
+    }
+
+    @Test("B07 the list editor for a new list is titled New List, empty, with every icon and the default one")
+    func newListForm() {
+        _ = listEditor(.add)
+        #expect(view.title == "New List")
+        #expect(view.fieldLabel == "Title")
+        #expect(view.fieldText == "")
+        #expect(view.iconLabel == "Icon")
+        #expect(view.icons == ListIcon.allCases.map(\.glyph))
+        #expect(view.selectedIconIndex == 0)
+    }
+
+    @Test("B10 the rename editor is titled Rename List and filled with the list's title and icon")
+    func renameForm() {
+        _ = listEditor(.rename(Entities.list(1, "Groceries", icon: .music)))
+        #expect(view.title == "Rename List")
+        #expect(view.fieldText == "Groceries")
+        #expect(view.selectedIconIndex == ListIcon.allCases.firstIndex(of: .music))
+    }
+
+    @Test("B08 save hands the title and the icon picked to the interactor")
+    func savesListForm() throws {
+        let editor = listEditor(.add)
+        editor.didRequestSave(
+            title: "Work", iconIndex: try #require(ListIcon.allCases.firstIndex(of: .garden)))
+        #expect(interactor.calls == ["save list Work ✿"])
+        #expect(router.routes.isEmpty)
+    }
+
+    @Test("B07 a saved list closes the editor, then tells the module that opened it")
+    func savedListCloses() {
+        let editor = listEditor(.add)
+        let work = Entities.list(2, "Work")
+        editor.didSaveList(work)
+        #expect(router.routes == ["dismiss"])
+        #expect(moduleOutput.savedLists == [work])
+    }
+
+    @Test("B03 a refused title is shown in the status line and the editor stays open")
+    func refusedTitleStays() {
+        let editor = listEditor(.add)
+        editor.didFailToSaveList(.emptyTitle)
+        #expect(view.errors == ["A title cannot be empty."])
+        #expect(router.routes.isEmpty)
+        #expect(moduleOutput.savedLists.isEmpty)
+    }
+
+    @Test("B09 cancel closes the editor and saves nothing")
+    func cancelCloses() {
+        let editor = listEditor(.add)
+        editor.didRequestCancel()
+        #expect(router.routes == ["dismiss"])
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test("B22 the task editor for a new task is titled New Task, empty, and saves the typed title")
+    func newTaskForm() {
+        let editor = taskEditor(.add(toList: 1))
+        #expect(view.title == "New Task")
+        #expect(view.fieldLabel == "Title")
+        #expect(view.fieldText == "")
+        editor.didRequestSave(title: "Eggs")
+        #expect(interactor.calls == ["save task Eggs"])
+    }
+
+    @Test("B24 the task editor for a task is titled Edit Task and filled with its title")
+    func editTaskForm() {
+        _ = taskEditor(.edit(Entities.task(1, "Milk")))
+        #expect(view.title == "Edit Task")
+        #expect(view.fieldText == "Milk")
+    }
+
+    @Test("B22 a saved task closes the editor, then tells the module that opened it")
+    func savedTaskCloses() {
+        let editor = taskEditor(.add(toList: 1))
+        let eggs = Entities.task(2, "Eggs")
+        editor.didSaveTask(eggs)
+        #expect(router.routes == ["dismiss"])
+        #expect(moduleOutput.savedTasks == [eggs])
+    }
+
+    @Test("B04 B34 a task that cannot be saved is shown in the status line; esc still closes")
+    func refusedTaskStays() {
+        let editor = taskEditor(.edit(Entities.task(1, "Milk")))
+        editor.didFailToSaveTask(.titleTooLong(maximum: 100))
+        editor.didFailToSaveTask(.taskNotFound)
+        #expect(view.errors == ["A title can have at most 100 characters.", "That task no longer exists."])
+        #expect(router.routes.isEmpty)
+        editor.didRequestCancel()
+        #expect(router.routes == ["dismiss"])
+    }
+}

@@ -1,0 +1,152 @@
+import TaskListDomain
+import Testing
+import VIPERLogic
+
+/// Home's presenter wired to spies, started as its router starts it.
+private struct Home {
+    let view = RowsViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+    let presenter: HomePresenter
+
+    /// Home showing `lists` as if the interactor had loaded them.
+    init(
+        lists: [TaskListSummary] = [
+            Entities.summary(1, "Groceries", done: 2, total: 3), Entities.summary(2, "Work"),
+        ]
+    ) {
+        presenter = HomePresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        presenter.didLoadLists(lists)
+    }
+}
+
+@Suite("Home presenter")
+struct HomePresenterTests {
+    @Test("starting shows the title My Lists, then asks the interactor to follow changes and load")
+    func start() {
+        let home = Home()
+        #expect(home.view.title == "My Lists")
+        #expect(home.interactor.calls == ["observe changes", "load lists"])
+    }
+
+    @Test("B01 formats each list as icon and title, with its progress at the right edge")
+    func formatsLists() {
+        let home = Home()
+        #expect(
+            home.view.rows == [
+                RowDisplayItem(text: "✎ Groceries", detail: "2/3"),
+                RowDisplayItem(text: "✎ Work", detail: "0/0"),
+            ])
+        #expect(home.view.selectedRows.isEmpty)
+    }
+
+    @Test("B02 no lists: the empty state")
+    func emptyState() {
+        let home = Home(lists: [])
+        #expect(home.view.emptyState == "No lists yet. Press a to add one.")
+        #expect(home.view.rows.isEmpty)
+    }
+
+    @Test("B07 add opens the list editor for a new list, reporting back to this presenter")
+    func addOpensEditor() {
+        let home = Home()
+        home.presenter.didRequestAdd()
+        #expect(home.router.routes == ["list editor adding"])
+        #expect(home.router.listEditorOutput === home.presenter)
+    }
+
+    @Test("B07 the list the editor saved is selected once the lists arrive again")
+    func selectsSavedList() {
+        let home = Home()
+        let holiday = Entities.summary(3, "Holiday")
+        home.presenter.listEditorDidSave(holiday.list)
+        #expect(home.interactor.calls.last == "load lists")
+        home.presenter.didLoadLists([Entities.summary(1, "Groceries"), Entities.summary(2, "Work"), holiday])
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work", "✎ Holiday"])
+        #expect(home.view.selectedRows == [2])
+        home.presenter.didLoadLists([holiday, Entities.summary(2, "Work")])
+        #expect(home.view.selectedRows == [2])
+    }
+
+    @Test("B10 rename opens the list editor for the list in the selected row")
+    func renameOpensEditor() {
+        let home = Home()
+        home.presenter.didRequestRename(selectedRow: 1)
+        #expect(home.router.routes == ["list editor renaming Work"])
+    }
+
+    @Test("B11 delete asks with the list's title and number of tasks, 1 task in the singular")
+    func deleteAsks() {
+        let home = Home(lists: [
+            Entities.summary(1, "Groceries", total: 3), Entities.summary(2, "Work", total: 1),
+        ])
+        home.presenter.didRequestDelete(selectedRow: 0)
+        home.presenter.didCancelConfirmation()
+        home.presenter.didRequestDelete(selectedRow: 1)
+        #expect(
+            home.view.questions == [
+                "Delete list \"Groceries\" and its 3 tasks?", "Delete list \"Work\" and its 1 task?",
+            ])
+    }
+
+    @Test("B11 B39 yes asks the interactor to delete the list it asked about")
+    func confirmDeletes() {
+        let home = Home()
+        home.presenter.didRequestDelete(selectedRow: 1)
+        home.presenter.didConfirm()
+        #expect(home.interactor.calls.last == "delete list Work")
+    }
+
+    @Test("B12 any other answer deletes nothing, and a later yes has nothing to delete")
+    func cancelKeeps() {
+        let home = Home()
+        home.presenter.didRequestDelete(selectedRow: 0)
+        home.presenter.didCancelConfirmation()
+        home.presenter.didConfirm()
+        #expect(!home.interactor.calls.contains { $0.hasPrefix("delete") })
+    }
+
+    @Test("B13 open shows the tasks of the list in the selected row")
+    func opensList() {
+        let home = Home()
+        home.presenter.didRequestOpen(selectedRow: 1)
+        #expect(home.router.routes == ["tasks of Work"])
+    }
+
+    @Test("B17 quit closes Home")
+    func quits() {
+        let home = Home()
+        home.presenter.didRequestQuit()
+        #expect(home.router.routes == ["quit"])
+    }
+
+    @Test("B28 open, rename and delete do nothing without a selected row")
+    func eventsWithoutRow() {
+        let home = Home(lists: [])
+        home.presenter.didRequestOpen(selectedRow: nil)
+        home.presenter.didRequestRename(selectedRow: nil)
+        home.presenter.didRequestDelete(selectedRow: nil)
+        home.presenter.didConfirm()
+        #expect(home.router.routes.isEmpty)
+        #expect(home.view.questions.isEmpty)
+        #expect(home.interactor.calls == ["observe changes", "load lists"])
+    }
+
+    @Test("a row the lists no longer have does nothing")
+    func staleRow() {
+        let home = Home()
+        home.presenter.didRequestOpen(selectedRow: 2)
+        #expect(home.router.routes.isEmpty)
+    }
+
+    @Test("B34 B38 failures to load or to delete are shown in the status line, and the rows stay")
+    func showsFailures() {
+        let home = Home()
+        home.presenter.didFailToLoadLists(.storage(.locked))
+        home.presenter.didFailToDeleteList(.listNotFound)
+        #expect(home.view.errors == ["The database is busy. Try again.", "That list no longer exists."])
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
+    }
+}

@@ -1,0 +1,86 @@
+import TaskListDomain
+import TerminalKit
+import TestSupport
+import Testing
+import VIPERLogic
+
+@testable import VIPER
+
+@Suite("Routers")
+struct RouterTests {
+    let navigator = NavigatorSpy()
+    let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+
+    private var groceries: TaskList {
+        get throws { try service.summaries()[0].list }
+    }
+
+    /// The first lines of `page` drawn on a small headless terminal.
+    private func lines(of page: any Page) -> [String] {
+        HeadlessTerminal(root: page.rootView, size: Size(width: 40, height: 8)).snapshot
+            .components(separatedBy: "\n")
+    }
+
+    @Test("B01 assembling Home wires its view to a started presenter, which shows the lists")
+    func assemblesHome() {
+        let view = HomeRouter.assembleModule(service: service, navigator: navigator)
+        #expect(view.output is HomePresenter)
+        #expect(lines(of: view)[0] == " My Lists")
+        #expect(lines(of: view)[2].hasPrefix(" > ✎ Groceries"))
+    }
+
+    @Test("B13 Home's router pushes the tasks module of the list, assembled and started")
+    func showsTasks() throws {
+        HomeRouter(service: service, navigator: navigator).showTasks(of: try groceries)
+        let view = try #require(navigator.pages.last as? TasksView)
+        #expect(view.output is TasksPresenter)
+        #expect(lines(of: view)[0] == " ✎ Groceries (All)")
+        #expect(lines(of: view)[2].hasPrefix(" > [ ] Milk"))
+    }
+
+    @Test("B07 B10 Home's router pushes the list editor, whose saved list goes to the module output")
+    func showsListEditor() throws {
+        let output = ModuleOutputSpy()
+        HomeRouter(service: service, navigator: navigator).showListEditor(
+            .rename(try groceries), output: output)
+        let view = try #require(navigator.pages.last as? ListEditorView)
+        #expect(lines(of: view)[0] == " Rename List")
+        _ = view.handle(.enter)
+        #expect(output.savedLists.map(\.title) == ["Groceries"])
+        #expect(navigator.popCount == 1)
+    }
+
+    @Test("B22 the tasks router pushes the task editor, whose saved task goes to the module output")
+    func showsTaskEditor() throws {
+        let output = ModuleOutputSpy()
+        TasksRouter(service: service, navigator: navigator).showTaskEditor(
+            .add(toList: try groceries.id), output: output)
+        let view = try #require(navigator.pages.last as? TaskEditorView)
+        #expect(lines(of: view)[0] == " New Task")
+        HeadlessTerminal(root: view).type("Eggs")
+        _ = view.handle(.enter)
+        #expect(output.savedTasks.map(\.title) == ["Eggs"])
+        #expect(navigator.popCount == 1)
+    }
+
+    @Test("B17 B27 B09 quitting Home, going back from tasks and dismissing an editor pop the navigator")
+    func popsNavigator() {
+        HomeRouter(service: service, navigator: navigator).quit()
+        TasksRouter(service: service, navigator: navigator).goBack()
+        ListEditorRouter(navigator: navigator).dismiss()
+        TaskEditorRouter(navigator: navigator).dismiss()
+        #expect(navigator.popCount == 4)
+        #expect(navigator.pages.isEmpty)
+    }
+
+    @Test("a router holds its navigator weakly, and does nothing once it is gone")
+    func holdsNavigatorWeakly() throws {
+        var navigator: NavigatorSpy? = NavigatorSpy()
+        weak let weakNavigator = navigator
+        let router = HomeRouter(service: service, navigator: try #require(navigator))
+        navigator = nil
+        #expect(weakNavigator == nil)
+        router.showTasks(of: try groceries)
+        router.quit()
+    }
+}

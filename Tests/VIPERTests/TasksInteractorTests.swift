@@ -1,0 +1,89 @@
+import TaskListDomain
+import Testing
+import VIPERLogic
+
+/// The interactor of the first list's tasks, wired to a spy service and a spy output.
+private struct TasksOfList {
+    let service: ServiceSpy
+    let output = InteractorOutputSpy()
+    let interactor: TasksInteractor
+    let list: TaskList
+
+    init(_ tasks: [String], otherLists: [(String, [String])] = []) throws {
+        service = ServiceSpy(lists: [("Groceries", tasks)] + otherLists)
+        list = try service.underlying.summaries()[0].list
+        interactor = TasksInteractor(listID: list.id, service: service)
+        interactor.output = output
+    }
+
+    func task(_ index: Int) throws -> TaskItem {
+        try service.underlying.tasks(inList: list.id)[index]
+    }
+}
+
+@Suite("Tasks interactor")
+struct TasksInteractorTests {
+    @Test("B20 loads the list and its tasks and sends them to the output")
+    func loadsTasks() throws {
+        let tasks = try TasksOfList(["x Milk", "Eggs"])
+        tasks.interactor.loadTasks(matching: .all)
+        #expect(tasks.service.calls == ["list 1", "tasks of list 1"])
+        #expect(tasks.output.events == ["tasks of Groceries: x Milk, Eggs"])
+    }
+
+    @Test("B26 loads only the tasks the filter shows")
+    func filtersTasks() throws {
+        let tasks = try TasksOfList(["x Milk", "Eggs", "x Bread"])
+        tasks.interactor.loadTasks(matching: .done)
+        tasks.interactor.loadTasks(matching: .active)
+        #expect(tasks.output.events == ["tasks of Groceries: x Milk, x Bread", "tasks of Groceries: Eggs"])
+    }
+
+    @Test("B45 after a change it loads again under the filter it last loaded with")
+    func reloadsUnderLastFilter() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.interactor.startObservingChanges()
+        tasks.interactor.loadTasks(matching: .active)
+        tasks.interactor.toggleTask(try tasks.task(0))
+        #expect(tasks.service.calls.contains("toggle task 1"))
+        #expect(tasks.output.events == ["tasks of Groceries: Milk, Eggs", "tasks of Groceries: Eggs"])
+    }
+
+    @Test("B36 a rename of the list made elsewhere is loaded; another list's tasks are not")
+    func reloadsForItsListOnly() throws {
+        let tasks = try TasksOfList(["Milk"], otherLists: [("Work", [])])
+        tasks.interactor.startObservingChanges()
+        let work = try tasks.service.underlying.summaries()[1].list
+        try tasks.service.underlying.addTask(title: "Report", toList: work.id)
+        #expect(tasks.output.events.isEmpty)
+        try tasks.service.underlying.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        #expect(tasks.output.events == ["tasks of Shopping: Milk"])
+    }
+
+    @Test("B25 delete asks the service to delete the task")
+    func deletesTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.interactor.deleteTask(try tasks.task(0))
+        #expect(tasks.service.calls == ["delete task 1"])
+        #expect(try tasks.service.underlying.tasks(inList: tasks.list.id).map(\.title) == ["Eggs"])
+    }
+
+    @Test("B42 a list deleted elsewhere is reported as a load that failed")
+    func reportsDeletedList() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.interactor.startObservingChanges()
+        try tasks.service.underlying.deleteList(id: tasks.list.id)
+        #expect(tasks.output.events == ["failed to load tasks: listNotFound"])
+    }
+
+    @Test("B34 B38 a toggle or a delete the service refuses is reported to the output")
+    func reportsFailedUpdates() throws {
+        let tasks = try TasksOfList(["Milk"])
+        let milk = try tasks.task(0)
+        tasks.service.failure = .storage(.locked)
+        tasks.interactor.toggleTask(milk)
+        tasks.interactor.deleteTask(milk)
+        #expect(tasks.output.events.count == 2)
+        #expect(tasks.output.events.allSatisfy { $0.hasPrefix("failed to update task: storage") })
+    }
+}

@@ -1,0 +1,171 @@
+import TaskListDomain
+import Testing
+import VIPERLogic
+
+/// The tasks presenter of list 1, "Groceries", wired to spies and started as its router starts it.
+private struct TasksOfList {
+    let view = RowsViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+    let list = Entities.list(1, "Groceries")
+    let presenter: TasksPresenter
+
+    /// The screen showing `tasks` as if the interactor had loaded them.
+    init(_ tasks: [TaskItem] = Entities.tasks("x Milk", "Eggs", "Bread")) {
+        presenter = TasksPresenter(list: list, interactor: interactor, router: router)
+        presenter.view = view
+        presenter.start()
+        presenter.didLoadTasks(tasks, of: list)
+    }
+}
+
+@Suite("Tasks presenter")
+struct TasksPresenterTests {
+    @Test("starting asks the interactor to follow changes and to load every task")
+    func start() {
+        let tasks = TasksOfList()
+        #expect(tasks.interactor.calls == ["observe changes", "load all tasks"])
+    }
+
+    @Test("B20 formats each task as a checkbox and its title, under the list's icon, title and filter")
+    func formatsTasks() {
+        let tasks = TasksOfList()
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.rowTexts == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
+    }
+
+    @Test("B21 a list without tasks shows the empty state")
+    func emptyState() {
+        let tasks = TasksOfList([])
+        #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
+    }
+
+    @Test("B22 add opens the task editor for a new task in this list, reporting back to this presenter")
+    func addOpensEditor() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestAdd()
+        #expect(tasks.router.routes == ["task editor adding to list 1"])
+        #expect(tasks.router.taskEditorOutput === tasks.presenter)
+    }
+
+    @Test("B22 the saved task is selected once the tasks arrive again")
+    func selectsSavedTask() {
+        let tasks = TasksOfList()
+        let eggs = Entities.task(4, "Eggs")
+        tasks.presenter.taskEditorDidSave(eggs)
+        #expect(tasks.interactor.calls.last == "load all tasks")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread") + [eggs], of: tasks.list)
+        #expect(tasks.view.selectedRows == [3])
+    }
+
+    @Test("B22 a filter that would hide the saved task switches to All")
+    func savedTaskSwitchesToAll() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.taskEditorDidSave(Entities.task(4, "Eggs"))
+        #expect(
+            tasks.interactor.calls.suffix(3) == ["load active tasks", "load done tasks", "load all tasks"])
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs"), of: tasks.list)
+        #expect(tasks.view.title == "✎ Groceries (All)")
+    }
+
+    @Test("B23 B45 toggle asks the interactor to toggle the task in the selected row")
+    func togglesTask() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestToggle(selectedRow: 1)
+        #expect(tasks.interactor.calls.last == "toggle Eggs")
+    }
+
+    @Test("B24 edit opens the task editor for the task in the selected row")
+    func editOpensEditor() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestEdit(selectedRow: 2)
+        #expect(tasks.router.routes == ["task editor editing Bread"])
+    }
+
+    @Test("B25 delete asks with the task's title, and yes asks the interactor to delete it")
+    func deletesTask() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestDelete(selectedRow: 0)
+        #expect(tasks.view.questions == ["Delete task \"Milk\"?"])
+        tasks.presenter.didConfirm()
+        #expect(tasks.interactor.calls.last == "delete task Milk")
+    }
+
+    @Test("B12 any other answer deletes no task")
+    func cancelKeepsTask() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestDelete(selectedRow: 0)
+        tasks.presenter.didCancelConfirmation()
+        tasks.presenter.didConfirm()
+        #expect(!tasks.interactor.calls.contains { $0.hasPrefix("delete") })
+    }
+
+    @Test("B26 the filter goes All, Active, Done, All; each loads, and the first row is selected")
+    func cyclesFilter() {
+        let tasks = TasksOfList()
+        for (filter, expected) in [("active", "Active"), ("done", "Done"), ("all", "All")] {
+            tasks.presenter.didRequestNextFilter()
+            #expect(tasks.interactor.calls.last == "load \(filter) tasks")
+            tasks.presenter.didLoadTasks(Entities.tasks("Eggs"), of: tasks.list)
+            #expect(tasks.view.title == "✎ Groceries (\(expected))")
+        }
+        #expect(tasks.view.selectedRows == [0, 0, 0])
+    }
+
+    @Test("B26 a filter that hides every task says so")
+    func filterEmptyStates() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didLoadTasks([], of: tasks.list)
+        #expect(tasks.view.emptyState == "No active tasks.")
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didLoadTasks([], of: tasks.list)
+        #expect(tasks.view.emptyState == "No done tasks.")
+        #expect(tasks.view.selectedRows.isEmpty)
+    }
+
+    @Test("B27 back goes to Home")
+    func goesBack() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestBack()
+        #expect(tasks.router.routes == ["back"])
+    }
+
+    @Test("B28 toggle, edit and delete do nothing without a selected row")
+    func eventsWithoutRow() {
+        let tasks = TasksOfList([])
+        tasks.presenter.didRequestToggle(selectedRow: nil)
+        tasks.presenter.didRequestEdit(selectedRow: nil)
+        tasks.presenter.didRequestDelete(selectedRow: nil)
+        tasks.presenter.didConfirm()
+        #expect(tasks.router.routes.isEmpty)
+        #expect(tasks.view.questions.isEmpty)
+        #expect(tasks.interactor.calls == ["observe changes", "load all tasks"])
+    }
+
+    @Test("B36 a list renamed elsewhere shows its new title")
+    func showsRenamedList() {
+        let tasks = TasksOfList()
+        tasks.presenter.didLoadTasks(Entities.tasks("Milk"), of: Entities.list(1, "Shopping", icon: .home))
+        #expect(tasks.view.title == "⌂ Shopping (All)")
+    }
+
+    @Test("B42 a load that failed shows why and no tasks, under the title last known")
+    func failedLoad() {
+        let tasks = TasksOfList()
+        tasks.presenter.didFailToLoadTasks(.listNotFound)
+        #expect(tasks.view.errors == ["That list no longer exists."])
+        #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
+        #expect(tasks.view.title == "✎ Groceries (All)")
+    }
+
+    @Test("B34 B38 a toggle or delete that failed is shown in the status line, and the rows stay")
+    func failedUpdate() {
+        let tasks = TasksOfList()
+        tasks.presenter.didFailToUpdateTask(.storage(.locked))
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(tasks.view.rowTexts.count == 3)
+    }
+}

@@ -1,0 +1,130 @@
+import TerminalKit
+import Testing
+import VIPERLogic
+
+@testable import VIPER
+
+@Suite("Views")
+struct ViewTests {
+    private let output = ViewOutputSpy()
+
+    private func homeView(rows: [String]) -> HomeView {
+        let view = HomeView(output: output)
+        if rows.isEmpty {
+            view.showEmptyState("Nothing here.")
+        } else {
+            view.show(rows: rows.map { RowDisplayItem(text: $0) })
+        }
+        return view
+    }
+
+    @Test("Home sends each of its keys to the presenter, with the row the arrows selected")
+    func homeSendsKeys() {
+        let view = homeView(rows: ["One", "Two"])
+        for key: Key in [.character("a"), .down, .enter, .character("r"), .character("d"), .character("q")] {
+            _ = view.handle(key)
+        }
+        #expect(output.events == ["add", "open row 1", "rename row 1", "delete row 1", "quit"])
+    }
+
+    @Test("B28 the view sends enter, r and d without a row: the presenter decides")
+    func homeSendsWithoutRows() {
+        let view = homeView(rows: [])
+        for key: Key in [.enter, .character("r"), .character("d")] {
+            _ = view.handle(key)
+        }
+        #expect(output.events == ["open no row", "rename no row", "delete no row"])
+    }
+
+    @Test("the tasks view sends each of its keys to the presenter, with the selected row")
+    func tasksSendsKeys() {
+        let view = TasksView(output: output)
+        view.show(rows: [RowDisplayItem(text: "Milk")])
+        let keys: [Key] = [
+            .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
+            .left,
+        ]
+        for key in keys {
+            _ = view.handle(key)
+        }
+        #expect(
+            output.events == [
+                "add", "toggle row 0", "edit row 0", "delete row 0", "next filter", "back", "back",
+            ])
+    }
+
+    @Test("B01 B14 draws the title and rows it is told; the selection stays on its row when rows change")
+    func drawsRowsAndKeepsSelection() {
+        let view = homeView(rows: ["✎ Groceries", "✎ Work", "✎ Holiday"])
+        view.showTitle("My Lists")
+        view.selectRow(at: 2)
+        view.show(rows: [RowDisplayItem(text: "✎ Groceries", detail: "1/3"), RowDisplayItem(text: "✎ Work")])
+        let lines = HeadlessTerminal(root: view, size: Size(width: 30, height: 8)).snapshot
+            .components(separatedBy: "\n")
+        #expect(lines[0] == " My Lists")
+        #expect(lines[2] == "   ✎ Groceries            1/3")
+        #expect(lines[3].hasPrefix(" > ✎ Work"))
+        #expect(view.selectedRow == 1)
+    }
+
+    @Test("B02 B34 draws the empty state and the error it is told, the error until the next key")
+    func drawsEmptyStateAndError() {
+        let view = homeView(rows: [])
+        view.showError("Something failed.")
+        let terminal = HeadlessTerminal(root: view)
+        #expect(terminal.snapshot.contains("  Nothing here."))
+        #expect(terminal.snapshot.contains("Something failed."))
+        terminal.press(.down)
+        #expect(!terminal.snapshot.contains("Something failed."))
+    }
+
+    @Test("B11 B12 asks the question it is told and sends the answer")
+    func sendsAnswers() {
+        let view = homeView(rows: ["One"])
+        let terminal = HeadlessTerminal(root: view)
+        view.askConfirmation("Delete it?")
+        #expect(terminal.snapshot.contains("Delete it?"))
+        terminal.press(.character("y"))
+        view.askConfirmation("Delete it?")
+        terminal.press(.character("n"))
+        #expect(!terminal.snapshot.contains("Delete it?"))
+        #expect(output.events == ["confirm", "cancel confirmation"])
+    }
+
+    @Test("B18 ? shows the help overlay, which the next key closes")
+    func showsHelp() {
+        let terminal = HeadlessTerminal(root: homeView(rows: []))
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        terminal.press(.character("x"))
+        #expect(!terminal.snapshot.contains("Help"))
+        #expect(output.events.isEmpty)
+    }
+
+    @Test("B18 B29 the task editor keeps what is typed, ? included, and sends the title on enter")
+    func taskEditorSendsTitle() {
+        let view = TaskEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Milk")
+        let terminal = HeadlessTerminal(root: view)
+        terminal.type(" why?")
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(output.events == ["save Milk why?", "cancel"])
+        #expect(!terminal.snapshot.contains("Help"))
+    }
+
+    @Test("B08 the list editor draws the icons it is told and sends the picked one with the title")
+    func listEditorSendsIcon() {
+        let view = ListEditorView(output: output)
+        view.showTitle("New List")
+        view.showTitleField(label: "Title", text: "Work")
+        view.showIconPicker(label: "Icon", icons: ["a", "b", "c"], selectedIndex: 1)
+        let terminal = HeadlessTerminal(root: view)
+        #expect(terminal.snapshot.contains("Icon:   a [b] c"))
+        terminal.press(.tab)
+        terminal.press(.right)
+        #expect(terminal.snapshot.contains("> Icon:"))
+        terminal.press(.enter)
+        #expect(output.events == ["save Work icon 2"])
+    }
+}
