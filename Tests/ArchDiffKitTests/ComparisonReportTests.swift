@@ -138,6 +138,33 @@ struct ComparisonReportTests {
                 + report.charts.map { "docs/charts/" + $0.fileName })
     }
 
+    @Test("each pattern's note is the section Reading its figures of its docs/architectures notes, if any")
+    func patternNotes() throws {
+        let folder = try SuiteFixture.folder()
+        try folder.write(
+            """
+            # Shop
+
+            Intro.
+
+            ## Reading its figures
+
+            Carts are
+            controllers.
+
+            Second paragraph.
+            ## Next
+            Not part of it.
+            """, to: "docs/architectures/shop.md")
+        let report = try ComparisonReport.analyze(packageRoot: folder.path)
+        #expect(report.patternNotes == ["Shop": "Carts are controllers.\n\nSecond paragraph."])
+        let markdown = report.markdown(chartsLink: "charts")
+        let shop = try #require(markdown.range(of: "\n### Shop\n"))
+        #expect(markdown[shop.upperBound...].contains("\n\nCarts are controllers.\n\nSecond paragraph.\n"))
+        #expect(!markdown.contains("Not part of it."))
+        #expect(!markdown.contains("Intro."))
+    }
+
     @Test("ranking sentences share a place between equal values and hold for the figures")
     func rankings() throws {
         let folder = try TemporaryFolder(files: [

@@ -1,8 +1,9 @@
 /// What the numbers say, in sentences computed from the figures (so they stay true when the code
-/// changes) followed by a fixed note per pattern.
+/// changes) followed by each pattern's note from its own docs.
 enum ComparisonNarrative {
-    /// The narrative as Markdown, its sections at `headingLevel`.
-    static func markdown(for report: TestsReport, headingLevel: Int) -> String {
+    /// The narrative as Markdown, its sections at `headingLevel`; `patternNotes` by architecture name.
+    static func markdown(for report: TestsReport, patternNotes: [String: String], headingLevel: Int) -> String
+    {
         let heading = String(repeating: "#", count: headingLevel)
         var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
         output += "\n\(heading) Tests\n\n" + bullets(tests(report))
@@ -13,7 +14,7 @@ enum ComparisonNarrative {
             output +=
                 "\n\(heading) \(column.name)\n\n"
                 + pattern(column, suite: report.suites.first { $0.architecture == column.name }) + "\n"
-            if let note = PatternNotes.note(for: column.name) {
+            if let note = patternNotes[column.name] {
                 output += "\n" + note + "\n"
             }
         }

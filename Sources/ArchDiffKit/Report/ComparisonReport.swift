@@ -13,25 +13,32 @@ public struct ComparisonReport: Sendable {
     public var tests: TestsReport
     /// The changes measured in the history, or why they could not be.
     public var changes: Result<ChangesReport, ChangeHistoryError>
+    /// The note on each pattern's figures, by architecture name, from its `docs/architectures` notes.
+    public var patternNotes: [String: String]
 
-    /// A report of `tests` and `changes`.
+    /// A report of `tests` and `changes`, with `patternNotes` after the sentences on each architecture.
     public init(
         tests: TestsReport,
         changes: Result<ChangesReport, ChangeHistoryError> = .success(
-            ChangesReport(head: nil, architectures: [], features: []))
+            ChangesReport(head: nil, architectures: [], features: [])),
+        patternNotes: [String: String] = [:]
     ) {
         self.tests = tests
         self.changes = changes
+        self.patternNotes = patternNotes
     }
 
     /// The static report of the package at `packageRoot`: only figures that follow from the code and
-    /// from the commits of its history.
+    /// from the commits of its history, and the notes on each pattern's figures.
     public static func analyze(packageRoot: String) throws(InputError) -> ComparisonReport {
-        ComparisonReport(
-            tests: try TestSuiteAnalyzer.analyze(packageRoot: packageRoot),
+        let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
+        return ComparisonReport(
+            tests: tests,
             changes: Result { () throws(ChangeHistoryError) in
                 try ChangeHistory.analyze(packageRoot: packageRoot)
-            })
+            },
+            patternNotes: PatternNotes.notes(
+                forArchitectures: tests.metrics.columns.map(\.name), packageRoot: packageRoot))
     }
 
     /// The charts: those of the code and the suites, then the change-cost chart when changes are measured.
@@ -65,7 +72,10 @@ public struct ComparisonReport: Sendable {
         output +=
             "The architectures implement the same app on the same domain and storage layers, so the "
             + "differences below come from the patterns. `docs/METRICS.md` defines every figure.\n\n"
-        output += "## What the numbers say\n\n" + ComparisonNarrative.markdown(for: tests, headingLevel: 3)
+        output +=
+            "## What the numbers say\n\n"
+            + ComparisonNarrative.markdown(
+                for: tests, patternNotes: patternNotes, headingLevel: 3)
         output += "\n## Charts\n\n"
         for chart in ComparisonCharts.charts(for: tests) {
             output += "![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n\n"

@@ -1,34 +1,36 @@
-/// A fixed paragraph per pattern on what its structure means for the figures; patterns it does not
-/// know get none.
+import Foundation
+
+/// The paragraph per pattern on what its structure means for the figures. It lives in the pattern's own
+/// notes, `docs/architectures/<name>.md`, under ``heading``, so a new architecture brings its note with
+/// its folder and its doc; a pattern without that section gets none.
 enum PatternNotes {
-    /// The note for the architecture named `name`, if there is one.
-    static func note(for name: String) -> String? {
-        notes[name]
+    /// The folder of the patterns' notes, relative to the package root.
+    static let folder = "docs/architectures"
+    /// The heading of the section whose text is the note.
+    static let heading = "## Reading its figures"
+
+    /// The notes of the architectures named `names` found under `packageRoot`, by name.
+    static func notes(forArchitectures names: [String], packageRoot: String) -> [String: String] {
+        var notes: [String: String] = [:]
+        for name in names {
+            let path = packageRoot + "/" + folder + "/" + name.lowercased() + ".md"
+            guard let data = FileManager.default.contents(atPath: path),
+                let note = note(inDocument: String(decoding: data, as: UTF8.self))
+            else { continue }
+            notes[name] = note
+        }
+        return notes
     }
 
-    private static let notes = [
-        "MVC": """
-        Each screen's controller owns its view, calls the service, observes the service's changes and \
-        pushes the next controller; the view reports what the user wants through a delegate protocol \
-        and is handed its data directly. Screen logic has nowhere to go but the controllers, so compare \
-        the Controllers layer's share of code and complexity with MVP's presenters and MVVM's view \
-        models. A controller creates and drives a real view, so MVC's controller tests run whole screens in a \
-        headless terminal rather than replacing the view with a double.
-        """,
-        "MVP": """
-        Views are passive: each implements a view protocol, forwards every event to its presenter and \
-        shows only what it is told. Presenters hold their views weakly, format every string, observe \
-        the service, navigate through router protocols and import no TerminalKit. The protocols \
-        between the two layers are the price, visible in the protocols declared and the conformances; \
-        in return a presenter is tested with spies standing in for its view and router, without a \
-        terminal.
-        """,
-        "MVVM": """
-        A view model exposes observable state and input methods and holds no reference to its view; \
-        the view binds to the observables when it is created and redraws when they change. The binding \
-        mechanism is code of its own, in the Bindings layer, and counts here because it is part of the \
-        pattern's cost; navigation goes through a coordinator. View models are tested through their \
-        bindings, recording the values a view would see, without a terminal.
-        """,
-    ]
+    /// The text of the ``heading`` section in `markdown`, each paragraph joined into one line; nil when
+    /// the section is missing or empty.
+    static func note(inDocument markdown: String) -> String? {
+        let lines = markdown.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == heading })
+        else { return nil }
+        let section = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }
+        let paragraphs = section.split(whereSeparator: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+            .map { $0.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
+    }
 }
