@@ -91,6 +91,20 @@ struct ViewTests {
         #expect(output.events == ["confirm", "cancel confirmation"])
     }
 
+    @Test("B19 each view's help bar, on the bottom row, lists the keys of its screen")
+    func helpBars() {
+        let views: [(any View, String)] = [
+            (HomeView(output: output), " a add  enter open  r rename  d delete  q quit  ? help"),
+            (TasksView(output: output), " a add  space toggle  e edit  d delete  f filter  esc back  ? help"),
+            (TaskEditorView(output: output), " enter save  esc cancel"),
+            (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
+        ]
+        for (view, helpBar) in views {
+            let lines = HeadlessTerminal(root: view).snapshot.components(separatedBy: "\n")
+            #expect(lines.last == helpBar)
+        }
+    }
+
     @Test("B18 ? shows the help overlay, which the next key closes")
     func showsHelp() {
         let terminal = HeadlessTerminal(root: homeView(rows: []))
