@@ -5,7 +5,7 @@ import TaskListStrings
 import TaskListUI
 import TerminalKit
 
-/// What `mvc`, `mvp` and `mvvm` share outside their architecture: options, the database, the run loop.
+/// What every front end (`mvc`, `mvp`, ...) shares outside its architecture: options, the database, the run loop.
 public struct AppHost {
     /// The version every front end reports with `--version`.
     public static let version = "0.1.0"

@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// The options every front end (`mvc`, `mvp`, `mvvm`) accepts.
+/// The options every front end (`mvc`, `mvp`, ...) accepts.
 public struct CommandLineOptions: Equatable, Sendable {
     /// Where the data lives.
     public enum Database: Equatable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the shared database lives when no `--db` is given: the XDG data folder, else ~/.local/share.
 public enum DatabaseLocation {
-    /// The folder name under the data folder; all three front ends share it.
+    /// The folder name under the data folder; every front end shares it.
     public static let folderName = "swift-architectures"
     /// The database's file name.
     public static let fileName = "tasks.sqlite3"
