@@ -47,13 +47,13 @@ package final class TasksPresenter {
     }
 
     private func selectPendingRow() {
-        let row =
+        defer { pendingSelection = nil }
+        let row: Int? =
             switch pendingSelection {
             case .firstRow: tasks.indices.first
             case .task(let id): tasks.firstIndex { $0.id == id }
-            case nil: nil as Int?
+            case nil: nil
             }
-        pendingSelection = nil
         if let row {
             view?.selectRow(at: row)
         }
