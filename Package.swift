@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One shared domain and storage layer, three front ends (MVC, MVP, MVVM), and the tools that compare them.
+/// One shared domain and storage layer, a front end per pattern (MVC, MVP, MVVM, VIPER), and the tools that
+/// compare them.
 let package = Package(
     name: "SwiftArchitectures",
     products: [
