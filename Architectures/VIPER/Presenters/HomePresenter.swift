@@ -99,7 +99,8 @@ extension HomePresenter: HomeInteractorOutput {
 }
 
 extension HomePresenter: ListEditorModuleOutput {
-    /// Loads the lists again and selects the saved one among them, whenever the service told of the change.
+    /// Loads the lists again and selects the saved one when they arrive, without counting on the service
+    /// having told of the change already.
     package func listEditorDidSave(_ list: TaskList) {
         listToSelect = list.id
         interactor.loadLists()
