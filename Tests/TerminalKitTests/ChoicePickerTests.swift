@@ -25,6 +25,18 @@ struct ChoicePickerTests {
         #expect(!picker.handle(.character("a")))
     }
 
+    @Test("choices made with keys reach onSelectionChange; stops at the ends and choices set in code do not")
+    func reportsUserChoices() {
+        let picker = ChoicePicker(options: ["✎", "⌂", "✉"])
+        var reported: [Int] = []
+        picker.onSelectionChange = { reported.append($0) }
+        picker.selectedIndex = 1
+        for key: Key in [.right, .right, .left, .left, .left, .up] {
+            _ = picker.handle(key)
+        }
+        #expect(reported == [2, 1, 0])
+    }
+
     @Test("B08 the selected option is drawn in brackets, reversed when focused")
     func drawing() {
         let picker = ChoicePicker(options: ["✎", "⌂", "✉"], selectedIndex: 1)

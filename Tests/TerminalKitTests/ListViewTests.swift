@@ -141,17 +141,27 @@ struct ListViewTests {
         #expect(list.selectedIndex == 0)
     }
 
-    @Test("selectRow clamps, scrolls, and tells the delegate only about changes")
+    @Test("selectRow clamps and scrolls, and does not echo back through the delegate")
     func selectRow() {
         let rows = TestRows(count: 10)
         let list = ListView.showing(rows)
         _ = draw(list, height: 4)
         list.selectRow(at: 99)
         #expect(list.selectedIndex == 9)
-        list.selectRow(at: 9)
+        #expect(list.firstVisibleRow == 6)
         list.selectRow(at: -5)
         #expect(list.selectedIndex == 0)
-        #expect(rows.selections == [9, 0])
+        #expect(rows.selections.isEmpty)
+    }
+
+    @Test("keys tell the delegate only when the selection moved")
+    func keysTellTheDelegateAboutMoves() {
+        let rows = TestRows(count: 3)
+        let list = ListView.showing(rows)
+        for key: Key in [.up, .end, .end, .pageDown, .home] {
+            _ = list.handle(key)
+        }
+        #expect(rows.selections == [2, 0])
     }
 
     @Test("an empty list shows the empty text indented by two columns")

@@ -95,6 +95,24 @@ struct TextFieldTests {
         #expect(field.cursor == 9)
     }
 
+    @Test("edits made with keys reach onTextChange; moves, refused keys and text set in code do not")
+    func reportsUserEdits() {
+        let field = TextField(text: "ab")
+        var reported: [String] = []
+        field.onTextChange = { reported.append($0) }
+        field.text = "set in code"
+        for key: Key in [
+            .character("c"), .left, .backspace, .delete, .home, .backspace, .control("u"), .enter,
+        ] {
+            _ = field.handle(key)
+        }
+        field.text = "xy"
+        _ = field.handle(.control("u"))
+        _ = field.handle(.end)
+        _ = field.handle(.control("u"))
+        #expect(reported == ["set in codec", "set in codc", "set in cod", ""])
+    }
+
     @Test("input beyond maximumLength is ignored")
     func maximumLength() {
         let field = TextField()

@@ -9,6 +9,9 @@ public final class ChoicePicker: View, Focusable {
     }
     /// The chosen option's index.
     public var selectedIndex: Int
+    /// Called with the new index after a key chose another option; setting `selectedIndex` in code
+    /// does not call it.
+    public var onSelectionChange: ((Int) -> Void)?
     /// Whether the chosen option is highlighted.
     public var isFocused = false
 
@@ -23,8 +26,10 @@ public final class ChoicePicker: View, Focusable {
         options.indices.contains(selectedIndex) ? options[selectedIndex] : nil
     }
 
-    /// Left and right change the selection; returns false for every other key.
+    /// Left and right change the selection, and call `onSelectionChange` when it changed; returns false
+    /// for every other key.
     public func handle(_ key: Key) -> Bool {
+        let previous = selectedIndex
         switch key {
         case .left:
             selectedIndex = max(0, selectedIndex - 1)
@@ -32,6 +37,9 @@ public final class ChoicePicker: View, Focusable {
             selectedIndex = min(max(0, options.count - 1), selectedIndex + 1)
         default:
             return false
+        }
+        if selectedIndex != previous {
+            onSelectionChange?(selectedIndex)
         }
         return true
     }

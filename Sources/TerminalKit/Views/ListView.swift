@@ -8,7 +8,7 @@ public final class ListView: View {
     public weak var dataSource: ListViewDataSource? {
         didSet { reloadData() }
     }
-    /// Hears the selection move.
+    /// Hears the selection the user moves with keys.
     public weak var delegate: ListViewDelegate?
     /// Shown, indented by two columns, when there are no rows.
     public var emptyText: String = ""
@@ -35,20 +35,16 @@ public final class ListView: View {
         scrollToSelection()
     }
 
-    /// Selects the row at `index` (clamped to the rows) and scrolls so it is visible; tells the delegate
-    /// when the selection changed.
+    /// Selects the row at `index` (clamped to the rows) and scrolls so it is visible. Does not call the
+    /// delegate: like UITableView's, it hears what the user does, not what its owner sets.
     public func selectRow(at index: Int) {
         guard numberOfRows > 0 else { return }
-        let clamped = min(max(0, index), numberOfRows - 1)
-        let changed = clamped != selectedIndex
-        selectedIndex = clamped
+        selectedIndex = min(max(0, index), numberOfRows - 1)
         scrollToSelection()
-        if changed {
-            delegate?.listView(self, didSelectRowAt: clamped)
-        }
     }
 
-    /// Moves the selection for the navigation keys; returns false for every other key.
+    /// Moves the selection for the navigation keys, and tells the delegate when it moved; returns false
+    /// for every other key.
     public func handle(_ key: Key) -> Bool {
         let page = max(1, visibleRowCount)
         let target: (Int) -> Int
@@ -61,8 +57,11 @@ public final class ListView: View {
         case .end: target = { _ in Int.max }
         default: return false
         }
-        if let selectedIndex {
-            selectRow(at: target(selectedIndex))
+        if let previous = selectedIndex {
+            selectRow(at: target(previous))
+            if let selectedIndex, selectedIndex != previous {
+                delegate?.listView(self, didSelectRowAt: selectedIndex)
+            }
         }
         return true
     }

@@ -1,5 +1,5 @@
 /// Hears about a list view's selection, like UITableViewDelegate.
 public protocol ListViewDelegate: AnyObject {
-    /// The selection moved to `index`, by a key or by `selectRow(at:)`.
+    /// The user moved the selection to `index` with a key; `selectRow(at:)` does not call this.
     func listView(_ listView: ListView, didSelectRowAt index: Int)
 }

@@ -18,6 +18,8 @@ public final class TextField: View, Focusable {
     }
     /// The cursor as a Character index, 0...text.count.
     public private(set) var cursor: Int
+    /// Called with the new text after a key changed it; setting `text` in code does not call it.
+    public var onTextChange: ((String) -> Void)?
     /// Whether the cursor is shown (reversed cell).
     public var isFocused = false
     /// The most characters accepted, so a huge paste cannot exhaust memory; extra input is ignored.
@@ -39,8 +41,19 @@ public final class TextField: View, Focusable {
     /// The `maximumLength` a new field starts with.
     public static let defaultMaximumLength = 1_000
 
-    /// Edits for the editing keys; returns false for every other key.
+    /// Edits for the editing keys, and calls `onTextChange` when the text changed; returns false for
+    /// every other key.
     public func handle(_ key: Key) -> Bool {
+        let textBefore = characters
+        guard edit(for: key) else { return false }
+        if characters != textBefore {
+            onTextChange?(text)
+        }
+        return true
+    }
+
+    /// Applies an editing key to the text and the cursor; returns false for every other key.
+    private func edit(for key: Key) -> Bool {
         switch key {
         case .character(let character):
             guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
