@@ -1,8 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One shared domain and storage layer, a front end per pattern (MVC, MVP, MVVM, VIPER), and the tools that
-/// compare them.
+/// One shared domain and storage layer, one terminal front end per architecture pattern, and the tools
+/// that compare them.
+///
+/// Read the targets as the diagram of the patterns, one block each. Each pattern's UI-free layer (MVP's
+/// presenters, VIPER's presenters and interactors) is a target of its own that does not depend on
+/// TerminalKit, so an `import TerminalKit` there is a compile error; it shows its types to the pattern's
+/// views with the `package` access level. Folders stay one per pattern under `Architectures/`, one subfolder
+/// per layer, which is what `archdiff` measures.
 let package = Package(
     name: "SwiftArchitectures",
     products: [
@@ -13,7 +19,7 @@ let package = Package(
         .executable(name: "archdiff", targets: ["archdiff"]),
     ],
     targets: [
-        // Shared layers
+        // MARK: Shared layers: domain and storage, the terminal's "UIKit", texts and keymap, the host
         .target(name: "TaskListDomain"),
         .systemLibrary(
             name: "CSQLite",
@@ -31,26 +37,61 @@ let package = Package(
             ]
         ),
 
-        // Architectures: only what each pattern needs
+        // MARK: MVC: one target, because the controller owns its view
+        //
+        //   mvc ─► MVC (Controllers, Views) ─► TerminalKit, TaskListUI, TaskListStrings, TaskListDomain
         .target(
             name: "MVC",
             dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
             path: "Architectures/MVC"
         ),
+        .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "TaskListDomain", "TerminalKit", "TestSupport"]),
+
+        // MARK: MVP: passive views in front of presenters that cannot see the UI
+        //
+        //   mvp ─► MVP (Views, Routing) ─► TerminalKit, TaskListUI
+        //           └─► MVPPresenters (Presenters) ─► TaskListStrings, TaskListDomain
+        .target(
+            name: "MVPPresenters",
+            dependencies: ["TaskListDomain", "TaskListStrings"],
+            path: "Architectures/MVP/Presenters"
+        ),
         .target(
             name: "MVP",
-            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
-            path: "Architectures/MVP"
+            dependencies: ["MVPPresenters", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            path: "Architectures/MVP",
+            exclude: ["Presenters"]
         ),
+        .executableTarget(name: "mvp", dependencies: ["AppHost", "MVP"]),
+        .testTarget(
+            name: "MVPTests",
+            dependencies: ["MVP", "MVPPresenters", "TaskListDomain", "TerminalKit", "TestSupport"]
+        ),
+
+        // MARK: MVVM: views bound to view models
+        //
+        //   mvvm ─► MVVM (Views, ViewModels, Bindings, Coordinators) ─► TerminalKit, TaskListUI,
+        //                                                                TaskListStrings, TaskListDomain
         .target(
             name: "MVVM",
             dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
             path: "Architectures/MVVM"
         ),
+        .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
+        .testTarget(
+            name: "MVVMTests",
+            dependencies: [
+                "MVVM", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
+            ]
+        ),
 
-        // VIPER: per module (screen) a passive View, a Presenter that formats and decides, an Interactor with
-        // the use cases, and a Router that assembles the module and navigates; the Entities are the domain's.
-        // Interactors and presenters are a target of their own, without TerminalKit.
+        // MARK: VIPER: per module (screen) a passive View, a Presenter that formats and decides, an Interactor
+        // with the use cases, and a Router that assembles the module and navigates; the Entities are the
+        // domain's. Interactors and presenters are a target of their own, without TerminalKit.
+        //
+        //   viper ─► VIPER (Views, Routers) ─► TerminalKit, TaskListUI
+        //             └─► VIPERLogic (Presenters, Interactors) ─► TaskListStrings, TaskListDomain
         .target(
             name: "VIPERLogic",
             dependencies: ["TaskListDomain", "TaskListStrings"],
@@ -69,19 +110,14 @@ let package = Package(
             dependencies: ["VIPER", "VIPERLogic", "TaskListDomain", "TerminalKit", "TestSupport"]
         ),
 
-        // Every architecture, in one list
+        // MARK: Every pattern, in one list for the conformance suite and the tools
         .target(name: "ArchitectureRegistry", dependencies: ["MVC", "MVP", "MVVM", "VIPER", "TaskListUI"]),
 
-        // Executables
-        .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
-        .executableTarget(name: "mvp", dependencies: ["AppHost", "MVP"]),
-        .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
+        // MARK: Tools
+        .target(name: "ArchDiffKit"),
         .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit"]),
 
-        // Tools
-        .target(name: "ArchDiffKit"),
-
-        // Tests
+        // MARK: Shared tests
         .target(
             name: "TestSupport",
             dependencies: ["AppHost", "TaskListDomain", "TaskListUI", "TerminalKit"],
@@ -95,24 +131,6 @@ let package = Package(
             dependencies: [
                 "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
                 "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "MVCTests",
-            dependencies: [
-                "MVC", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "MVPTests",
-            dependencies: [
-                "MVP", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "MVVMTests",
-            dependencies: [
-                "MVVM", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
             ]
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import TaskListDomain
 import TestSupport
 import Testing
 
-@testable import MVP
+@testable import MVPPresenters
 
 @Suite("Editor presenters")
 struct EditorPresenterTests {

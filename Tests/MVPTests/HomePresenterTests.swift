@@ -2,7 +2,7 @@ import TaskListDomain
 import TestSupport
 import Testing
 
-@testable import MVP
+@testable import MVPPresenters
 
 /// A Home presenter wired to spies, started the way the router starts it.
 private struct Home {

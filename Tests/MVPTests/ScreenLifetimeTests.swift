@@ -1,3 +1,4 @@
+import MVPPresenters
 import TaskListDomain
 import TestSupport
 import Testing
@@ -11,7 +12,7 @@ struct ScreenLifetimeTests {
         let app = AppDriver(
             MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
         app.press("enter")
-        weak let screen = app.navigation.pages.last as? TasksScreen
+        weak let screen = app.navigation.pages.last as? TasksScreen<TasksPresenter>
         weak let presenter = screen?.presenter
         #expect(presenter != nil)
         app.press("d")
@@ -38,7 +39,7 @@ struct ScreenLifetimeTests {
     @Test("B17 quitting frees Home's screen and presenter")
     func homeIsFreedOnQuit() {
         let app = AppDriver(MVPArchitecture())
-        weak let screen = app.navigation.pages.last as? HomeScreen
+        weak let screen = app.navigation.pages.last as? HomeScreen<HomePresenter>
         weak let presenter = screen?.presenter
         #expect(presenter != nil)
         app.press("q")

@@ -1,3 +1,4 @@
+import MVPPresenters
 import TerminalKit
 import Testing
 
@@ -7,8 +8,8 @@ import Testing
 struct ScreenTests {
     private let spy = PresenterSpy()
 
-    private func homeScreen(rows: [DisplayRow]) -> HomeScreen {
-        let screen = HomeScreen()
+    private func homeScreen(rows: [DisplayRow]) -> HomeScreen<PresenterSpy> {
+        let screen = HomeScreen<PresenterSpy>()
         screen.presenter = spy
         if rows.isEmpty {
             screen.showEmptyState("Nothing here.")
@@ -38,7 +39,7 @@ struct ScreenTests {
 
     @Test("the tasks screen forwards each of its keys to the presenter")
     func tasksForwardsKeys() {
-        let screen = TasksScreen()
+        let screen = TasksScreen<PresenterSpy>()
         screen.presenter = spy
         let keys: [Key] = [
             .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
@@ -52,7 +53,7 @@ struct ScreenTests {
 
     @Test("B01 draws the title and the rows it is told, the selected one marked")
     func drawsRows() {
-        let screen = HomeScreen()
+        let screen = HomeScreen<PresenterSpy>()
         screen.showTitle("My Lists")
         screen.show(
             rows: [DisplayRow(text: "✎ Groceries", detail: "1/3"), DisplayRow(text: "✎ Work")],
@@ -100,7 +101,7 @@ struct ScreenTests {
 
     @Test("B18 B29 an editor keeps what is typed, ? included, and forwards only enter and esc")
     func editorForwardsSaveAndCancel() {
-        let screen = EditorScreen(helpItems: [])
+        let screen = TaskEditorScreen()
         screen.presenter = spy
         screen.showTitleField(label: "Title", text: "Milk")
         let terminal = HeadlessTerminal(root: screen)

@@ -2,7 +2,7 @@ import TaskListDomain
 import TestSupport
 import Testing
 
-@testable import MVP
+@testable import MVPPresenters
 
 /// A tasks presenter of the first list, wired to spies and started the way the router starts it.
 private struct TasksOfList {

@@ -3,7 +3,7 @@ import TaskListStrings
 
 /// Presents Home: owns the lists, the selection and the list waiting for a delete confirmation,
 /// formats every text the view shows, follows the service's changes and routes to other screens.
-final class HomePresenter {
+package final class HomePresenter {
     private weak var view: (any HomeView)?
     private let service: any TaskListService
     private let router: any HomeRouting
@@ -11,14 +11,14 @@ final class HomePresenter {
     private var listPendingDeletion: TaskListSummary?
     private var subscription: ChangeSubscription?
 
-    init(view: any HomeView, service: any TaskListService, router: any HomeRouting) {
+    package init(view: any HomeView, service: any TaskListService, router: any HomeRouting) {
         self.view = view
         self.service = service
         self.router = router
     }
 
     /// Shows the title and the lists, and reloads after every change to the data.
-    func start() {
+    package func start() {
         view?.showTitle(Strings.Home.title)
         subscription = service.observeChanges { [weak self] _ in self?.reload() }
         reload()
@@ -49,36 +49,36 @@ final class HomePresenter {
 }
 
 extension HomePresenter: HomePresenting {
-    func didSelectRow(at index: Int) {
+    package func didSelectRow(at index: Int) {
         lists.select(at: index)
     }
 
-    func didRequestAdd() {
+    package func didRequestAdd() {
         router.showListEditor(.add, delegate: self)
     }
 
-    func didRequestOpen() {
+    package func didRequestOpen() {
         guard let summary = lists.selectedItem else { return }
         router.showTasks(of: summary.list)
     }
 
-    func didRequestRename() {
+    package func didRequestRename() {
         guard let summary = lists.selectedItem else { return }
         router.showListEditor(.rename(summary.list), delegate: self)
     }
 
-    func didRequestDelete() {
+    package func didRequestDelete() {
         guard let summary = lists.selectedItem else { return }
         listPendingDeletion = summary
         view?.askConfirmation(
             Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount))
     }
 
-    func didRequestQuit() {
+    package func didRequestQuit() {
         router.quit()
     }
 
-    func didConfirm() {
+    package func didConfirm() {
         guard let summary = listPendingDeletion else { return }
         listPendingDeletion = nil
         do {
@@ -88,13 +88,15 @@ extension HomePresenter: HomePresenting {
         }
     }
 
-    func didCancelConfirmation() {
+    package func didCancelConfirmation() {
         listPendingDeletion = nil
     }
 }
 
 extension HomePresenter: ListEditorPresenterDelegate {
-    func listEditorPresenter(_ presenter: ListEditorPresenter, didSave list: TaskList) {
+    /// Selects the saved list. `lists` already holds it: the service notified this presenter, which
+    /// reloaded, before the editor's save returned, because change notifications are synchronous.
+    package func listEditorPresenter(_ presenter: ListEditorPresenter, didSave list: TaskList) {
         guard let index = lists.items.firstIndex(where: { $0.list.id == list.id }) else { return }
         lists.select(at: index)
         display()

@@ -1,11 +1,19 @@
 import TaskListDomain
 import TaskListStrings
 
+/// Hears which list a list editor saved; the editor has already closed.
+package protocol ListEditorPresenterDelegate: AnyObject {
+    func listEditorPresenter(_ presenter: ListEditorPresenter, didSave list: TaskList)
+}
+
 /// Presents the editor that adds or renames a list: fills the form, and on save reads it from the
 /// view, asks the service to store it, and either closes and reports the list or shows why not.
-final class ListEditorPresenter {
+///
+/// It repeats `TaskEditorPresenter`'s shape on purpose: each editor stays one plain class to read,
+/// where sharing the save-and-close steps would take a generic presenter and closures (MVVM's way).
+package final class ListEditorPresenter {
     /// Whether the editor adds a new list or renames an existing one.
-    enum Mode {
+    package enum Mode {
         case add
         case rename(TaskList)
     }
@@ -16,7 +24,7 @@ final class ListEditorPresenter {
     private let router: any EditorRouting
     private weak var delegate: (any ListEditorPresenterDelegate)?
 
-    init(
+    package init(
         mode: Mode, view: any ListEditorView, service: any TaskListService, router: any EditorRouting,
         delegate: any ListEditorPresenterDelegate
     ) {
@@ -28,7 +36,7 @@ final class ListEditorPresenter {
     }
 
     /// Shows the editor's title and the form, filled with the list being renamed.
-    func start() {
+    package func start() {
         let icon: ListIcon
         switch mode {
         case .add:
@@ -49,7 +57,7 @@ final class ListEditorPresenter {
 }
 
 extension ListEditorPresenter: EditorPresenting {
-    func didRequestSave() {
+    package func didRequestSave() {
         guard let view else { return }
         let title = view.enteredTitle
         let icon = ListIcon.allCases[view.selectedIconIndex]
@@ -66,7 +74,7 @@ extension ListEditorPresenter: EditorPresenting {
         }
     }
 
-    func didRequestCancel() {
+    package func didRequestCancel() {
         router.dismissEditor()
     }
 }

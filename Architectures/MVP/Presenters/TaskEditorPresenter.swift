@@ -1,23 +1,29 @@
 import TaskListDomain
 import TaskListStrings
 
+/// Hears which task a task editor saved; the editor has already closed.
+package protocol TaskEditorPresenterDelegate: AnyObject {
+    func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem)
+}
+
 /// Presents the editor that adds or renames a task: fills the title field, and on save reads it
 /// from the view, asks the service to store it, and either closes and reports the task or shows why not.
-final class TaskEditorPresenter {
+/// It repeats `ListEditorPresenter`'s shape on purpose, as that type says.
+package final class TaskEditorPresenter {
     /// Whether the editor adds a task to a list or renames an existing task.
-    enum Mode {
+    package enum Mode {
         case add(toList: TaskList.ID)
         case edit(TaskItem)
     }
 
     private let mode: Mode
-    private weak var view: (any EditorView)?
+    private weak var view: (any TaskEditorView)?
     private let service: any TaskListService
     private let router: any EditorRouting
     private weak var delegate: (any TaskEditorPresenterDelegate)?
 
-    init(
-        mode: Mode, view: any EditorView, service: any TaskListService, router: any EditorRouting,
+    package init(
+        mode: Mode, view: any TaskEditorView, service: any TaskListService, router: any EditorRouting,
         delegate: any TaskEditorPresenterDelegate
     ) {
         self.mode = mode
@@ -28,7 +34,7 @@ final class TaskEditorPresenter {
     }
 
     /// Shows the editor's title and the title field, filled with the task being edited.
-    func start() {
+    package func start() {
         switch mode {
         case .add:
             view?.showTitle(Strings.TaskEditor.newTitle)
@@ -41,7 +47,7 @@ final class TaskEditorPresenter {
 }
 
 extension TaskEditorPresenter: EditorPresenting {
-    func didRequestSave() {
+    package func didRequestSave() {
         guard let view else { return }
         let title = view.enteredTitle
         do {
@@ -57,7 +63,7 @@ extension TaskEditorPresenter: EditorPresenting {
         }
     }
 
-    func didRequestCancel() {
+    package func didRequestCancel() {
         router.dismissEditor()
     }
 }

@@ -3,7 +3,7 @@ import TaskListStrings
 
 /// Presents one list's tasks: owns the list, the filter, the visible tasks, the selection and the task
 /// pending deletion; formats every text the view shows, follows the service and routes to the editor.
-final class TasksPresenter {
+package final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService
     private let router: any TasksRouting
@@ -13,7 +13,9 @@ final class TasksPresenter {
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
 
-    init(list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting) {
+    package init(
+        list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting
+    ) {
         self.list = list
         self.view = view
         self.service = service
@@ -21,7 +23,7 @@ final class TasksPresenter {
     }
 
     /// Shows the tasks and reloads after every change that can touch them.
-    func start() {
+    package func start() {
         subscription = service.observeChanges { [weak self] change in
             guard let self, change.concerns(listID: list.id) else { return }
             reload()
@@ -57,15 +59,15 @@ final class TasksPresenter {
 }
 
 extension TasksPresenter: TasksPresenting {
-    func didSelectRow(at index: Int) {
+    package func didSelectRow(at index: Int) {
         tasks.select(at: index)
     }
 
-    func didRequestAdd() {
+    package func didRequestAdd() {
         router.showTaskEditor(.add(toList: list.id), delegate: self)
     }
 
-    func didRequestToggle() {
+    package func didRequestToggle() {
         guard let task = tasks.selectedItem else { return }
         do {
             try service.toggleTask(id: task.id)
@@ -74,29 +76,29 @@ extension TasksPresenter: TasksPresenting {
         }
     }
 
-    func didRequestEdit() {
+    package func didRequestEdit() {
         guard let task = tasks.selectedItem else { return }
         router.showTaskEditor(.edit(task), delegate: self)
     }
 
-    func didRequestDelete() {
+    package func didRequestDelete() {
         guard let task = tasks.selectedItem else { return }
         taskPendingDeletion = task
         view?.askConfirmation(Strings.Tasks.deletePrompt(title: task.title))
     }
 
-    func didRequestNextFilter() {
+    package func didRequestNextFilter() {
         filter = filter.next
         fetch()
         tasks.select(at: 0)
         display()
     }
 
-    func didRequestBack() {
+    package func didRequestBack() {
         router.goBack()
     }
 
-    func didConfirm() {
+    package func didConfirm() {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
         do {
@@ -106,14 +108,15 @@ extension TasksPresenter: TasksPresenting {
         }
     }
 
-    func didCancelConfirmation() {
+    package func didCancelConfirmation() {
         taskPendingDeletion = nil
     }
 }
 
 extension TasksPresenter: TaskEditorPresenterDelegate {
-    /// Selects the saved task, first switching to All when the filter would hide it.
-    func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem) {
+    /// Selects the saved task, first switching to All when the filter would hide it. `tasks` already
+    /// holds it: the service notified this presenter, which reloaded, before the editor's save returned.
+    package func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem) {
         if !filter.includes(task) {
             filter = .all
             fetch()

@@ -1,5 +1,5 @@
+import MVPPresenters
 import TaskListDomain
-import TaskListUI
 import TerminalKit
 
 /// Moves the user between screens: assembles each one (view, presenter and the presenter's dependencies)
@@ -15,7 +15,7 @@ final class AppRouter {
 
     /// Home, the first screen, for the host to push.
     func makeHomeScreen() -> any Page {
-        let screen = HomeScreen()
+        let screen = HomeScreen<HomePresenter>()
         let presenter = HomePresenter(view: screen, service: service, router: self)
         screen.presenter = presenter
         presenter.start()
@@ -25,7 +25,7 @@ final class AppRouter {
 
 extension AppRouter: HomeRouting {
     func showTasks(of list: TaskList) {
-        let screen = TasksScreen()
+        let screen = TasksScreen<TasksPresenter>()
         let presenter = TasksPresenter(list: list, view: screen, service: service, router: self)
         screen.presenter = presenter
         presenter.start()
@@ -48,7 +48,7 @@ extension AppRouter: HomeRouting {
 
 extension AppRouter: TasksRouting {
     func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate) {
-        let screen = EditorScreen(helpItems: EditorCommand.taskEditorHelpItems)
+        let screen = TaskEditorScreen()
         let presenter = TaskEditorPresenter(
             mode: mode, view: screen, service: service, router: self, delegate: delegate)
         screen.presenter = presenter

@@ -1,15 +1,16 @@
+import MVPPresenters
 import TaskListUI
 import TerminalKit
 
-/// An editor's view: a form whose first row is the title field, which keeps what is typed until
-/// the presenter reads it. Enter and esc are forwarded to the presenter; every other key edits.
+/// What both editors' views share: a form whose first row is the title field, which keeps what is
+/// typed until the presenter reads it. Enter and esc are forwarded to the presenter; every other key edits.
 class EditorScreen: ScaffoldView, Page, EditorView {
     /// The presenter the screen owns and forwards every event to.
     var presenter: (any EditorPresenting)?
-    /// The form: the title field's row, then `extraRows`.
-    let form: FormView
+    private let form: FormView
     private let titleField: TextField
 
+    /// Creates the form: the title field's row, then `extraRows`.
     init(helpItems: [HelpItem], extraRows: [FormRow] = []) {
         let titleField = TextField()
         let form = FormView(rows: [FormRow(label: "", control: titleField)] + extraRows)
@@ -23,8 +24,15 @@ class EditorScreen: ScaffoldView, Page, EditorView {
     var enteredTitle: String { titleField.text }
 
     func showTitleField(label: String, text: String) {
-        form.rows[0].label = label
+        setLabel(label, ofRowWith: titleField)
         titleField.text = text
+    }
+
+    /// Labels the form's row that holds `control`.
+    func setLabel(_ label: String, ofRowWith control: any View) {
+        if let index = form.rows.firstIndex(where: { $0.control === control }) {
+            form.rows[index].label = label
+        }
     }
 
     override func handleCommand(_ key: Key) -> Bool {

@@ -1,14 +1,10 @@
+import MVPPresenters
 import TaskListUI
 import TerminalKit
 
 /// Home's view: the lists its presenter shows, and Home's keys forwarded to the presenter as events,
 /// whether or not a list is selected.
-final class HomeScreen: RowsScreen, HomeView {
-    /// The presenter the screen owns and forwards every event to.
-    var presenter: (any HomePresenting)?
-
-    override var rowsPresenter: (any RowsPresenting)? { presenter }
-
+final class HomeScreen<Presenter: HomePresenting>: RowsScreen<Presenter>, HomeView {
     init() {
         super.init(helpItems: HomeCommand.helpItems)
     }

@@ -1,3 +1,4 @@
+import MVPPresenters
 import TaskListUI
 import TerminalKit
 
@@ -17,7 +18,7 @@ final class ListEditorScreen: EditorScreen, ListEditorView {
     var selectedIconIndex: Int { iconPicker.selectedIndex }
 
     func showIconPicker(label: String, icons: [String], selectedIndex: Int) {
-        form.rows[1].label = label
+        setLabel(label, ofRowWith: iconPicker)
         iconPicker.options = icons
         iconPicker.selectedIndex = selectedIndex
     }

@@ -1,8 +1,16 @@
+import MVPPresenters
 import TerminalKit
 
 /// The frame of Home and of the tasks screen: a table of the rows its presenter formatted, the status
 /// line and the delete question. It forwards the selection and the answers, and decides nothing.
-class RowsScreen: ScaffoldView, Page, RowsView, ListViewDataSource, ListViewDelegate, ConfirmDialogDelegate {
+///
+/// It is generic over its presenter, so the one `presenter` property is a `RowsPresenting` here and a
+/// `HomePresenting` or a `TasksPresenting` in the screen that refines it.
+class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
+    ListViewDataSource, ListViewDelegate, ConfirmDialogDelegate
+{
+    /// The presenter the screen owns and forwards every event to.
+    var presenter: Presenter?
     /// The table; it moves the selection for the navigation keys itself, like a UITableView.
     private let listView: ListView
     private var rows: [DisplayRow] = []
@@ -16,9 +24,6 @@ class RowsScreen: ScaffoldView, Page, RowsView, ListViewDataSource, ListViewDele
     }
 
     var rootView: any View { self }
-
-    /// The presenter that hears the selection and the answers; each screen returns its own.
-    var rowsPresenter: (any RowsPresenting)? { nil }
 
     func show(rows: [DisplayRow], selectedIndex: Int) {
         self.rows = rows
@@ -47,14 +52,14 @@ class RowsScreen: ScaffoldView, Page, RowsView, ListViewDataSource, ListViewDele
     }
 
     func listView(_ listView: ListView, didSelectRowAt index: Int) {
-        rowsPresenter?.didSelectRow(at: index)
+        presenter?.didSelectRow(at: index)
     }
 
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
-        rowsPresenter?.didConfirm()
+        presenter?.didConfirm()
     }
 
     func confirmDialogDidCancel(_ dialog: ConfirmDialog) {
-        rowsPresenter?.didCancelConfirmation()
+        presenter?.didCancelConfirmation()
     }
 }

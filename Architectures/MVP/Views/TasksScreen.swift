@@ -1,14 +1,10 @@
+import MVPPresenters
 import TaskListUI
 import TerminalKit
 
 /// The tasks screen's view: the rows its presenter shows, and the screen's keys forwarded to the
 /// presenter as events, whether or not a task is selected.
-final class TasksScreen: RowsScreen, TasksView {
-    /// The presenter the screen owns and forwards every event to.
-    var presenter: (any TasksPresenting)?
-
-    override var rowsPresenter: (any RowsPresenting)? { presenter }
-
+final class TasksScreen<Presenter: TasksPresenting>: RowsScreen<Presenter>, TasksView {
     init() {
         super.init(helpItems: TasksCommand.helpItems)
     }

@@ -1,6 +1,6 @@
 import TaskListDomain
 
-@testable import MVP
+@testable import MVPPresenters
 
 /// Stands in for the presenter that opened an editor: keeps what the editor reported saved.
 final class EditorDelegateSpy: ListEditorPresenterDelegate, TaskEditorPresenterDelegate {

@@ -1,8 +1,8 @@
-@testable import MVP
+@testable import MVPPresenters
 
 /// Stands in for an editor's view: keeps what the presenter filled in, and lets a test play the
 /// user by setting the typed title and the picked icon.
-final class EditorViewSpy: ListEditorView {
+final class EditorViewSpy: ListEditorView, TaskEditorView {
     var enteredTitle = ""
     var selectedIconIndex = 0
     private(set) var title: String?

@@ -1,4 +1,4 @@
-@testable import MVP
+@testable import MVPPresenters
 
 /// Stands in for any screen's presenter: writes down every event its view forwards.
 final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {

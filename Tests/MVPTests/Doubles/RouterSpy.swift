@@ -1,6 +1,6 @@
 import TaskListDomain
 
-@testable import MVP
+@testable import MVPPresenters
 
 /// Stands in for the router: writes down every route asked for, in words, and keeps the editors'
 /// delegates so a test can open the editor the presenter asked for.

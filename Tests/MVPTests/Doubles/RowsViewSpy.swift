@@ -1,4 +1,4 @@
-@testable import MVP
+@testable import MVPPresenters
 
 /// Stands in for Home's or the tasks screen's view: keeps what the presenter last told it to show,
 /// the way the screen would, and every error and question.

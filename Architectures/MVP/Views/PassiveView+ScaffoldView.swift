@@ -1,7 +1,8 @@
+import MVPPresenters
 import TerminalKit
 
 /// Every MVP screen is a scaffold, whose title bar and status line are what `PassiveView` asks for.
-extension ScaffoldView {
+extension PassiveView where Self: ScaffoldView {
     func showTitle(_ title: String) {
         titleLabel.text = title
     }

@@ -1,0 +1,33 @@
+/// A form with a title field, as an editor's presenter sees it. The presenter fills it and, when
+/// the user saves, reads what was typed.
+package protocol EditorView: PassiveView {
+    /// The text in the title field, as the user left it.
+    var enteredTitle: String { get }
+    /// Labels the title field with `label` and puts `text` in it.
+    func showTitleField(label: String, text: String)
+}
+
+/// The task editor as `TaskEditorPresenter` sees it: an `EditorView` of its own type, so the
+/// presenter can only be wired to its own screen.
+package protocol TaskEditorView: EditorView {}
+
+/// The list editor as `ListEditorPresenter` sees it: the title field and an icon picker.
+package protocol ListEditorView: EditorView {
+    /// The index of the icon the user picked, among the icons last shown.
+    var selectedIconIndex: Int { get }
+    /// Labels the icon picker with `label` and offers `icons`, the one at `selectedIndex` picked.
+    func showIconPicker(label: String, icons: [String], selectedIndex: Int)
+}
+
+/// Every event of an editor, forwarded by the view to its presenter; typing stays in the view
+/// until the user saves.
+package protocol EditorPresenting: AnyObject {
+    func didRequestSave()
+    func didRequestCancel()
+}
+
+/// How an editor's presenter leaves its screen.
+package protocol EditorRouting: AnyObject {
+    /// Closes the editor and shows the screen that opened it.
+    func dismissEditor()
+}

@@ -1,0 +1,24 @@
+import TaskListDomain
+
+/// Home, the screen of lists, as `HomePresenter` sees it: a `RowsView` of its own type, so a presenter
+/// can only be wired to its own screen.
+package protocol HomeView: RowsView {}
+
+/// Every event of the Home screen, forwarded by the view to its presenter.
+package protocol HomePresenting: RowsPresenting {
+    func didRequestAdd()
+    func didRequestOpen()
+    func didRequestRename()
+    func didRequestDelete()
+    func didRequestQuit()
+}
+
+/// Where Home's presenter can send the user.
+package protocol HomeRouting: AnyObject {
+    /// Shows the tasks of `list`.
+    func showTasks(of list: TaskList)
+    /// Shows the list editor; `delegate` hears about the saved list.
+    func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate)
+    /// Closes Home, which quits the app.
+    func quit()
+}

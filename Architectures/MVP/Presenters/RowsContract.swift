@@ -1,0 +1,31 @@
+/// A screen that shows a table of rows, as its presenter sees it: rows with one selected, or an
+/// empty state, and a yes-or-no question before something is deleted.
+package protocol RowsView: PassiveView {
+    /// Shows `rows` with the row at `selectedIndex` selected and scrolled into view.
+    func show(rows: [DisplayRow], selectedIndex: Int)
+    /// Shows no rows, only `message`.
+    func showEmptyState(_ message: String)
+    /// Asks `question`; the answer comes back as `didConfirm()` or `didCancelConfirmation()`.
+    func askConfirmation(_ question: String)
+}
+
+/// What a screen with rows tells its presenter, whatever the screen.
+package protocol RowsPresenting: AnyObject {
+    /// The user moved the selection to the row at `index`.
+    func didSelectRow(at index: Int)
+    /// The user answered yes to the question last asked.
+    func didConfirm()
+    /// The user answered anything but yes.
+    func didCancelConfirmation()
+}
+
+/// One row as a presenter formatted it: the text, and a detail for the right edge (empty for none).
+package struct DisplayRow: Equatable {
+    package var text: String
+    package var detail: String
+
+    package init(text: String, detail: String = "") {
+        self.text = text
+        self.detail = detail
+    }
+}

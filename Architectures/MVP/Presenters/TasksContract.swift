@@ -1,0 +1,21 @@
+/// The screen of one list's tasks, as `TasksPresenter` sees it: a `RowsView` of its own type, so a
+/// presenter can only be wired to its own screen.
+package protocol TasksView: RowsView {}
+
+/// Every event of the tasks screen, forwarded by the view to its presenter.
+package protocol TasksPresenting: RowsPresenting {
+    func didRequestAdd()
+    func didRequestToggle()
+    func didRequestEdit()
+    func didRequestDelete()
+    func didRequestNextFilter()
+    func didRequestBack()
+}
+
+/// Where the tasks screen's presenter can send the user.
+package protocol TasksRouting: AnyObject {
+    /// Shows the task editor; `delegate` hears about the saved task.
+    func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate)
+    /// Goes back to Home.
+    func goBack()
+}
