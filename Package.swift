@@ -5,10 +5,10 @@ import PackageDescription
 /// that compare them.
 ///
 /// Read the targets as the diagram of the patterns, one block each. Each pattern's UI-free layer (MVP's
-/// presenters, VIPER's presenters and interactors) is a target of its own that does not depend on
-/// TerminalKit, so an `import TerminalKit` there is a compile error; it shows its types to the pattern's
-/// views with the `package` access level. Folders stay one per pattern under `Architectures/`, one subfolder
-/// per layer, which is what `archdiff` measures.
+/// presenters, MVVM's view models and bindings, VIPER's presenters and interactors) is a target of its own
+/// that does not depend on TerminalKit, so an `import TerminalKit` there is a compile error; it shows its
+/// types to the pattern's views with the `package` access level. Folders stay one per pattern under
+/// `Architectures/`, one subfolder per layer, which is what `archdiff` measures.
 let package = Package(
     name: "SwiftArchitectures",
     products: [
@@ -69,21 +69,26 @@ let package = Package(
             dependencies: ["MVP", "MVPPresenters", "TaskListDomain", "TerminalKit", "TestSupport"]
         ),
 
-        // MARK: MVVM: views bound to view models
+        // MARK: MVVM: views bound to view models that cannot see the UI
         //
-        //   mvvm ─► MVVM (Views, ViewModels, Bindings, Coordinators) ─► TerminalKit, TaskListUI,
-        //                                                                TaskListStrings, TaskListDomain
+        //   mvvm ─► MVVM (Views, Coordinators) ─► TerminalKit, TaskListUI
+        //            └─► MVVMViewModels (ViewModels, Bindings) ─► TaskListStrings, TaskListDomain
+        .target(
+            name: "MVVMViewModels",
+            dependencies: ["TaskListDomain", "TaskListStrings"],
+            path: "Architectures/MVVM",
+            exclude: ["Coordinators", "Views", "MVVMArchitecture.swift"]
+        ),
         .target(
             name: "MVVM",
-            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
-            path: "Architectures/MVVM"
+            dependencies: ["MVVMViewModels", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            path: "Architectures/MVVM",
+            exclude: ["Bindings", "ViewModels"]
         ),
         .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
         .testTarget(
             name: "MVVMTests",
-            dependencies: [
-                "MVVM", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
-            ]
+            dependencies: ["MVVM", "MVVMViewModels", "TaskListDomain", "TerminalKit", "TestSupport"]
         ),
 
         // MARK: VIPER: per module (screen) a passive View, a Presenter that formats and decides, an Interactor

@@ -2,7 +2,7 @@ import TaskListDomain
 import TestSupport
 import Testing
 
-@testable import MVVM
+@testable import MVVMViewModels
 
 @Suite("Home view model")
 struct HomeViewModelTests {

@@ -1,3 +1,4 @@
+import MVVMViewModels
 import TaskListDomain
 import TerminalKit
 import TestSupport

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MVVM
+@testable import MVVMViewModels
 
 @Suite("Table view model")
 struct TableViewModelTests {

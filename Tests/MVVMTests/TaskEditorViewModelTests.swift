@@ -2,7 +2,7 @@ import TaskListDomain
 import TestSupport
 import Testing
 
-@testable import MVVM
+@testable import MVVMViewModels
 
 @Suite("Task editor view model")
 final class TaskEditorViewModelTests {

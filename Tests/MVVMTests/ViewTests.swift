@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import MVVM
+@testable import MVVMViewModels
 
 /// Views on a headless terminal, each bound to a real view model over an in-memory service.
 @Suite("Views")

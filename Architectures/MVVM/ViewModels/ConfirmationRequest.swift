@@ -1,8 +1,8 @@
 /// A question the user answers before a view model goes ahead, such as a delete prompt; the view
 /// asks it and calls `confirm` on yes. Nothing happens on no.
-struct ConfirmationRequest {
+package struct ConfirmationRequest {
     /// The question, ready to show.
-    let message: String
+    package let message: String
     /// Carries out what was asked about.
-    let confirm: () -> Void
+    package let confirm: () -> Void
 }

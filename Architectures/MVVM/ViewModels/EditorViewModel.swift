@@ -1,50 +1,48 @@
 import TaskListDomain
 import TaskListStrings
 
+/// Closes an editor, saved or cancelled; the app coordinator is one.
+package protocol EditorCoordinating: AnyObject {
+    /// Removes the editor and shows the screen that opened it.
+    func dismissEditor()
+}
+
 /// What both editors share: the title being typed, storing it, and closing. A refused title leaves
 /// the editor open with a message; a stored item closes it and goes to `onSave`.
-class EditorViewModel<Item> {
+///
+/// An editor says what it stores (`Item`) and how (`store(title:)`); editing, saving and cancelling
+/// are written once, in the extension below.
+package protocol EditorViewModel: AnyObject {
+    /// What the editor stores: a `TaskList` or a `TaskItem`.
+    associatedtype Item
     /// The title bar.
-    let title: String
+    var title: String { get }
     /// The label of the title field.
-    let titleLabel: String
+    var titleLabel: String { get }
     /// The title as typed so far.
-    let draftTitle: Observable<String>
+    var draftTitle: BindableValue<String> { get }
     /// Why the title was refused, for the status line.
-    let messages = Signal<String>()
+    var messages: EventStream<String> { get }
+    /// Closes the editor.
+    var coordinator: any EditorCoordinating { get }
+    /// Hears the stored item once the editor is gone.
+    var onSave: (Item) -> Void { get }
+    /// Stores `title`, with whatever else the editor edits, and returns what was stored.
+    func store(title: String) throws(TaskListError) -> Item
+}
 
-    private let coordinator: any EditorCoordinating
-    private let store: (String) throws(TaskListError) -> Item
-    private let onSave: (Item) -> Void
-
-    /// Creates an editor that starts from `draftTitle` and saves through `store`.
-    init(
-        title: String,
-        titleLabel: String,
-        draftTitle: String,
-        coordinator: any EditorCoordinating,
-        store: @escaping (String) throws(TaskListError) -> Item,
-        onSave: @escaping (Item) -> Void
-    ) {
-        self.title = title
-        self.titleLabel = titleLabel
-        self.draftTitle = Observable(draftTitle)
-        self.coordinator = coordinator
-        self.store = store
-        self.onSave = onSave
-    }
-
+extension EditorViewModel {
     /// Takes the title as the user has typed it so far.
-    func editTitle(_ text: String) {
+    package func editTitle(_ text: String) {
         if text != draftTitle.value {
             draftTitle.value = text
         }
     }
 
     /// Stores the item and closes the editor, or says why the title was refused.
-    func save() {
+    package func save() {
         do {
-            let item = try store(draftTitle.value)
+            let item = try store(title: draftTitle.value)
             coordinator.dismissEditor()
             onSave(item)
         } catch {
@@ -53,7 +51,7 @@ class EditorViewModel<Item> {
     }
 
     /// Closes the editor without storing anything.
-    func cancel() {
+    package func cancel() {
         coordinator.dismissEditor()
     }
 }

@@ -1,54 +1,64 @@
 import TaskListDomain
 import TaskListStrings
 
+/// Where Home's view model sends the user; the app coordinator is one.
+package protocol HomeCoordinating: AnyObject {
+    /// Shows the tasks of `list`.
+    func showTasks(of list: TaskList)
+    /// Shows the list editor; `onSave` hears the list once it is stored and the editor is gone.
+    func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void)
+    /// Leaves Home, which quits the app.
+    func quit()
+}
+
 /// Home's state and inputs: the lists as rows with their progress, the selected list, and what the
 /// user can do with it. It follows the service's changes, never sees a view, and navigates through
 /// its coordinator.
-final class HomeViewModel {
+package final class HomeViewModel {
     /// The title bar.
-    let title = Strings.Home.title
+    package let title = Strings.Home.title
     /// The lists, their progress and the selected one.
-    let table = TableViewModel(emptyText: Strings.Home.emptyState)
+    package let table = TableViewModel(emptyText: Strings.Home.emptyState)
     /// Error messages for the status line.
-    let messages = Signal<String>()
+    package let messages = EventStream<String>()
     /// Questions to ask before a list is deleted.
-    let confirmations = Signal<ConfirmationRequest>()
+    package let confirmations = EventStream<ConfirmationRequest>()
 
     private let service: any TaskListService
     private let coordinator: any HomeCoordinating
     private var summaries: [TaskListSummary] = []
     private var subscription: ChangeSubscription?
 
-    init(service: any TaskListService, coordinator: any HomeCoordinating) {
+    package init(service: any TaskListService, coordinator: any HomeCoordinating) {
         self.service = service
         self.coordinator = coordinator
     }
 
     /// Loads the lists and follows every later change; the view calls it once it is bound.
-    func load() {
+    package func load() {
         subscription = service.observeChanges { [weak self] _ in self?.reload() }
         reload()
     }
 
     /// Opens the editor for a new list, which is selected once saved.
-    func addList() {
+    package func addList() {
         coordinator.showListEditor(.add) { [weak self] list in self?.select(list) }
     }
 
     /// Opens the tasks of the selected list.
-    func openSelectedList() {
+    package func openSelectedList() {
         guard let summary = selectedSummary else { return }
         coordinator.showTasks(of: summary.list)
     }
 
     /// Opens the editor for the selected list's title and icon.
-    func renameSelectedList() {
+    package func renameSelectedList() {
         guard let summary = selectedSummary else { return }
         coordinator.showListEditor(.rename(summary.list)) { [weak self] list in self?.select(list) }
     }
 
     /// Asks whether to delete the selected list and its tasks.
-    func deleteSelectedList() {
+    package func deleteSelectedList() {
         guard let summary = selectedSummary else { return }
         let message = Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount)
         confirmations.send(
@@ -56,7 +66,7 @@ final class HomeViewModel {
     }
 
     /// Leaves the app.
-    func quit() {
+    package func quit() {
         coordinator.quit()
     }
 
@@ -87,6 +97,8 @@ final class HomeViewModel {
         }
     }
 
+    /// Selects a list the editor saved. `summaries` already holds it: the service notified this view
+    /// model, which reloaded, before the editor's save returned, because change notifications are synchronous.
     private func select(_ list: TaskList) {
         if let index = summaries.firstIndex(where: { $0.list.id == list.id }) {
             table.select(at: index)

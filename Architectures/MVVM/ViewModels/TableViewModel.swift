@@ -2,16 +2,16 @@
 ///
 /// The selection follows the rows the way a table's does: it keeps its index, moves up to the
 /// last row when rows go away, is nil without rows and starts at the first row when rows appear.
-final class TableViewModel {
+package final class TableViewModel {
     /// The rows, top to bottom.
-    let rows = Observable<[RowViewModel]>([])
+    package let rows = BindableValue<[RowViewModel]>([])
     /// The index of the selected row; nil only when there are no rows.
-    let selectedIndex = Observable<Int?>(nil)
+    package let selectedIndex = BindableValue<Int?>(nil)
     /// What the screen says when there are no rows.
-    let emptyText: Observable<String>
+    package let emptyText: BindableValue<String>
 
     init(emptyText: String) {
-        self.emptyText = Observable(emptyText)
+        self.emptyText = BindableValue(emptyText)
     }
 
     /// Shows `newRows`, keeping the selection on a row that exists.
@@ -21,7 +21,7 @@ final class TableViewModel {
     }
 
     /// Selects the row at `index`, clamped to the rows; does nothing without rows.
-    func select(at index: Int) {
+    package func select(at index: Int) {
         guard !rows.value.isEmpty else { return }
         updateSelection(min(max(0, index), rows.value.count - 1))
     }
@@ -31,4 +31,11 @@ final class TableViewModel {
             selectedIndex.value = index
         }
     }
+}
+
+/// The texts of one row, formatted for display: the main text and an optional detail at the right
+/// edge, such as a list's progress `1/3`.
+package struct RowViewModel: Equatable {
+    package var text: String
+    package var detail = ""
 }

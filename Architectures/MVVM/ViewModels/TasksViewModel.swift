@@ -1,18 +1,26 @@
 import TaskListDomain
 import TaskListStrings
 
+/// Where the tasks screen's view model sends the user; the app coordinator is one.
+package protocol TasksCoordinating: AnyObject {
+    /// Shows the task editor; `onSave` hears the task once it is stored and the editor is gone.
+    func showTaskEditor(_ mode: TaskEditorViewModel.Mode, onSave: @escaping (TaskItem) -> Void)
+    /// Goes back to Home.
+    func goBack()
+}
+
 /// The state and inputs of one list's tasks: the title with the filter, the tasks the filter lets
 /// through as rows, and what the user can do with the selected task. It reloads when the list, its
 /// tasks or anything in another process changed, and navigates through its coordinator.
-final class TasksViewModel {
+package final class TasksViewModel {
     /// The title bar: the list's icon and title, and the filter.
-    let title: Observable<String>
+    package let title: BindableValue<String>
     /// The visible tasks with their checkboxes, and the selected one.
-    let table = TableViewModel(emptyText: Strings.Tasks.emptyState(for: .all))
+    package let table = TableViewModel(emptyText: Strings.Tasks.emptyState(for: .all))
     /// Error messages for the status line.
-    let messages = Signal<String>()
+    package let messages = EventStream<String>()
     /// Questions to ask before a task is deleted.
-    let confirmations = Signal<ConfirmationRequest>()
+    package let confirmations = EventStream<ConfirmationRequest>()
 
     private let service: any TaskListService
     private let coordinator: any TasksCoordinating
@@ -21,27 +29,27 @@ final class TasksViewModel {
     private var visibleTasks: [TaskItem] = []
     private var subscription: ChangeSubscription?
 
-    init(list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating) {
+    package init(list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating) {
         self.list = list
         self.service = service
         self.coordinator = coordinator
-        title = Observable(Strings.Tasks.title(list, filter: filter))
+        title = BindableValue(Strings.Tasks.title(list, filter: filter))
     }
 
     /// Loads the tasks and follows every later change that can touch them; the view calls it once
     /// it is bound.
-    func load() {
+    package func load() {
         subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
         reload()
     }
 
     /// Opens the editor for a new task, which is selected once saved.
-    func addTask() {
+    package func addTask() {
         coordinator.showTaskEditor(.add(toList: list.id)) { [weak self] task in self?.didSave(task) }
     }
 
     /// Marks the selected task done, or not done again.
-    func toggleSelectedTask() {
+    package func toggleSelectedTask() {
         guard let task = selectedTask else { return }
         do {
             try service.toggleTask(id: task.id)
@@ -51,13 +59,13 @@ final class TasksViewModel {
     }
 
     /// Opens the editor for the selected task's title.
-    func editSelectedTask() {
+    package func editSelectedTask() {
         guard let task = selectedTask else { return }
         coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.didSave(task) }
     }
 
     /// Asks whether to delete the selected task.
-    func deleteSelectedTask() {
+    package func deleteSelectedTask() {
         guard let task = selectedTask else { return }
         confirmations.send(
             ConfirmationRequest(message: Strings.Tasks.deletePrompt(title: task.title)) { [weak self] in
@@ -66,14 +74,14 @@ final class TasksViewModel {
     }
 
     /// Switches to the next filter and selects the first row.
-    func showNextFilter() {
+    package func showNextFilter() {
         filter = filter.next
         reload()
         table.select(at: 0)
     }
 
     /// Goes back to Home.
-    func goBack() {
+    package func goBack() {
         coordinator.goBack()
     }
 
@@ -100,6 +108,9 @@ final class TasksViewModel {
         table.show(visibleTasks.map { RowViewModel(text: Strings.Tasks.row($0)) })
     }
 
+    /// Selects a task the editor saved, first switching to All when the filter would hide it.
+    /// `visibleTasks` already holds it: the service notified this view model, which reloaded, before
+    /// the editor's save returned, because change notifications are synchronous.
     private func didSave(_ task: TaskItem) {
         if !filter.includes(task) {
             filter = .all

@@ -1,3 +1,4 @@
+import MVVMViewModels
 import TaskListUI
 import TerminalKit
 

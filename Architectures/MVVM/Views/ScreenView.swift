@@ -1,3 +1,4 @@
+import MVVMViewModels
 import TerminalKit
 
 /// The frame of every MVVM screen and the page the navigation stack holds. It keeps its bindings,
@@ -10,12 +11,12 @@ class ScreenView: ScaffoldView, Page, ConfirmDialogDelegate {
     var rootView: any View { self }
 
     /// Shows every message of `messages` in the status line, until the next key.
-    func showMessages(from messages: Signal<String>) {
+    func showMessages(from messages: EventStream<String>) {
         bindings.append(messages.observe { [weak self] message in self?.status = message })
     }
 
     /// Asks every request of `confirmations` in a dialog; `y` confirms it.
-    func askConfirmations(from confirmations: Signal<ConfirmationRequest>) {
+    func askConfirmations(from confirmations: EventStream<ConfirmationRequest>) {
         bindings.append(confirmations.observe { [weak self] request in self?.ask(request) })
     }
 

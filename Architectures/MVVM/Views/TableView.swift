@@ -1,3 +1,4 @@
+import MVVMViewModels
 import TerminalKit
 
 /// A list view bound to a table view model: it shows the model's rows, selection and empty text,

@@ -1,12 +1,9 @@
-import TaskListDomain
+import MVVMViewModels
 import TaskListUI
 
 /// The form that adds or renames a task: just the title field, bound to the view model.
-final class TaskEditorView: EditorView<TaskItem> {
-    let viewModel: TaskEditorViewModel
-
+final class TaskEditorView: EditorView<TaskEditorViewModel> {
     init(viewModel: TaskEditorViewModel) {
-        self.viewModel = viewModel
-        super.init(editor: viewModel, rows: [], helpItems: EditorCommand.taskEditorHelpItems)
+        super.init(viewModel: viewModel, rows: [], helpItems: EditorCommand.taskEditorHelpItems)
     }
 }

@@ -1,6 +1,6 @@
 import TaskListDomain
 
-@testable import MVVM
+@testable import MVVMViewModels
 
 /// Stands in for the app coordinator: records every navigation request and keeps the editors'
 /// save callbacks, so a test can play the part of a saved editor.

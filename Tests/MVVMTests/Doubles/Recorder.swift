@@ -1,18 +1,18 @@
-@testable import MVVM
+@testable import MVVMViewModels
 
-/// Binds to an observable, or observes a signal, the way a view does, and records every value.
+/// Binds to a bindable value, or observes an event stream, the way a view does, and records every value.
 final class Recorder<Value> {
     private(set) var values: [Value] = []
     private var token: BindingToken?
 
-    /// Records the current value of `observable` and every later one.
-    init(_ observable: MVVM.Observable<Value>) {
-        token = observable.bind { [weak self] value in self?.values.append(value) }
+    /// Records the current value of `bindable` and every later one.
+    init(_ bindable: BindableValue<Value>) {
+        token = bindable.bind { [weak self] value in self?.values.append(value) }
     }
 
-    /// Records every value `signal` sends from now on.
-    init(_ signal: Signal<Value>) {
-        token = signal.observe { [weak self] value in self?.values.append(value) }
+    /// Records every value `stream` sends from now on.
+    init(_ stream: EventStream<Value>) {
+        token = stream.observe { [weak self] value in self?.values.append(value) }
     }
 
     /// The value delivered last.

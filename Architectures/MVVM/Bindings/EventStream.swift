@@ -1,9 +1,10 @@
 /// One-off events, such as an error message for the status line: each value sent reaches every
-/// observer, synchronously, in the order observers started. Unlike `Observable` it keeps no value.
+/// observer, synchronously, in the order observers started. Unlike `BindableValue` it keeps no value.
+/// Only view models send; views can only observe.
 ///
 /// A value sent while observers are still hearing the previous one waits until they all have,
 /// so every observer hears the values in the order they were sent.
-final class Signal<Value> {
+package final class EventStream<Value> {
     private var observers: [Int: (Value) -> Void] = [:]
     private var nextObserverID = 0
     private var pending: [Value] = []
@@ -12,7 +13,7 @@ final class Signal<Value> {
     init() {}
 
     /// Calls `observer` with every value sent from now on, until the token is cancelled or released.
-    func observe(_ observer: @escaping (Value) -> Void) -> BindingToken {
+    package func observe(_ observer: @escaping (Value) -> Void) -> BindingToken {
         let id = nextObserverID
         nextObserverID += 1
         observers[id] = observer
