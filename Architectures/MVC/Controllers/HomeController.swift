@@ -99,6 +99,8 @@ extension HomeController: ConfirmDialogDelegate {
 }
 
 extension HomeController: ListEditorControllerDelegate {
+    /// Selects the saved list. `summaries` already holds it: the service notified this controller, which
+    /// reloaded, before the editor's save returned, because change notifications are synchronous.
     func listEditorController(_ controller: ListEditorController, didSave list: TaskList) {
         navigator?.pop()
         if let index = summaries.firstIndex(where: { $0.list.id == list.id }) {

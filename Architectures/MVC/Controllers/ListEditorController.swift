@@ -10,6 +10,9 @@ protocol ListEditorControllerDelegate: AnyObject {
 
 /// Owns the list editor: fills the form, and on save reads it, asks the service to store it, and
 /// either reports the saved list to its delegate or shows why it was refused.
+///
+/// It repeats `TaskEditorController`'s shape on purpose: each editor stays one plain controller to
+/// read, where sharing the save steps would take a generic controller over closures (MVVM's way).
 final class ListEditorController: Page {
     /// Whether the editor adds a new list or renames an existing one.
     enum Mode {

@@ -9,7 +9,8 @@ protocol TaskEditorControllerDelegate: AnyObject {
 }
 
 /// Owns the task editor: on save reads the title field, asks the service to store it, and reports
-/// the saved task to its delegate or shows why it was refused.
+/// the saved task to its delegate or shows why it was refused. It repeats `ListEditorController`'s
+/// shape on purpose, as that type says.
 final class TaskEditorController: Page {
     /// Whether the editor adds a task to a list or renames an existing task.
     enum Mode {

@@ -113,6 +113,9 @@ extension TasksController: ConfirmDialogDelegate {
 }
 
 extension TasksController: TaskEditorControllerDelegate {
+    /// Selects the saved task, first switching to All when the filter would hide it. `visibleTasks`
+    /// already holds it: the service notified this controller, which reloaded, before the editor's save
+    /// returned, because change notifications are synchronous.
     func taskEditorController(_ controller: TaskEditorController, didSave task: TaskItem) {
         navigator?.pop()
         if !filter.includes(task) {

@@ -27,18 +27,19 @@ final class HomeView: ScaffoldView {
     override func handleCommand(_ key: Key) -> Bool {
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
-        case .add:
-            delegate?.homeViewDidRequestAdd(self)
-        case .quit:
-            delegate?.homeViewDidRequestQuit(self)
-        case .open, .rename, .delete:
-            guard let index = listView.selectedIndex else { return true }
-            switch command {
-            case .open: delegate?.homeView(self, didRequestOpenListAt: index)
-            case .rename: delegate?.homeView(self, didRequestRenameListAt: index)
-            default: delegate?.homeView(self, didRequestDeleteListAt: index)
-            }
+        case .add: delegate?.homeViewDidRequestAdd(self)
+        case .open: withSelectedIndex { delegate?.homeView(self, didRequestOpenListAt: $0) }
+        case .rename: withSelectedIndex { delegate?.homeView(self, didRequestRenameListAt: $0) }
+        case .delete: withSelectedIndex { delegate?.homeView(self, didRequestDeleteListAt: $0) }
+        case .quit: delegate?.homeViewDidRequestQuit(self)
         }
         return true
+    }
+
+    /// Calls `request` with the selected row's index; without rows there is nothing to ask for.
+    private func withSelectedIndex(_ request: (Int) -> Void) {
+        if let index = listView.selectedIndex {
+            request(index)
+        }
     }
 }

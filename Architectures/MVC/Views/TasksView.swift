@@ -26,20 +26,20 @@ final class TasksView: ScaffoldView {
     override func handleCommand(_ key: Key) -> Bool {
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
-        case .add:
-            delegate?.tasksViewDidRequestAdd(self)
-        case .filter:
-            delegate?.tasksViewDidRequestNextFilter(self)
-        case .back:
-            delegate?.tasksViewDidRequestBack(self)
-        case .toggle, .edit, .delete:
-            guard let index = listView.selectedIndex else { return true }
-            switch command {
-            case .toggle: delegate?.tasksView(self, didRequestToggleTaskAt: index)
-            case .edit: delegate?.tasksView(self, didRequestEditTaskAt: index)
-            default: delegate?.tasksView(self, didRequestDeleteTaskAt: index)
-            }
+        case .add: delegate?.tasksViewDidRequestAdd(self)
+        case .toggle: withSelectedIndex { delegate?.tasksView(self, didRequestToggleTaskAt: $0) }
+        case .edit: withSelectedIndex { delegate?.tasksView(self, didRequestEditTaskAt: $0) }
+        case .delete: withSelectedIndex { delegate?.tasksView(self, didRequestDeleteTaskAt: $0) }
+        case .filter: delegate?.tasksViewDidRequestNextFilter(self)
+        case .back: delegate?.tasksViewDidRequestBack(self)
         }
         return true
+    }
+
+    /// Calls `request` with the selected row's index; without rows there is nothing to ask for.
+    private func withSelectedIndex(_ request: (Int) -> Void) {
+        if let index = listView.selectedIndex {
+            request(index)
+        }
     }
 }
