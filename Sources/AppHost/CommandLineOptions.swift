@@ -55,11 +55,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
-    /// Parses `WxH`, such as `80x24`; each side from 1 to 1000.
+    /// Parses `WxH`, such as `80x24`; each side from 1 to `Screen.maximumSize`'s.
     static func size(from text: String) -> Size? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...1000).contains(width), (1...1000).contains(height)
+            (1...Screen.maximumSize.width).contains(width), (1...Screen.maximumSize.height).contains(height)
         else { return nil }
         return Size(width: width, height: height)
     }

@@ -68,6 +68,16 @@ struct HeadlessTerminalTests {
         #expect(editor.field.text == "ab")
     }
 
+    @Test("B49 a script's type line is drawn once, then handled character by character, like a paste")
+    func typeLineDrawsOnce() throws {
+        let counter = DrawCounter()
+        let terminal = HeadlessTerminal(root: counter)
+        terminal.run(try KeyScript(parsing: "type " + String(repeating: "x", count: 5_000) + "\npress a x3"))
+        { _ in }
+        #expect(counter.keys == 5_003)
+        #expect(counter.draws == 1 + 3)
+    }
+
     @Test("typing skips control characters")
     func typingSkipsControls() {
         let editor = EditorScreen()
@@ -99,5 +109,20 @@ struct HeadlessTerminalTests {
         let change = terminal.renderFrame()
         #expect(!change.isEmpty)
         #expect(change.count < 40)
+    }
+}
+
+/// A view that counts how often it is drawn and how many keys it got.
+private final class DrawCounter: View {
+    private(set) var draws = 0
+    private(set) var keys = 0
+
+    func draw(in screen: inout Screen, area: Rect) {
+        draws += 1
+    }
+
+    func handle(_ key: Key) -> Bool {
+        keys += 1
+        return true
     }
 }

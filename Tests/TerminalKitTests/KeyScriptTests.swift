@@ -59,8 +59,8 @@ struct KeyScriptTests {
             ("press a\n\npress foo", KeyScriptError(line: 3, message: "unknown key 'foo'")),
             ("jump", KeyScriptError(line: 1, message: "unknown action 'jump'")),
             ("press", KeyScriptError(line: 1, message: "press needs a key")),
-            ("press a x0", KeyScriptError(line: 1, message: "bad repeat 'x0' (expected xN, N >= 1)")),
-            ("press a b", KeyScriptError(line: 1, message: "bad repeat 'b' (expected xN, N >= 1)")),
+            ("press a x0", KeyScriptError(line: 1, message: "bad repeat 'x0' (expected xN, 1 <= N <= 1000)")),
+            ("press a b", KeyScriptError(line: 1, message: "bad repeat 'b' (expected xN, 1 <= N <= 1000)")),
             ("resize 80", KeyScriptError(line: 1, message: "bad size '80' (expected WxH, such as 80x24)")),
             ("resize 0x5", KeyScriptError(line: 1, message: "bad size '0x5' (expected WxH, such as 80x24)")),
             ("type", KeyScriptError(line: 1, message: "type needs text")),
@@ -71,6 +71,34 @@ struct KeyScriptTests {
         }
         #expect(
             KeyScriptError(line: 3, message: "unknown key 'foo'").description == "line 3: unknown key 'foo'")
+    }
+
+    @Test("B49 a resize past 1000x1000 and a repeat past 1000 are refused with their line number")
+    func limits() throws {
+        let cases: [(String, KeyScriptError)] = [
+            (
+                "screen\nresize 99999x99999",
+                KeyScriptError(line: 2, message: "size 99999x99999 is too large (at most 1000x1000)")
+            ),
+            (
+                "resize 1x2000000000",
+                KeyScriptError(line: 1, message: "size 1x2000000000 is too large (at most 1000x1000)")
+            ),
+            (
+                "resize 99999999999999999999x5",
+                KeyScriptError(
+                    line: 1, message: "bad size '99999999999999999999x5' (expected WxH, such as 80x24)")
+            ),
+            (
+                "press a x999999",
+                KeyScriptError(line: 1, message: "bad repeat 'x999999' (expected xN, 1 <= N <= 1000)")
+            ),
+        ]
+        for (source, expected) in cases {
+            #expect(throws: expected) { try KeyScript(parsing: source) }
+        }
+        let largest = try KeyScript(parsing: "resize 1000x1000\npress down x1000")
+        #expect(largest.actions == [.resize(Size(width: 1000, height: 1000)), .press(.down, count: 1000)])
     }
 
     @Test("the description is script text that parses back to the same actions")

@@ -12,6 +12,14 @@ struct ScreenTests {
         #expect(screen.lines == ["", ""])
     }
 
+    @Test("B49 a screen is never larger than 1000x1000, whatever size it is asked for")
+    func boundedSize() {
+        #expect(Screen(size: Size(width: 99_999, height: 99_999)).size == Screen.maximumSize)
+        #expect(Screen(size: Size(width: 1, height: 2_000_000_000)).size == Size(width: 1, height: 1000))
+        #expect(Screen(size: Size(width: -3, height: 30_000)).size == Size(width: 0, height: 1000))
+        #expect(Screen(size: Size(width: 1000, height: 1000)).size == Size(width: 1000, height: 1000))
+    }
+
     @Test("put writes text with its style and returns the columns written")
     func put() {
         var screen = Screen(size: Size(width: 10, height: 1))

@@ -13,6 +13,11 @@ public struct Size: Hashable, Sendable {
 
     /// True when the size holds no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// Each dimension limited to `0...limit`'s.
+    public func clamped(to limit: Size) -> Size {
+        Size(width: min(max(0, width), limit.width), height: min(max(0, height), limit.height))
+    }
 }
 
 extension Size: CustomStringConvertible {

@@ -54,6 +54,8 @@ public final class HeadlessTerminal {
 
     /// Runs a script; calls `onSnapshot` for every `screen` action; `shouldStop` is checked after each key
     /// (e.g. app quit), and the run ends when it returns true. The final screen is not reported.
+    /// A `type` line is drawn once and then handled character by character, as `type(_:)` does, so its
+    /// cost grows with its length, not with its length times the cost of a frame.
     public func run(_ script: KeyScript, shouldStop: () -> Bool = { false }, onSnapshot: (String) -> Void) {
         for action in script.actions {
             switch action {
@@ -63,8 +65,9 @@ public final class HeadlessTerminal {
                     if shouldStop() { return }
                 }
             case .type(let text):
+                _ = render()
                 for character in text where Self.isTypeable(character) {
-                    press(.character(character))
+                    _ = root.handle(.character(character))
                     if shouldStop() { return }
                 }
             case .resize(let size):

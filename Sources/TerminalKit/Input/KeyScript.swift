@@ -4,9 +4,9 @@
 ///
 ///     # a comment: any line whose first non-blank character is '#'
 ///     press a            # a key by its name (see `Key.init(name:)`); "press #" presses '#'
-///     press down x3      # a key pressed N times (N >= 1)
+///     press down x3      # a key pressed N times (1 <= N <= 1000)
 ///     type Groceries     # the rest of the line after one space, literally (UTF-8, may contain '#')
-///     resize 100x30      # a new terminal size, columns x rows
+///     resize 100x30      # a new terminal size, columns x rows (each at most 1000)
 ///     screen             # a snapshot of the current screen
 ///
 /// After the arguments of `press`, `resize` and `screen`, a word starting with '#' begins a trailing comment.
@@ -25,6 +25,10 @@ public struct KeyScript: Equatable, Sendable {
 
     /// The actions in order.
     public var actions: [Action]
+
+    /// The most times one `press` line may repeat its key: every press draws a frame, so a larger count
+    /// would only make a script run for minutes.
+    public static let maximumRepeat = 1000
 
     /// Creates a script from actions.
     public init(actions: [Action]) {
@@ -65,6 +69,10 @@ public struct KeyScript: Equatable, Sendable {
                 throw KeyScriptError(
                     line: number, message: "bad size '\(words[0])' (expected WxH, such as 80x24)")
             }
+            guard size.clamped(to: Screen.maximumSize) == size else {
+                throw KeyScriptError(
+                    line: number, message: "size \(size) is too large (at most \(Screen.maximumSize))")
+            }
             return .resize(size)
         case "screen":
             guard words.isEmpty else {
@@ -86,8 +94,12 @@ public struct KeyScript: Equatable, Sendable {
             return .press(key, count: 1)
         case 2:
             let repeatWord = words[1]
-            guard repeatWord.first == "x", let count = Int(repeatWord.dropFirst()), count >= 1 else {
-                throw KeyScriptError(line: line, message: "bad repeat '\(repeatWord)' (expected xN, N >= 1)")
+            guard repeatWord.first == "x", let count = Int(repeatWord.dropFirst()),
+                (1...maximumRepeat).contains(count)
+            else {
+                throw KeyScriptError(
+                    line: line,
+                    message: "bad repeat '\(repeatWord)' (expected xN, 1 <= N <= \(maximumRepeat))")
             }
             return .press(key, count: count)
         default:

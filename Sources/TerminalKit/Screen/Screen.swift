@@ -7,9 +7,13 @@ public struct Screen: Equatable, Sendable {
     public private(set) var size: Size
     private var cells: [Cell]
 
-    /// Creates a blank screen; negative dimensions count as zero.
+    /// The largest screen there is: bigger sizes are clamped to it, so no size, however it came in (a key
+    /// script, a SIGWINCH, `--size`), can make a screen allocate more than a few megabytes.
+    public static let maximumSize = Size(width: 1000, height: 1000)
+
+    /// Creates a blank screen; negative dimensions count as zero, larger ones than `maximumSize` as its.
     public init(size: Size) {
-        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size.clamped(to: Self.maximumSize)
         cells = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
