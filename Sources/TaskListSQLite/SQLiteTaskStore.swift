@@ -9,17 +9,23 @@ public final class SQLiteTaskStore: TaskStore {
     private let tracksExternalChanges: Bool
     private var dataVersion: Int64 = 0
 
-    /// Opens or creates (mode 0600) the task database at `path`; any other file is left untouched.
+    /// Opens or creates (mode 0600) the task database at `path`; any other file is left untouched, and a
+    /// directory, pipe, socket or device is refused at once. A full disk is reported as `.diskFull`.
     /// Waits up to `busyTimeout` seconds for another process's lock, then fails with `.locked`.
     public convenience init(path: String, busyTimeout: TimeInterval = 2) throws(StoreError) {
-        try DatabaseFile.createIfMissing(at: path)
-        try DatabaseFile.checkIsOurs(at: path)
-        let connection = try SQLiteConnection(path: path, mode: .readWrite)
-        guard !connection.isReadOnly else { throw .readOnly(path: path) }
-        connection.setBusyTimeout(busyTimeout)
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        try self.init(connection: connection, tracksExternalChanges: true)
+        try DatabaseFile.checkIsRegularFileOrMissing(at: path)
+        do throws(StoreError) {
+            try DatabaseFile.createIfMissing(at: path)
+            try DatabaseFile.checkIsOurs(at: path)
+            let connection = try SQLiteConnection(path: path, mode: .readWrite)
+            guard !connection.isReadOnly else { throw .readOnly(path: path) }
+            connection.setBusyTimeout(busyTimeout)
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try self.init(connection: connection, tracksExternalChanges: true)
+        } catch .failed where DatabaseFile.isDiskFull(at: path) {
+            throw .diskFull(path: path)
+        }
     }
 
     /// A store on a private SQLite database in memory, gone when the store is released.

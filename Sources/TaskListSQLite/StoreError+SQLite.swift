@@ -13,6 +13,8 @@ extension StoreError {
             self = .notATaskDatabase(path: path)
         case SQLITE_READONLY, SQLITE_PERM:
             self = .readOnly(path: path)
+        case SQLITE_FULL:
+            self = .diskFull(path: path)
         case SQLITE_CANTOPEN:
             self = .cannotOpen(path: path, reason: message)
         default:

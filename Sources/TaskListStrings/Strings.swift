@@ -99,6 +99,9 @@ public enum Strings {
         case .corrupt(let path): "The database \(path) is damaged; nothing was changed."
         case .locked: "The database is busy. Try again."
         case .readOnly(let path): "The database \(path) cannot be written; nothing was changed."
+        case .isDirectory(let path): "\(path) is a directory, not a database file."
+        case .notARegularFile(let path): "\(path) is not a regular file; it was left untouched."
+        case .diskFull(let path): "The disk is full: \(path) cannot be written; nothing was changed."
         case .cannotOpen(let path, let reason): "Cannot open \(path): \(reason)."
         case .failed(let reason): "The database failed: \(reason)."
         }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import TaskListDomain
 import Testing
@@ -198,6 +199,69 @@ final class SQLiteTaskStoreFileTests {
                 _ = try store.fetchTasks(listID: summary.list.id)
             }
         }
+    }
+
+    @Test("B50 a directory is refused as a directory, and nothing is created in it")
+    func directoryIsRefused() throws {
+        #expect(throws: StoreError.isDirectory(path: directory.url.path)) {
+            try SQLiteTaskStore(path: directory.url.path)
+        }
+        #expect(try directory.fileNames().isEmpty)
+    }
+
+    @Test(
+        "B50 a pipe, a socket and a device are refused at once as not regular files",
+        .timeLimit(.minutes(1))
+    )
+    func nonRegularFilesAreRefused() throws {
+        let fifo = directory.path("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let socketPath = directory.path("socket")
+        let socketDescriptor = try bindUnixSocket(at: socketPath)
+        defer { close(socketDescriptor) }
+        for path in [fifo, socketPath, "/dev/null"] {
+            #expect(throws: StoreError.notARegularFile(path: path)) { try SQLiteTaskStore(path: path) }
+        }
+        #expect(try directory.fileNames() == ["fifo", "socket"])
+    }
+
+    @Test("B50 a link to a database file opens the file it points to")
+    func linkToFileOpens() throws {
+        let path = directory.path("tasks.sqlite3")
+        _ = try SQLiteTaskStore(path: path).insertList(title: "Linked", icon: .default, createdAt: day)
+        #expect(symlink(path, directory.path("link")) == 0)
+        #expect(
+            try SQLiteTaskStore(path: directory.path("link")).fetchSummaries().map(\.list.title) == ["Linked"]
+        )
+    }
+
+    @Test("B50 SQLite's full-disk error and ENOSPC are reported as a full disk")
+    func fullDisk() {
+        #expect(
+            StoreError(sqliteCode: SQLITE_FULL, message: "database or disk is full", path: "x")
+                == .diskFull(path: "x"))
+        #expect(DatabaseFile.isDiskFull(at: directory.path("tasks.sqlite3"), threshold: .max))
+        #expect(!DatabaseFile.isDiskFull(at: directory.path("tasks.sqlite3"), threshold: 0))
+    }
+
+    /// A Unix-domain socket bound at `path`; close the returned descriptor when done.
+    private func bindUnixSocket(at path: String) throws -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            for (index, byte) in path.utf8.prefix(bytes.count - 1).enumerated() {
+                bytes[index] = byte
+            }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(bound == 0)
+        return descriptor
     }
 
     private func permissions(of path: String) throws -> Int {

@@ -10,6 +10,12 @@ public enum StoreError: Error, Equatable, Sendable {
     case locked
     /// The database or its folder cannot be written.
     case readOnly(path: String)
+    /// The path names a directory, not a database file.
+    case isDirectory(path: String)
+    /// The path names something that is not a regular file, such as a pipe, a socket or a device.
+    case notARegularFile(path: String)
+    /// The disk holding the database has no room left.
+    case diskFull(path: String)
     /// The database cannot be opened or created at `path`.
     case cannotOpen(path: String, reason: String)
     /// Any other failure reported by the storage engine.
