@@ -69,7 +69,8 @@ public struct AppHost {
             \(DatabaseLocation.fileName),
                               else ~/.local/share/\(DatabaseLocation.folderName)/\(DatabaseLocation.fileName)).
               --in-memory     Use a throwaway database; nothing is written to disk.
-              --replay FILE   Run a key script without a terminal and print its screens.
+              --replay FILE   Run a key script without a terminal and print its screens,
+                              on a throwaway database unless --db is given.
               --size WxH      The screen size for --replay (default: 80x24).
               --version       Show the version.
               -h, --help      Show this help.
@@ -79,7 +80,7 @@ public struct AppHost {
     private func replay(file: String, options: CommandLineOptions) -> Int32 {
         let script: KeyScript
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            let data = try ScriptFile.read(path: file)
             guard let source = String(data: data, encoding: .utf8) else {
                 console.printError("\(architecture.name): \(file) is not UTF-8 text")
                 return ExitCode.failure
@@ -89,10 +90,11 @@ public struct AppHost {
             console.printError("\(architecture.name): \(file): \(error)")
             return ExitCode.failure
         } catch {
-            console.printError("\(architecture.name): cannot read \(file): \(error.localizedDescription)")
+            console.printError("\(architecture.name): cannot read \(file): \(error)")
             return ExitCode.failure
         }
-        guard let service = openService(options.database) else { return ExitCode.failure }
+        let database = options.database == .standard ? .inMemory : options.database
+        guard let service = openService(database) else { return ExitCode.failure }
         let transcript = Replay.transcript(
             of: script,
             architecture: architecture,

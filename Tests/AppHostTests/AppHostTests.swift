@@ -91,17 +91,76 @@ struct AppHostTests {
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 
-    @Test("B35 lists persist in the default database between runs")
-    func persistsInDefaultDatabase() throws {
+    @Test("B51 --replay without --db runs on a throwaway store and leaves the default database alone")
+    func replayWithoutDatabaseIsThrowaway() throws {
         let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dataHome) }
         let add = try temporaryFile("press a\ntype Groceries\npress enter\n")
         let look = try temporaryFile("")
+        defer {
+            try? FileManager.default.removeItem(atPath: add)
+            try? FileManager.default.removeItem(atPath: look)
+        }
         let environment = ["XDG_DATA_HOME": dataHome]
         #expect(run(["--replay", add], environment: environment).0 == 0)
         let (code, output) = run(["--replay", look], environment: environment)
         #expect(code == 0)
+        #expect(output.output.contains("No lists yet."))
+        #expect(!FileManager.default.fileExists(atPath: dataHome))
+    }
+
+    @Test("B51 --replay with --db PATH works on that file, which keeps what the script did")
+    func replayWithDatabaseUsesIt() throws {
+        let database = try temporaryFile("")
+        let add = try temporaryFile("press a\ntype Groceries\npress enter\n")
+        let look = try temporaryFile("")
+        defer {
+            for path in [database, database + "-wal", database + "-shm", add, look] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        #expect(run(["--db", database, "--replay", add]).0 == 0)
+        let (code, output) = run(["--db", database, "--replay", look])
+        #expect(code == 0)
         #expect(output.output.contains("> ✎ Groceries"))
-        #expect(FileManager.default.fileExists(atPath: dataHome + "/swift-architectures/tasks.sqlite3"))
+    }
+
+    @Test("B51 --replay reads a script from a pipe, as <(...) and /dev/stdin give it")
+    func replayReadsPipes() throws {
+        let pipe = Pipe()
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(Data("press a\ntype Piped\nscreen\n".utf8))
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let (code, output) = run(["--replay", "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"])
+        #expect(code == 0, "\(output.error)")
+        #expect(output.output.contains("Piped"))
+    }
+
+    @Test(
+        "B50 a --db that is a directory, a pipe or a device is refused with a clear message and exit 1",
+        .timeLimit(.minutes(1))
+    )
+    func nonRegularDatabasePaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let look = folder + "/look.keys"
+        try "screen\n".write(toFile: look, atomically: true, encoding: .utf8)
+        let cases = [
+            (folder, "mvc: \(folder) is a directory, not a database file.\n"),
+            (fifo, "mvc: \(fifo) is not a regular file; it was left untouched.\n"),
+            ("/dev/null", "mvc: /dev/null is not a regular file; it was left untouched.\n"),
+        ]
+        for (path, message) in cases {
+            let (code, output) = run(["--db", path, "--replay", look])
+            #expect(code == 1)
+            #expect(output.error == message)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["fifo", "look.keys"])
     }
 }
