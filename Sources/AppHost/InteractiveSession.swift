@@ -9,6 +9,8 @@ final class InteractiveSession {
     static let changeCheckInterval: Duration = .milliseconds(250)
     /// How long a lone ESC byte waits for the rest of an escape sequence.
     static let escapeTimeout: Duration = .milliseconds(30)
+    /// The key that suspends the program (B52).
+    static let suspendKey = Key.control("z")
 
     private let terminal: Terminal
     private let navigation: NavigationStack
@@ -56,8 +58,14 @@ final class InteractiveSession {
         return ExitCode.success
     }
 
+    /// Hands the keys to the screens; ctrl-z suspends the program, as it does any job in a shell.
     private func handle(_ keys: [Key]) {
         for key in keys where !navigation.isEmpty {
+            if key == Self.suspendKey {
+                terminal.suspend()
+                renderer.invalidate()
+                continue
+            }
             _ = navigation.handle(key)
         }
     }

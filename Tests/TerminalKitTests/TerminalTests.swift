@@ -71,6 +71,18 @@ struct TerminalTests {
         #expect(terminal.size == Size(width: 100, height: 30))
     }
 
+    @Test("B49 a window larger than 1000x1000 counts as 1000x1000, also after SIGWINCH")
+    func boundedSize() throws {
+        let pty = try #require(PseudoTerminal(size: (30_000, 30_000)))
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        #expect(terminal.size == Size(width: 1000, height: 1000))
+        try terminal.start()
+        defer { terminal.restore() }
+        pty.resize(columns: 1, rows: 65_535)
+        kill(getpid(), SIGWINCH)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(Size(width: 1, height: 1000)))
+    }
+
     @Test("typed bytes arrive as input; nothing arriving is a timeout")
     func input() throws {
         let pty = try #require(PseudoTerminal())
@@ -108,6 +120,33 @@ struct TerminalTests {
         var restored = sigaction()
         _ = sigaction(SIGTERM, nil, &restored)
         #expect(handlerAddress(restored) == handlerAddress(original))
+    }
+
+    @Test("B53 SIGINT and SIGQUIT become termination events too")
+    func quitSignals() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        kill(getpid(), SIGINT)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .terminated(signal: SIGINT))
+        kill(getpid(), SIGQUIT)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .terminated(signal: SIGQUIT))
+    }
+
+    @Test("B52 SIGCONT takes the terminal over again, as after a stop, and asks for a whole redraw")
+    func continueSignal() throws {
+        let pty = try #require(PseudoTerminal(size: (70, 20)))
+        let before = pty.attributes
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        _ = pty.readOutput()
+        pty.attributes = before
+        kill(getpid(), SIGCONT)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(Size(width: 70, height: 20)))
+        #expect(pty.localModes & tcflag_t(ECHO | ICANON) == 0)
+        #expect(pty.readOutput().contains("\u{1B}[?1049h"))
     }
 
     @Test(

@@ -22,8 +22,10 @@ private func forwardSignalToPipe(_ signal: Int32) {
 /// The self-pipe trick: handlers for the terminal's signals write to a non-blocking pipe that the event
 /// loop polls next to the input, so signals become ordinary events. One may be installed at a time.
 final class SignalPipe {
-    /// The signals that are turned into events.
-    static let signals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT]
+    /// The signals that end the program: the host restores the terminal and exits.
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// The signals that are turned into events: termination, resizing and job control.
+    static let signals: [Int32] = terminationSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
     /// The end the event loop polls and reads.
     let readDescriptor: Int32
@@ -94,6 +96,17 @@ final class SignalPipe {
         signalPipeWriteDescriptor = -1
         close(readDescriptor)
         close(writeDescriptor)
+    }
+
+    /// Stops the process group with SIGTSTP's default action, as the terminal's suspend key would, and
+    /// returns once it is continued (a process group without a parent shell to continue it is not stopped).
+    func stopProcessGroup() {
+        var stop = sigaction()
+        sigemptyset(&stop.sa_mask)
+        var handler = sigaction()
+        _ = sigaction(SIGTSTP, &stop, &handler)
+        _ = kill(0, SIGTSTP)
+        _ = sigaction(SIGTSTP, &handler, nil)
     }
 
     /// Reads every signal number waiting in the pipe, oldest first, without blocking.

@@ -7,7 +7,9 @@
 /// The real terminal: raw mode, the alternate screen, its size, input with a timeout, and signals as events.
 ///
 /// `start()` takes the terminal over; `restore()` gives it back exactly as it was and is safe to call any
-/// number of times (it also runs from `deinit`). Only one terminal can be started at a time.
+/// number of times (it also runs from `deinit`). Only one terminal can be started at a time. SIGTERM,
+/// SIGHUP, SIGINT and SIGQUIT become `.terminated` events; SIGTSTP and `suspend()` give the terminal back
+/// while the process is stopped and take it over again when it continues.
 public final class Terminal {
     /// The size used when the terminal does not report one.
     public static let fallbackSize = Size(width: 80, height: 24)
@@ -19,6 +21,8 @@ public final class Terminal {
     private let output: Int32
     private var originalAttributes: termios?
     private var signalPipe: SignalPipe?
+    /// Signals read from the pipe during `suspend()` that `nextEvent(timeout:)` has yet to report.
+    private var deferredSignals: [Int32] = []
 
     /// Whether `fileDescriptor` refers to a terminal.
     public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
@@ -46,7 +50,41 @@ public final class Terminal {
         var attributes = termios()
         guard tcgetattr(input, &attributes) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
         signalPipe = try SignalPipe()
-        var raw = attributes
+        originalAttributes = attributes
+        guard takeOver() else {
+            let error = errno
+            originalAttributes = nil
+            signalPipe?.uninstall()
+            signalPipe = nil
+            throw .systemCall("tcsetattr", errno: error)
+        }
+    }
+
+    /// Leaves bracketed paste, shows the cursor, returns to the main screen, restores the original terminal
+    /// attributes and signal handlers. Does nothing when not started, so calling it twice is safe.
+    public func restore() {
+        guard isStarted else { return }
+        giveBack()
+        originalAttributes = nil
+        signalPipe?.uninstall()
+        signalPipe = nil
+        deferredSignals.removeAll()
+    }
+
+    /// What ctrl-z does in a shell: gives the terminal back as it was, stops the process group, and once the
+    /// shell continues it (`fg`) takes the terminal over again. The next event is `.resized`, so the host
+    /// draws everything again at the size the window has now.
+    public func suspend() {
+        guard isStarted, let signalPipe else { return }
+        giveBack()
+        signalPipe.stopProcessGroup()
+        _ = takeOver()
+        deferredSignals += signalPipe.drain().filter { $0 != SIGCONT } + [SIGWINCH]
+    }
+
+    /// Sets raw mode from the original attributes and enters the alternate screen; false if tcsetattr failed.
+    private func takeOver() -> Bool {
+        guard var raw = originalAttributes else { return false }
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         raw.c_cflag |= tcflag_t(CS8)
@@ -54,33 +92,26 @@ public final class Terminal {
             controlCharacters[Int(VMIN)] = 1
             controlCharacters[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            let error = errno
-            signalPipe?.uninstall()
-            signalPipe = nil
-            throw .systemCall("tcsetattr", errno: error)
-        }
-        originalAttributes = attributes
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
         write(Array(Self.enterSequence.utf8))
+        return true
     }
 
-    /// Leaves bracketed paste, shows the cursor, returns to the main screen, restores the original terminal
-    /// attributes and signal handlers. Does nothing when not started, so calling it twice is safe.
-    public func restore() {
+    /// Leaves the alternate screen and puts the original attributes back.
+    private func giveBack() {
         guard var attributes = originalAttributes else { return }
-        originalAttributes = nil
         write(Array(Self.leaveSequence.utf8))
         _ = tcsetattr(input, TCSAFLUSH, &attributes)
-        signalPipe?.uninstall()
-        signalPipe = nil
     }
 
-    /// The window size in cells (TIOCGWINSZ), or `fallbackSize` when the terminal does not say.
+    /// The window size in cells (TIOCGWINSZ) up to `Screen.maximumSize`, or `fallbackSize` when the
+    /// terminal does not say.
     public var size: Size {
         for descriptor in [output, input] {
             var window = winsize()
             if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-                return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+                return Size(width: Int(window.ws_col), height: Int(window.ws_row)).clamped(
+                    to: Screen.maximumSize)
             }
         }
         return Self.fallbackSize
@@ -148,11 +179,21 @@ public final class Terminal {
         }
     }
 
-    /// The event for the signals waiting in the self-pipe: termination wins over resizing.
+    /// The event for the signals waiting in the self-pipe: termination wins over everything; a stop
+    /// (SIGTSTP from outside) suspends, and a continue (after a SIGSTOP) takes the terminal over again,
+    /// both followed by a `.resized` event so the host redraws; several resizes become one event.
     private func pendingSignalEvent() -> TerminalEvent? {
-        guard let signals = signalPipe?.drain(), !signals.isEmpty else { return nil }
-        if let termination = signals.first(where: { $0 != SIGWINCH }) {
+        let signals = deferredSignals + (signalPipe?.drain() ?? [])
+        deferredSignals.removeAll()
+        guard !signals.isEmpty else { return nil }
+        if let termination = signals.first(where: SignalPipe.terminationSignals.contains) {
             return .terminated(signal: termination)
+        }
+        if signals.contains(SIGTSTP) {
+            suspend()
+            deferredSignals.removeAll()
+        } else if signals.contains(SIGCONT) {
+            _ = takeOver()
         }
         return .resized(size)
     }

@@ -2,9 +2,10 @@
 public enum TerminalEvent: Equatable, Sendable {
     /// Bytes typed or pasted; decode them with a `KeyDecoder`.
     case input([UInt8])
-    /// The window changed size (SIGWINCH); the new size.
+    /// The window changed size (SIGWINCH), or the program was continued after a stop: draw everything again
+    /// at this size.
     case resized(Size)
-    /// SIGTERM, SIGHUP or SIGINT arrived: restore the terminal and exit.
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived: restore the terminal and exit.
     case terminated(signal: Int32)
     /// Nothing happened before the timeout.
     case timeout
