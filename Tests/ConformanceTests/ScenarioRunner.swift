@@ -89,7 +89,11 @@ final class ScenarioRunner {
         case "exec":
             return try runExecutable(arguments)
         case "terminal":
-            return try runInTerminal(endingWith: arguments.first ?? "")
+            return try runInTerminal(arguments)
+        case "fifo":
+            guard mkfifo(try file(arguments.first).path, 0o600) == 0 else {
+                throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))")
+            }
         default:
             throw Failure(description: "unknown directive '\(directive)'")
         }
@@ -120,73 +124,117 @@ final class ScenarioRunner {
         return normalized("exit \(code)\n\(output.output)\(output.error)")
     }
 
-    /// Runs the built program with standard input from a pipe, as a script or CI would.
+    /// Runs the built program with standard input from a pipe, as a script or CI would; `< NAME` at the
+    /// end sends that file of the scenario's folder through the pipe.
     private func runExecutable(_ arguments: [String]) throws -> String {
+        var arguments = arguments
+        var input = Data()
+        if arguments.count >= 2, arguments[arguments.count - 2] == "<" {
+            input = try Data(contentsOf: file(arguments.removeLast()))
+            arguments.removeLast()
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments.map { $0.replacingOccurrences(of: "{dir}", with: workFolder.path) }
         process.environment = ["XDG_DATA_HOME": workFolder.path, "PATH": "/usr/bin:/bin"]
         let output = Pipe()
-        process.standardInput = Pipe()
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
         process.standardOutput = output
         process.standardError = output
         try process.run()
+        inputPipe.fileHandleForWriting.write(input)
+        try inputPipe.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return normalized("exit \(process.terminationStatus)\n\(text)")
     }
 
-    /// Runs the built program on a pseudo-terminal, waits for its first frame, ends it with `ending`
-    /// (`q`, `ctrl-c`, `SIGTERM` or `SIGHUP`) and reports whether the terminal was restored.
-    private func runInTerminal(endingWith ending: String) throws -> String {
+    /// Runs the built program on a pseudo-terminal (`#! terminal ENDING [default-db] [keys HEX...]`):
+    /// on an in-memory store, or the default database with `default-db`; waits for its first frame, types
+    /// the key bytes, ends it with `ENDING` and reports whether the terminal was restored. Endings: `q`,
+    /// `ctrl-c`, a signal (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT`), or a stop and a continue before `q`:
+    /// `ctrl-z` (the suspend key), `SIGTSTP` (from outside) or `SIGSTOP` (which cannot be caught).
+    private func runInTerminal(_ arguments: [String]) throws -> String {
         Self.terminalRuns.lock()
         defer { Self.terminalRuns.unlock() }
+        guard let ending = arguments.first else { throw Failure(description: "#! terminal needs an ending") }
         guard let terminal = PseudoTerminal() else { throw Failure(description: "no pseudo-terminal") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--in-memory"]
-        process.standardInput = terminal.deviceHandle
-        process.standardOutput = terminal.deviceHandle
-        process.standardError = terminal.deviceHandle
-        try process.run()
+        let settingsBefore = terminal.settings
+        let attributesBefore = terminal.attributes
+        let process = try TerminalProcess(
+            executable: executable,
+            arguments: arguments.contains("default-db") ? [] : ["--in-memory"],
+            environment: ["XDG_DATA_HOME": workFolder.path, "PATH": "/usr/bin:/bin"],
+            terminal: terminal
+        )
         var output = terminal.readOutput(until: "? help", timeout: .seconds(10))
         guard output.contains("? help") else {
-            process.terminate()
+            _ = process.waitForExit(timeout: .zero)
             throw Failure(description: "no first frame from \(architecture.name) in a terminal")
         }
+        if let keys = arguments.firstIndex(of: "keys") {
+            terminal.type(arguments[(keys + 1)...].compactMap { UInt8($0, radix: 16) })
+        }
+        var report: [String] = []
         switch ending {
         case "q": terminal.type(Array("q".utf8))
         case "ctrl-c": terminal.type([0x03])
-        case "SIGTERM": process.terminate()
-        case "SIGHUP": kill(process.processIdentifier, SIGHUP)
+        case "SIGTERM": process.send(SIGTERM)
+        case "SIGHUP": process.send(SIGHUP)
+        case "SIGINT": process.send(SIGINT)
+        case "SIGQUIT": process.send(SIGQUIT)
+        case "ctrl-z", "SIGTSTP", "SIGSTOP":
+            report = stopAndContinue(
+                process, on: terminal, with: ending, settingsBefore: settingsBefore,
+                shellSettings: attributesBefore)
+            terminal.type(Array("q".utf8))
         default: throw Failure(description: "unknown ending '\(ending)'")
         }
         output += terminal.readOutput(until: "\u{1B}[?1049l", timeout: .seconds(10))
-        let exited = Self.waitForExit(of: process, timeout: .seconds(10))
+        let code = process.waitForExit(timeout: .seconds(10))
         let lastRun = output.components(separatedBy: "\u{1B}[?1049h").last ?? ""
+        return
+            (report + [
+                code.map { "exit \($0)" } ?? "still running 10 s after \(ending); killed",
+                "main screen back: \(lastRun.contains("\u{1B}[?1049l"))",
+                "cursor shown: \(lastRun.contains("\u{1B}[?25h"))",
+                "echo: \(terminal.localModes & tcflag_t(ECHO) != 0)",
+                "canonical input: \(terminal.localModes & tcflag_t(ICANON) != 0)",
+                "settings as before: \(terminal.settings == settingsBefore)",
+            ]).joined(separator: "\n")
+    }
+
+    /// Stops the program with ctrl-z or a signal, checks the terminal while it is stopped, puts the shell's
+    /// settings back as a shell does, continues the program as `fg` does, and checks that it took the
+    /// terminal over again and drew its screen whole.
+    private func stopAndContinue(
+        _ process: TerminalProcess, on terminal: PseudoTerminal, with stop: String, settingsBefore: String,
+        shellSettings: termios
+    ) -> [String] {
+        switch stop {
+        case "ctrl-z": terminal.type([0x1A])
+        case "SIGTSTP": process.send(SIGTSTP)
+        default: process.send(SIGSTOP)
+        }
+        let stopped = process.waitForStop(timeout: .seconds(10))
+        let whileStopped = terminal.readOutput()
+        let restoredWhileStopped = terminal.settings == settingsBefore
+        terminal.attributes = shellSettings
+        process.send(SIGCONT)
+        let resumed = terminal.readOutput(until: "? help", timeout: .seconds(10))
         return [
-            exited ? "exit \(process.terminationStatus)" : "still running 10 s after \(ending); killed",
-            "main screen back: \(lastRun.contains("\u{1B}[?1049l"))",
-            "cursor shown: \(lastRun.contains("\u{1B}[?25h"))",
-            "echo: \(terminal.localModes & tcflag_t(ECHO) != 0)",
-            "canonical input: \(terminal.localModes & tcflag_t(ICANON) != 0)",
-        ].joined(separator: "\n")
+            "stopped: \(stopped)",
+            "while stopped, main screen back: \(whileStopped.contains("\u{1B}[?1049l"))",
+            "while stopped, settings as before: \(restoredWhileStopped)",
+            "after fg, alternate screen again: \(resumed.contains("\u{1B}[?1049h"))",
+            "after fg, raw mode again: \(terminal.localModes & tcflag_t(ECHO | ICANON) == 0)",
+            "after fg, screen drawn whole: \(resumed.contains("My Lists") && resumed.contains("? help"))",
+        ]
     }
 
     /// One pseudo-terminal run at a time: concurrent runs in one test process were seen to lose keys.
     private static let terminalRuns = NSLock()
-
-    /// Waits for `process` to end; kills it and returns false when it outlives `timeout`.
-    private static func waitForExit(of process: Process, timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline {
-            usleep(10_000)
-        }
-        guard process.isRunning else { return true }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return false
-    }
 
     private var executable: URL {
         BuiltProduct.url(named: architecture.name)

@@ -77,6 +77,30 @@ public final class PseudoTerminal {
         FileHandle(fileDescriptor: device, closeOnDealloc: false)
     }
 
+    /// The device's settings as `stty -g` prints them: input, output, control and local modes, then the
+    /// control characters, in hexadecimal; equal strings mean the terminal is set up the same.
+    public var settings: String {
+        var attributes = termios()
+        _ = tcgetattr(device, &attributes)
+        let modes = [attributes.c_iflag, attributes.c_oflag, attributes.c_cflag, attributes.c_lflag]
+        let characters = withUnsafeBytes(of: attributes.c_cc) { Array($0) }
+        return (modes.map { String($0, radix: 16) } + characters.map { String($0, radix: 16) })
+            .joined(separator: ":")
+    }
+
+    /// The device's terminal attributes; setting them is what a shell does when it takes the terminal back.
+    public var attributes: termios {
+        get {
+            var attributes = termios()
+            _ = tcgetattr(device, &attributes)
+            return attributes
+        }
+        set {
+            var attributes = newValue
+            _ = tcsetattr(device, TCSANOW, &attributes)
+        }
+    }
+
     /// The device's local mode flags.
     public var localModes: tcflag_t {
         var attributes = termios()
