@@ -49,6 +49,47 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}[?1;2c") == [])
     }
 
+    @Test("B55 rxvt's shifted keys end at their $ and never swallow the next key")
+    func rxvtShiftedKeys() {
+        #expect(decode("\u{1B}[3$a") == [.delete, .character("a")])
+        #expect(
+            decode("\u{1B}[7$\u{1B}[8$\u{1B}[5$\u{1B}[6$q") == [
+                .home, .end, .pageUp, .pageDown, .character("q"),
+            ])
+        #expect(decode("\u{1B}[2$x") == [.character("x")])
+        #expect(decode("\u{1B}[3^\u{1B}[7@\u{1B}[a\u{1B}Od") == [.delete, .home, .up, .left])
+    }
+
+    @Test("B55 the Linux console's F1-F5 (ESC [[A to ESC [[E) never type letters, also when cut")
+    func linuxConsoleFunctionKeys() {
+        #expect(decode("\u{1B}[[A\u{1B}[[B\u{1B}[[C\u{1B}[[D\u{1B}[[Ez") == [.character("z")])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[[".utf8)) == [])
+        #expect(decoder.decode(Array("Ay".utf8)) == [.character("y")])
+    }
+
+    @Test("B55 ESC tab is shift-tab, and keypad enter is enter")
+    func linuxBackTabAndKeypadEnter() {
+        #expect(decode("\u{1B}\t\u{1B}OM") == [.backTab, .enter])
+    }
+
+    @Test("B55 an overlong sequence is dropped whole, however it is cut, without keeping it")
+    func overlongSequence() {
+        let long = "\u{1B}[" + String(repeating: "1;", count: 60) + "5~"
+        #expect(decode(long + "ok") == [.character("o"), .character("k")])
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for byte in Array((long + "ok").utf8) {
+            keys += decoder.decode([byte])
+        }
+        #expect(keys == [.character("o"), .character("k")])
+    }
+
+    @Test("B55 a mouse report is dropped whole, its three bytes too")
+    func mouseReport() {
+        #expect(decode("\u{1B}[M !!x") == [.character("x")])
+    }
+
     @Test("a lone ESC waits for flush, then is the escape key")
     func loneEscape() {
         var decoder = KeyDecoder()
