@@ -152,7 +152,7 @@ final class ScenarioRunner {
 
     /// Runs the built program on a pseudo-terminal (`#! terminal ENDING [default-db] [keys HEX...]`):
     /// on an in-memory store, or the default database with `default-db`; waits for its first frame, types
-    /// the key bytes, ends it with `ENDING` and reports whether the terminal was restored. Endings: `q`,
+    /// the key bytes and waits 0.3 s, ends it with `ENDING` and reports whether the terminal was restored. Endings: `q`,
     /// `ctrl-c`, a signal (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT`), or a stop and a continue before `q`:
     /// `ctrl-z` (the suspend key), `SIGTSTP` (from outside) or `SIGSTOP` (which cannot be caught).
     private func runInTerminal(_ arguments: [String]) throws -> String {
@@ -175,6 +175,7 @@ final class ScenarioRunner {
         }
         if let keys = arguments.firstIndex(of: "keys") {
             terminal.type(arguments[(keys + 1)...].compactMap { UInt8($0, radix: 16) })
+            output += terminal.readOutput(until: "\u{1B}[?1049l", timeout: .milliseconds(300))
         }
         var report: [String] = []
         switch ending {
