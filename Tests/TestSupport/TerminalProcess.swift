@@ -43,7 +43,11 @@ public final class TerminalProcess {
             &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer {
+            for string in argv + envp {
+                free(string)
+            }
+        }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         guard code == 0 else {
