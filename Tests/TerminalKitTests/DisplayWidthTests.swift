@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -61,5 +63,65 @@ struct DisplayWidthTests {
         for width in 0...10 {
             #expect(DisplayWidth.of(DisplayWidth.truncate("a한b🍎c글", toWidth: width)) <= width)
         }
+    }
+
+    @Test("B56 every Unicode scalar has the width the Unicode Character Database gives it")
+    func everyScalar() throws {
+        let text = try String(
+            contentsOf: Repository.url("Tests/TestData/display-widths.txt"), encoding: .utf8)
+        var checked = 0
+        var mismatches: [String] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(whereSeparator: { $0 == "." || $0 == " " })
+            let first = try #require(UInt32(fields[0], radix: 16))
+            let last = try #require(UInt32(fields[1], radix: 16))
+            let width = try #require(Int(fields[2]))
+            for value in first...last {
+                let scalar = try #require(Unicode.Scalar(value))
+                if DisplayWidth.of(Character(scalar)) != width || DisplayWidth.of(scalar) != width {
+                    mismatches.append(String(value, radix: 16))
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 0x110000 - 0x800)
+        #expect(mismatches.prefix(20) == [], "\(mismatches.count) scalars differ")
+    }
+
+    @Test("B56 the tables are from Unicode 16 or later: its new wide characters take two columns")
+    func unicode16() {
+        #expect(DisplayWidth.unicodeVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0 >= 16)
+        #expect(DisplayWidth.of(Character("\u{1FAE9}")) == 2)
+        #expect(DisplayWidth.of(Character("\u{1FA89}")) == 2)
+        #expect(DisplayWidth.of(Character("\u{31E4}")) == 2)
+    }
+
+    @Test("B56 text-style symbols in the emoji blocks take one column, and two with VS16")
+    func textStyleSymbols() {
+        for scalar in ["\u{1F321}", "\u{1F324}", "\u{1F336}", "\u{1F37D}", "\u{1F6E0}", "\u{263A}"] {
+            #expect(DisplayWidth.of(Character(scalar)) == 1, "\(scalar)")
+            #expect(DisplayWidth.of(Character(scalar + "\u{FE0F}")) == 2, "\(scalar) with VS16")
+        }
+    }
+
+    @Test("B56 clusters with spacing marks take the columns terminals draw")
+    func spacingMarks() {
+        let cases: [(String, Int)] = [
+            ("\u{915}\u{93F}", 2),  // Devanagari ka + vowel sign i
+            ("\u{E01}\u{E33}", 2),  // Thai ko kai + sara am
+            ("\u{E01}\u{E31}", 1),  // Thai ko kai + mai han-akat, a nonspacing mark
+            ("\u{FF76}\u{FF9E}", 2),  // halfwidth katakana ka + voiced sound mark
+            ("\u{1100}\u{1161}\u{11A8}", 2),  // Hangul jamo that make one syllable
+            ("e\u{301}", 1),
+            ("\u{261D}\u{1F3FD}", 2),  // text-style emoji with a skin tone
+            ("#\u{FE0F}\u{20E3}", 2),  // keycap
+        ]
+        for (text, width) in cases {
+            #expect(text.count == 1, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                DisplayWidth.of(Character(text)) == width,
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(DisplayWidth.of("กำไร") == 4)
     }
 }

@@ -20,6 +20,18 @@ struct ScreenTests {
         #expect(Screen(size: Size(width: 1000, height: 1000)).size == Size(width: 1000, height: 1000))
     }
 
+    @Test("B56 a cluster three columns wide takes three cells, and overwriting its middle blanks the rest")
+    func threeColumnCluster() {
+        var screen = Screen(size: Size(width: 6, height: 1))
+        let cluster = "\u{915}\u{93F}\u{940}"
+        #expect(screen.put("a" + cluster + "b", at: Point(x: 0, y: 0)) == 5)
+        #expect(screen[1, 0].grapheme == cluster)
+        #expect(screen[2, 0].isContinuation && screen[3, 0].isContinuation)
+        #expect(screen[4, 0].grapheme == "b")
+        screen.put("x", at: Point(x: 2, y: 0))
+        #expect(screen.lines == ["a x b"])
+    }
+
     @Test("put writes text with its style and returns the columns written")
     func put() {
         var screen = Screen(size: Size(width: 10, height: 1))

@@ -52,7 +52,10 @@ public struct Renderer: Sendable {
                 x += 1
                 continue
             }
-            let start = new[x, y].isContinuation && x > 0 ? x - 1 : x
+            var start = x
+            while start > 0, new[start, y].isContinuation {
+                start -= 1
+            }
             var end = x + 1
             var probe = end
             while probe < new.size.width, probe - end <= Self.maximumBridgedCells {

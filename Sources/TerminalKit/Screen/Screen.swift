@@ -1,7 +1,7 @@
 /// A grid of cells that views draw into; the renderer turns the difference between two screens into bytes.
 ///
-/// All text is sanitised on the way in (see `TerminalText`), and wide characters always occupy two
-/// whole cells: overwriting either half of one blanks the other half.
+/// All text is sanitised on the way in (see `TerminalText`), and a character wider than one column always
+/// occupies all its cells (its grapheme, then continuation cells): overwriting any of them blanks the rest.
 public struct Screen: Equatable, Sendable {
     /// The number of columns and rows.
     public private(set) var size: Size
@@ -108,18 +108,25 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
-    /// Stores a grapheme of `width` columns at (x, y), blanking the halves of wide characters it cuts.
+    /// Stores a grapheme of `width` columns at (x, y), followed by `width - 1` continuation cells,
+    /// blanking whatever is left of the wide characters it cuts.
     private mutating func store(_ grapheme: String, width: Int, style: Style, x: Int, y: Int) {
-        let index = y * size.width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1].grapheme = " "
+        let row = y * size.width
+        var head = x
+        while head > 0, cells[row + head].isContinuation {
+            head -= 1
         }
-        if x + width < size.width, cells[index + width].isContinuation {
-            cells[index + width].grapheme = " "
+        for column in head..<x {
+            cells[row + column].grapheme = " "
         }
-        cells[index] = Cell(grapheme: grapheme, style: style)
-        if width == 2 {
-            cells[index + 1] = Cell(grapheme: "", style: style)
+        var tail = x + width
+        while tail < size.width, cells[row + tail].isContinuation {
+            cells[row + tail].grapheme = " "
+            tail += 1
+        }
+        cells[row + x] = Cell(grapheme: grapheme, style: style)
+        for column in (x + 1)..<(x + width) {
+            cells[row + column] = Cell(grapheme: "", style: style)
         }
     }
 }
