@@ -58,9 +58,10 @@ public final class SQLiteTaskStore: TaskStore {
         try connection.read { () throws(StoreError) in try list(id: id) }
     }
 
-    public func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem] {
+    public func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]? {
         try connection.read { () throws(StoreError) in
-            try connection.query(SQL.tasksOfList, .integer(listID), row: Self.task(from:))
+            guard try list(id: listID) != nil else { return nil }
+            return try connection.query(SQL.tasksOfList, .integer(listID), row: Self.task(from:))
         }
     }
 

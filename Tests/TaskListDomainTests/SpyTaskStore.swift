@@ -23,7 +23,7 @@ final class SpyTaskStore: TaskStore {
         return backing.fetchList(id: id)
     }
 
-    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem] {
+    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]? {
         try record(#function)
         return backing.fetchTasks(listID: listID)
     }

@@ -84,6 +84,18 @@ struct StoreTaskListServiceTests {
         #expect(try service.tasks(inList: kept.id) == [keptTask])
     }
 
+    @Test("B42 a list's tasks are read in one store call, so a list deleted meanwhile is never an empty list")
+    func tasksOfDeletedListInOneRead() throws {
+        let store = ListDeletingStore()
+        let service = StoreTaskListService(store: store)
+        let list = try service.addList(title: "Doomed", icon: .default)
+        let task = try service.addTask(title: "Gone", toList: list.id)
+        store.deletesListsWhenRead = true
+
+        #expect(try service.tasks(inList: list.id) == [task])
+        #expect(throws: TaskListError.listNotFound) { try service.tasks(inList: list.id) }
+    }
+
     @Test("B22 B20 tasks are added at the end of their list, not done, with the clock's time")
     func addTasks() throws {
         let list = try service.addList(title: "List", icon: .default)
@@ -228,4 +240,47 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
         case .renameTask: try service.renameTask(id: taskID, title: title)
         }
     }
+}
+
+/// An in-memory store where another program deletes every list right after this one reads it, the
+/// moment a second transaction would have found it gone.
+private final class ListDeletingStore: TaskStore {
+    private let backing = InMemoryTaskStore()
+    var deletesListsWhenRead = false
+
+    func fetchSummaries() -> [TaskListSummary] { backing.fetchSummaries() }
+
+    func fetchList(id: TaskList.ID) -> TaskList? {
+        let list = backing.fetchList(id: id)
+        if deletesListsWhenRead { _ = backing.deleteList(id: id) }
+        return list
+    }
+
+    func fetchTasks(listID: TaskList.ID) -> [TaskItem]? {
+        let tasks = backing.fetchTasks(listID: listID)
+        if deletesListsWhenRead { _ = backing.deleteList(id: listID) }
+        return tasks
+    }
+
+    func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
+        backing.insertList(title: title, icon: icon, createdAt: createdAt)
+    }
+
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) -> TaskList? {
+        backing.updateList(id: id, title: title, icon: icon)
+    }
+
+    func deleteList(id: TaskList.ID) -> Bool { backing.deleteList(id: id) }
+
+    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) -> TaskItem? {
+        backing.insertTask(listID: listID, title: title, createdAt: createdAt)
+    }
+
+    func renameTask(id: TaskItem.ID, title: String) -> TaskItem? { backing.renameTask(id: id, title: title) }
+
+    func toggleTask(id: TaskItem.ID) -> TaskItem? { backing.toggleTask(id: id) }
+
+    func deleteTask(id: TaskItem.ID) -> TaskList.ID? { backing.deleteTask(id: id) }
+
+    func hasExternalChanges() -> Bool { false }
 }

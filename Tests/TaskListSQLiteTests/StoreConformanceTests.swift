@@ -21,7 +21,7 @@ final class StoreConformanceTests {
         let store = try kind.makeStore(in: directory)
         #expect(try store.fetchSummaries().isEmpty)
         #expect(try store.fetchList(id: 1) == nil)
-        #expect(try store.fetchTasks(listID: 1).isEmpty)
+        #expect(try store.fetchTasks(listID: 1) == nil)
     }
 
     @Test("B01 lists come back in creation order with increasing IDs", arguments: StoreKind.allCases)
@@ -74,7 +74,7 @@ final class StoreConformanceTests {
         let list = try store.insertList(title: title, icon: .default, createdAt: day)
         let task = try #require(try store.insertTask(listID: list.id, title: title, createdAt: day))
         let storedList = try #require(try store.fetchList(id: list.id))
-        let storedTasks = try store.fetchTasks(listID: list.id)
+        let storedTasks = try #require(try store.fetchTasks(listID: list.id))
         #expect(Array(storedList.title.utf8) == Array(title.utf8))
         #expect(storedTasks.map { Array($0.title.utf8) } == [Array(title.utf8)])
         #expect(storedTasks == [task])
@@ -121,7 +121,7 @@ final class StoreConformanceTests {
 
         #expect(try store.deleteList(id: doomed.id))
 
-        #expect(try store.fetchTasks(listID: doomed.id).isEmpty)
+        #expect(try store.fetchTasks(listID: doomed.id) == nil)
         for task in doomedTasks {
             #expect(try store.toggleTask(id: task.id) == nil)
             #expect(try store.deleteTask(id: task.id) == nil)
@@ -153,7 +153,7 @@ final class StoreConformanceTests {
     func insertTaskIntoMissingList(kind: StoreKind) throws {
         let store = try kind.makeStore(in: directory)
         #expect(try store.insertTask(listID: 7, title: "Orphan", createdAt: day) == nil)
-        #expect(try store.fetchTasks(listID: 7).isEmpty)
+        #expect(try store.fetchTasks(listID: 7) == nil)
         let list = try store.insertList(title: "List", icon: .default, createdAt: day)
         #expect(try store.fetchSummaries() == [TaskListSummary(list: list, doneCount: 0, totalCount: 0)])
     }

@@ -33,7 +33,7 @@ public final class TwoProcessStore: TaskStore {
         data.fetchList(id: id)
     }
 
-    public func fetchTasks(listID: TaskList.ID) -> [TaskItem] {
+    public func fetchTasks(listID: TaskList.ID) -> [TaskItem]? {
         data.fetchTasks(listID: listID)
     }
 

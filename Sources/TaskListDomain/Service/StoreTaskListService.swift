@@ -22,8 +22,8 @@ public final class StoreTaskListService: TaskListService {
     }
 
     public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
-        _ = try list(id: listID)
-        return try storage { () throws(StoreError) in try store.fetchTasks(listID: listID) }
+        try found(
+            storage { () throws(StoreError) in try store.fetchTasks(listID: listID) }, else: .listNotFound)
     }
 
     @discardableResult

@@ -25,8 +25,9 @@ public final class InMemoryTaskStore: TaskStore {
         lists.first { $0.id == id }
     }
 
-    public func fetchTasks(listID: TaskList.ID) -> [TaskItem] {
-        tasks.filter { $0.listID == listID }
+    public func fetchTasks(listID: TaskList.ID) -> [TaskItem]? {
+        guard fetchList(id: listID) != nil else { return nil }
+        return tasks.filter { $0.listID == listID }
     }
 
     public func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {

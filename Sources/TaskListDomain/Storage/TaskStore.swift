@@ -6,8 +6,9 @@ public protocol TaskStore: AnyObject {
     func fetchSummaries() throws(StoreError) -> [TaskListSummary]
     /// The list with `id`, or nil when there is none.
     func fetchList(id: TaskList.ID) throws(StoreError) -> TaskList?
-    /// The tasks of one list in creation order.
-    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]
+    /// The tasks of one list in creation order, or nil when there is no such list: one read, so a list
+    /// deleted meanwhile is never mistaken for an empty one.
+    func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]?
 
     /// Stores a new list and returns it with its new ID.
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList
