@@ -129,7 +129,8 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
-        .testTarget(name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite"]),
+        .testTarget(
+            name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(
             name: "AppHostTests",

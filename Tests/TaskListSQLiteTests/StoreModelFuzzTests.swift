@@ -1,0 +1,136 @@
+import Foundation
+import TaskListDomain
+import TaskListSQLite
+import TestSupport
+import Testing
+
+/// Model-based random testing: the same random operations on an `InMemoryTaskStore` (the model) and on
+/// `SQLiteTaskStore`s must give the same answers and leave the same data. A new seed every run (printed
+/// on failure; `FUZZ_SEED` replays one, `FUZZ_ITERATIONS` sets the number of sequences).
+@Suite("TaskStore model fuzzing")
+final class StoreModelFuzzTests {
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    deinit {
+        directory.remove()
+    }
+
+    /// One random call on a store, with what it answered, as comparable text.
+    private enum Operation: CustomStringConvertible {
+        case insertList(String, ListIcon)
+        case updateList(TaskList.ID, String, ListIcon)
+        case deleteList(TaskList.ID)
+        case insertTask(TaskList.ID, String)
+        case renameTask(TaskItem.ID, String)
+        case toggleTask(TaskItem.ID)
+        case deleteTask(TaskItem.ID)
+        case fetchSummaries
+        case fetchList(TaskList.ID)
+        case fetchTasks(TaskList.ID)
+
+        var description: String {
+            switch self {
+            case .insertList(let title, let icon): "insertList(\(title.debugDescription), \(icon))"
+            case .updateList(let id, let title, let icon):
+                "updateList(\(id), \(title.debugDescription), \(icon))"
+            case .deleteList(let id): "deleteList(\(id))"
+            case .insertTask(let id, let title): "insertTask(\(id), \(title.debugDescription))"
+            case .renameTask(let id, let title): "renameTask(\(id), \(title.debugDescription))"
+            case .toggleTask(let id): "toggleTask(\(id))"
+            case .deleteTask(let id): "deleteTask(\(id))"
+            case .fetchSummaries: "fetchSummaries"
+            case .fetchList(let id): "fetchList(\(id))"
+            case .fetchTasks(let id): "fetchTasks(\(id))"
+            }
+        }
+
+        /// Performs the call; the answer as text, so answers of different types compare alike.
+        func perform(on store: any TaskStore, at date: Date) -> String {
+            do {
+                switch self {
+                case .insertList(let title, let icon):
+                    return "\(try store.insertList(title: title, icon: icon, createdAt: date))"
+                case .updateList(let id, let title, let icon):
+                    return "\(String(describing: try store.updateList(id: id, title: title, icon: icon)))"
+                case .deleteList(let id): return "\(try store.deleteList(id: id))"
+                case .insertTask(let id, let title):
+                    return
+                        "\(String(describing: try store.insertTask(listID: id, title: title, createdAt: date)))"
+                case .renameTask(let id, let title):
+                    return "\(String(describing: try store.renameTask(id: id, title: title)))"
+                case .toggleTask(let id): return "\(String(describing: try store.toggleTask(id: id)))"
+                case .deleteTask(let id): return "\(String(describing: try store.deleteTask(id: id)))"
+                case .fetchSummaries: return "\(try store.fetchSummaries())"
+                case .fetchList(let id): return "\(String(describing: try store.fetchList(id: id)))"
+                case .fetchTasks(let id): return "\(String(describing: try store.fetchTasks(listID: id)))"
+                }
+            } catch {
+                return "error \(error)"
+            }
+        }
+    }
+
+    private static let titles = [
+        "Groceries", "장보기 🍎", "Work", "x", String(repeating: "long ", count: 20), "é\u{301}",
+    ]
+
+    private static func randomOperation(using generator: inout SplitMix64) -> Operation {
+        let id = Int64.random(in: 0...12, using: &generator)
+        let title = titles.randomElement(using: &generator)!
+        let icon = ListIcon.allCases.randomElement(using: &generator)!
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: return .insertList(title, icon)
+        case 1: return .updateList(id, title, icon)
+        case 2: return .deleteList(id)
+        case 3, 4: return .insertTask(id, title)
+        case 5: return .renameTask(id, title)
+        case 6: return .toggleTask(id)
+        case 7: return .deleteTask(id)
+        case 8: return .fetchSummaries
+        default: return Bool.random(using: &generator) ? .fetchList(id) : .fetchTasks(id)
+        }
+    }
+
+    @Test(
+        "random operations give the same answers on the in-memory model and on SQLite, in memory and in a file"
+    )
+    func randomOperations() throws {
+        let fuzzing = Fuzzing(defaultIterations: 60)
+        var generator = fuzzing.makeGenerator()
+        let date = Date(timeIntervalSince1970: 1_700_000_000.5)
+        for sequence in 0..<fuzzing.iterations {
+            let path = directory.path("model-\(sequence).sqlite3")
+            defer {
+                for suffix in ["", "-wal", "-shm"] {
+                    try? FileManager.default.removeItem(atPath: path + suffix)
+                }
+            }
+            let model = InMemoryTaskStore()
+            let stores: [any TaskStore] = [try SQLiteTaskStore.inMemory(), try SQLiteTaskStore(path: path)]
+            var performed: [Operation] = []
+            for _ in 0..<Int.random(in: 1...60, using: &generator) {
+                let operation = Self.randomOperation(using: &generator)
+                performed.append(operation)
+                let expected = operation.perform(on: model, at: date)
+                for store in stores {
+                    let answer = operation.perform(on: store, at: date)
+                    guard answer == expected else {
+                        Issue.record(
+                            """
+                            sequence \(sequence), \(fuzzing): \(type(of: store)) answered
+                            \(answer)
+                            where the model answered
+                            \(expected)
+                            after: \(performed.map(\.description).joined(separator: "; "))
+                            """)
+                        return
+                    }
+                }
+            }
+        }
+    }
+}
