@@ -26,15 +26,28 @@ struct LabelAndHelpBarTests {
         #expect(screen[0, 0].style == .dim)
     }
 
-    @Test("B19 the help bar drops whole items that do not fit")
-    func helpBarDropsItems() {
+    @Test("B58 a help bar too long for the width shows what fits, then … and keeps ? help")
+    func helpBarTooLong() {
         let bar = HelpBar(items: [
             HelpItem(key: "a", action: "add"), HelpItem(key: "enter", action: "open"),
-            HelpItem(key: "?", action: "help"),
+            HelpItem(key: "r", action: "rename"), HelpItem(key: "?", action: "help"),
         ])
-        #expect(bar.text(fittingWidth: 24) == "a add  enter open")
-        #expect(bar.text(fittingWidth: 17) == "a add  enter open")
-        #expect(bar.text(fittingWidth: 16) == "a add")
-        #expect(bar.text(fittingWidth: 4) == "")
+        #expect(bar.text(fittingWidth: 35) == "a add  enter open  r rename  ? help")
+        #expect(bar.text(fittingWidth: 34) == "a add  enter open  …  ? help")
+        #expect(bar.text(fittingWidth: 27) == "a add  …  ? help")
+        #expect(bar.text(fittingWidth: 15) == "…  ? help")
+        #expect(bar.text(fittingWidth: 8) == "? help")
+        #expect(bar.text(fittingWidth: 4) == "…")
+        #expect(bar.text(fittingWidth: 0) == "")
+    }
+
+    @Test("B58 a help bar without ? ends with … when its items do not all fit")
+    func helpBarWithoutHelpItem() {
+        let bar = HelpBar(items: [
+            HelpItem(key: "enter", action: "save"), HelpItem(key: "esc", action: "cancel"),
+            HelpItem(key: "tab", action: "next field"),
+        ])
+        #expect(bar.text(fittingWidth: 30) == "enter save  esc cancel  …")
+        #expect(bar.text(fittingWidth: 12) == "…")
     }
 }
