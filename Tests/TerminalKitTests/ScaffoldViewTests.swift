@@ -99,20 +99,69 @@ struct ScaffoldViewTests {
     }
 
     @Test("B18 ? shows a help overlay with the screen's and the global keys; any key closes it")
-    func helpOverlay() {
+    func helpOverlay() throws {
         let screen = TestScreen()
-        let terminal = HeadlessTerminal(root: screen, size: Size(width: 40, height: 14))
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 60, height: 30))
         terminal.press(.character("?"))
-        let help = try? #require(screen.overlay as? HelpOverlay)
-        #expect(help?.title == "Help")
-        #expect(help?.items.map(\.key) == ["a", "d", "up/down", "pgup/pgdn", "home/end", "?", "ctrl-c"])
+        let help = try #require(screen.overlay as? HelpOverlay)
+        #expect(help.title == "Help")
+        #expect(
+            help.sections.map(\.heading) == [nil, "Everywhere", "Editing a title"])
+        #expect(help.sections[0].items.map(\.key) == ["a", "d"])
+        #expect(
+            help.sections[1].items.map(\.key) == [
+                "up/down k/j", "pgup/pgdn", "home/end", "?", "ctrl-c", "ctrl-z",
+            ])
         let lines = terminal.render().lines
         #expect(lines.contains { $0.contains("│ Help") })
-        #expect(lines.contains { $0.contains("│ pgup/pgdn  page") })
-        #expect(lines.contains { $0.contains("│ home/end   first/last") })
+        #expect(lines.contains { $0.contains("│ pgup/pgdn         page") })
+        #expect(lines.contains { $0.contains("│ ctrl-u            erase to the start") })
         terminal.press(.down)
         #expect(screen.overlay == nil)
         #expect(screen.list.selectedIndex == 0)
+    }
+
+    @Test(
+        "B59 in a small terminal the help overlay fits: it condenses, then scrolls with up/down, and any other key closes it"
+    )
+    func helpOverlayScrolls() throws {
+        let screen = TestScreen()
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 40, height: 12))
+        terminal.press(.character("?"))
+        let help = try #require(screen.overlay as? HelpOverlay)
+        var lines = terminal.render().lines
+        #expect(lines.filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") }.count == 12)
+        #expect(lines.contains { $0.contains("↓ more: up/down") })
+        var seen = Set(lines)
+        for _ in 0..<20 {
+            terminal.press(.down)
+            lines = terminal.render().lines
+            seen.formUnion(lines)
+        }
+        #expect(screen.overlay != nil)
+        #expect(help.scrollOffset > 0)
+        #expect(lines.contains { $0.contains("↑ more: up/down") })
+        for item in help.items {
+            #expect(
+                seen.contains { $0.contains(item.key) && $0.contains(item.action) }, "\(item.key) never shown"
+            )
+        }
+        terminal.press(.home)
+        #expect(help.scrollOffset == 0)
+        terminal.press(.character("x"))
+        #expect(screen.overlay == nil)
+    }
+
+    @Test("B59 at the smallest size, 20x6, the help overlay still shows its title and scrolls")
+    func helpOverlayAtSmallestSize() throws {
+        let screen = TestScreen()
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 20, height: 6))
+        terminal.press(.character("?"))
+        let lines = terminal.render().lines
+        #expect(lines[0].hasPrefix("┌") && lines[5].hasPrefix("└"))
+        #expect(lines[1].contains("Help"))
+        terminal.press(.down)
+        #expect(screen.overlay != nil)
     }
 
     @Test("B18 a global key the screen already lists is not listed twice in the help")

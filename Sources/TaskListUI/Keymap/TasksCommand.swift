@@ -29,7 +29,7 @@ public enum TasksCommand: CaseIterable, Sendable {
         HelpItem(key: "e", action: "edit"),
         HelpItem(key: "d", action: "delete"),
         HelpItem(key: "f", action: "filter"),
-        HelpItem(key: "esc", action: "back"),
+        HelpItem(key: "esc/left", action: "back"),
         HelpItem(key: "?", action: "help"),
     ]
 }

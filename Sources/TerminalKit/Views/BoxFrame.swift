@@ -5,11 +5,13 @@
 struct BoxFrame {
     /// The lines inside the box, each with its attributes.
     var lines: [(text: String, style: Style)]
+    /// The columns of text the box is made for; by default its widest line's.
+    var width: Int?
 
     /// Draws the box centred in `area`, blanking what is under it.
     func draw(in screen: inout Screen, area: Rect) {
         guard !area.isEmpty else { return }
-        let textWidth = lines.map { DisplayWidth.of(TerminalText.sanitize($0.text)) }.max() ?? 0
+        let textWidth = width ?? lines.map { DisplayWidth.of(TerminalText.sanitize($0.text)) }.max() ?? 0
         let box = area.centered(Size(width: textWidth + 4, height: lines.count + 2))
         screen.fill(box)
         guard box.width >= 2, box.height >= 2 else {

@@ -6,15 +6,29 @@
 ///
 /// Keys: an overlay gets every key while shown (a `TransientOverlay` is dismissed first, so a
 /// `ConfirmDialog`'s delegate may present a new one). Otherwise the status is cleared, then the content,
-/// then `handleCommand(_:)`, then "?" (which shows the help) get the key until one consumes it.
+/// then `handleCommand(_:)`, then "?" (which shows the help) get the key until one consumes it. The help
+/// lists the screen's keys, the global keys and the keys of editing a title (editors type "?").
 open class ScaffoldView: View {
-    /// The keys listed in the help overlay after the screen's own: moving, paging, help and quitting.
+    /// The keys listed in the help overlay after the screen's own: moving, paging, help, quitting and
+    /// suspending.
     public static let globalHelpItems: [HelpItem] = [
-        HelpItem(key: "up/down", action: "move"),
+        HelpItem(key: "up/down k/j", action: "move"),
         HelpItem(key: "pgup/pgdn", action: "page"),
         HelpItem(key: "home/end", action: "first/last"),
         HelpItem(key: "?", action: "help"),
         HelpItem(key: "ctrl-c", action: "quit"),
+        HelpItem(key: "ctrl-z", action: "suspend"),
+    ]
+    /// The heading of the global keys in the help overlay.
+    public static let globalHelpHeading = "Everywhere"
+    /// The heading of the text field's keys in the help overlay.
+    public static let textFieldHelpHeading = "Editing a title"
+    /// The keys of a `TextField`, listed in the help overlay because editors type "?" instead of showing it.
+    public static let textFieldHelpItems: [HelpItem] = [
+        HelpItem(key: "left/right", action: "move the cursor"),
+        HelpItem(key: "home/end", action: "start/end"),
+        HelpItem(key: "backspace/delete", action: "erase"),
+        HelpItem(key: "ctrl-u", action: "erase to the start"),
     ]
     /// The help overlay's title.
     public static let helpTitle = "Help"
@@ -74,7 +88,8 @@ open class ScaffoldView: View {
     open func handle(_ key: Key) -> Bool {
         status = nil
         if let overlay {
-            if overlay is any TransientOverlay {
+            if let transient = overlay as? any TransientOverlay {
+                if transient.handleWhileOpen(key) { return true }
                 dismissOverlay()
             }
             _ = overlay.handle(key)
@@ -84,14 +99,20 @@ open class ScaffoldView: View {
             return true
         }
         if key == .character("?") {
-            present(HelpOverlay(title: Self.helpTitle, items: helpItemsWithGlobalKeys))
+            present(HelpOverlay(title: Self.helpTitle, sections: helpSections))
             return true
         }
         return false
     }
 
-    /// The screen's own keys followed by the global ones it does not already list.
-    private var helpItemsWithGlobalKeys: [HelpItem] {
-        helpBar.items + Self.globalHelpItems.filter { !helpBar.items.contains($0) }
+    /// The screen's own keys, the global ones it does not already list, and the keys of editing a title.
+    private var helpSections: [HelpSection] {
+        [
+            HelpSection(items: helpBar.items),
+            HelpSection(
+                heading: Self.globalHelpHeading,
+                items: Self.globalHelpItems.filter { !helpBar.items.contains($0) }),
+            HelpSection(heading: Self.textFieldHelpHeading, items: Self.textFieldHelpItems),
+        ]
     }
 }
