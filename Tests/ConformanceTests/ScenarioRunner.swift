@@ -156,8 +156,8 @@ final class ScenarioRunner {
     /// `ctrl-c`, a signal (`SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT`), or a stop and a continue before `q`:
     /// `ctrl-z` (the suspend key), `SIGTSTP` (from outside) or `SIGSTOP` (which cannot be caught).
     private func runInTerminal(_ arguments: [String]) throws -> String {
-        Self.terminalRuns.lock()
-        defer { Self.terminalRuns.unlock() }
+        TerminalProcess.exclusiveUse.lock()
+        defer { TerminalProcess.exclusiveUse.unlock() }
         guard let ending = arguments.first else { throw Failure(description: "#! terminal needs an ending") }
         guard let terminal = PseudoTerminal() else { throw Failure(description: "no pseudo-terminal") }
         let settingsBefore = terminal.settings
@@ -233,9 +233,6 @@ final class ScenarioRunner {
             "after fg, screen drawn whole: \(resumed.contains("My Lists") && resumed.contains("? help"))",
         ]
     }
-
-    /// One pseudo-terminal run at a time: concurrent runs in one test process were seen to lose keys.
-    private static let terminalRuns = NSLock()
 
     private var executable: URL {
         BuiltProduct.url(named: architecture.name)

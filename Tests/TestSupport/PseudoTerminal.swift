@@ -15,13 +15,13 @@ public final class PseudoTerminal {
     /// Opens a pair whose device reports `size`; nil where the system has no pseudo-terminals.
     public init?(size: (columns: UInt16, rows: UInt16) = (80, 24)) {
         guard let functions = PseudoTerminalFunctions() else { return nil }
-        let controller = functions.open(O_RDWR | O_NOCTTY)
+        let controller = functions.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard controller >= 0, functions.grant(controller) == 0, functions.unlock(controller) == 0,
             let name = functions.name(controller)
         else {
             return nil
         }
-        let device = open(name, O_RDWR | O_NOCTTY)
+        let device = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard device >= 0 else {
             close(controller)
             return nil

@@ -14,6 +14,10 @@ public final class TerminalProcess {
         public var description: String
     }
 
+    /// Taken by whoever runs a program on a pseudo-terminal: concurrent runs in one test process were
+    /// seen to lose keys, so they run one at a time.
+    public static let exclusiveUse = NSLock()
+
     /// The process ID, which is also its process group's.
     public let pid: pid_t
     private var exitStatus: Int32?
