@@ -33,7 +33,9 @@ final class InteractiveSession {
         var nextChangeCheck = clock.now + Self.changeCheckInterval
         var awaitingEscape = false
         while !navigation.isEmpty {
-            draw(size: size)
+            if !terminal.hasPendingInput {
+                draw(size: size)
+            }
             let timeout = awaitingEscape ? Self.escapeTimeout : nextChangeCheck - clock.now
             switch terminal.nextEvent(timeout: max(timeout, .zero)) {
             case .input(let bytes):

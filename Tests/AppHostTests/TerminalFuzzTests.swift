@@ -41,7 +41,7 @@ struct TerminalFuzzTests {
             }
             for _ in 0..<25 {
                 log.append(step(process, terminal, using: &generator))
-                _ = terminal.readOutput()
+                _ = terminal.readOutput(until: "\u{1B}[?1049l", timeout: .milliseconds(30))
             }
             _ = terminal.readOutput(until: "\u{1B}[?1049l", timeout: .milliseconds(200))
             terminal.type([0x03])

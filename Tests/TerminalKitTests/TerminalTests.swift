@@ -83,6 +83,23 @@ struct TerminalTests {
         #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(Size(width: 1, height: 1000)))
     }
 
+    @Test("B49 pending input is seen before it is read, so a burst of keys costs one frame")
+    func pendingInput() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        #expect(!terminal.hasPendingInput)
+        pty.type(Array("ab".utf8))
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !terminal.hasPendingInput, ContinuousClock.now < deadline {
+            usleep(1_000)
+        }
+        #expect(terminal.hasPendingInput)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .input(Array("ab".utf8)))
+        #expect(!terminal.hasPendingInput)
+    }
+
     @Test("typed bytes arrive as input; nothing arriving is a timeout")
     func input() throws {
         let pty = try #require(PseudoTerminal())

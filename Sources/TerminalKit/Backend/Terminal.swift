@@ -137,6 +137,13 @@ public final class Terminal {
         }
     }
 
+    /// Whether input is waiting to be read: a host that handles it before drawing skips frames that the
+    /// next keys would replace at once, so a burst of input costs one frame, however large the screen.
+    public var hasPendingInput: Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
     /// Waits up to `timeout` for input or a signal. Signals come first; several resizes become one event.
     public func nextEvent(timeout: Duration) -> TerminalEvent {
         let clock = ContinuousClock()
