@@ -130,7 +130,8 @@ let package = Package(
         ),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(
-            name: "TaskListSQLiteTests", dependencies: ["TaskListDomain", "TaskListSQLite", "TestSupport"]),
+            name: "TaskListSQLiteTests",
+            dependencies: ["CSQLite", "TaskListDomain", "TaskListSQLite", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(
             name: "AppHostTests",

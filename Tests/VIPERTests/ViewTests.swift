@@ -95,7 +95,10 @@ struct ViewTests {
     func helpBars() {
         let views: [(any View, String)] = [
             (HomeView(output: output), " a add  enter open  r rename  d delete  q quit  ? help"),
-            (TasksView(output: output), " a add  space toggle  e edit  d delete  f filter  esc back  ? help"),
+            (
+                TasksView(output: output),
+                " a add  space toggle  e edit  d delete  f filter  esc/left back  ? help"
+            ),
             (TaskEditorView(output: output), " enter save  esc cancel"),
             (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
         ]
