@@ -5,10 +5,11 @@ import PackageDescription
 /// that compare them.
 ///
 /// Read the targets as the diagram of the patterns, one block each. Each pattern's UI-free layer (MVP's
-/// presenters, MVVM's view models and bindings, VIPER's presenters and interactors) is a target of its own
-/// that does not depend on TerminalKit, so an `import TerminalKit` there is a compile error; it shows its
-/// types to the pattern's views with the `package` access level. Folders stay one per pattern under
-/// `Architectures/`, one subfolder per layer, which is what `archdiff` measures.
+/// presenters, MVVM's view models and bindings, VIPER's presenters and interactors, the unidirectional
+/// store's state, actions, reducers, effects and store) is a target of its own that does not depend on
+/// TerminalKit, so an `import TerminalKit` there is a compile error; it shows its types to the pattern's
+/// views with the `package` access level. Folders stay one per pattern under `Architectures/`, one
+/// subfolder per layer, which is what `archdiff` measures.
 let package = Package(
     name: "SwiftArchitectures",
     products: [
@@ -113,6 +114,20 @@ let package = Package(
         .testTarget(
             name: "VIPERTests",
             dependencies: ["VIPER", "VIPERLogic", "TaskListDomain", "TerminalKit", "TestSupport"]
+        ),
+
+        // MARK: Unidirectional store (Redux, The Elm Architecture, TCA): one store holds the whole app state,
+        // navigation included. Views render it and send actions; pure reducers compute the next state and
+        // return effects as values; the store runs the effects and feeds their answers back as actions. State,
+        // actions, reducers, effects and the store are a target of their own, without TerminalKit.
+        //
+        //   unidirectional ─► Unidirectional (Views) ─► TerminalKit, TaskListUI
+        //                      └─► UnidirectionalCore (State, Actions, Reducers, Effects, Store)
+        //                           ─► TaskListStrings, TaskListDomain
+        .target(
+            name: "UnidirectionalCore",
+            dependencies: ["TaskListDomain", "TaskListStrings"],
+            path: "Architectures/Unidirectional"
         ),
 
         // MARK: Every pattern, in one list for the conformance suite and the tools

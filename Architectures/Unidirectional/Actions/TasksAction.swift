@@ -1,0 +1,37 @@
+import TaskListDomain
+
+/// What can happen on the tasks screen: the user's intents, the answers of its effects, and news
+/// from the app.
+package enum TasksAction: Equatable {
+    /// The screen was put on the stack: start following the service and load the tasks.
+    case appeared
+    /// The user moved the selection to the row at this index.
+    case rowSelected(Int)
+    /// The user asked to add a task.
+    case addRequested
+    /// The user asked to mark the selected task done, or not done again.
+    case toggleRequested
+    /// The user asked to rename the selected task.
+    case editRequested
+    /// The user asked to delete the selected task; the question is asked first.
+    case deleteRequested
+    /// The user answered yes to the delete question.
+    case deleteConfirmed
+    /// The user answered anything else to the delete question.
+    case deleteCancelled
+    /// The user asked for the next filter.
+    case filterRequested
+    /// The user asked to go back to Home.
+    case backRequested
+    /// The service's data changed, here or in another process.
+    case serviceChanged(TaskListChange)
+    /// The list and all its tasks, as loaded; the filter is applied when they arrive, so an answer
+    /// loaded under another filter is still right.
+    case tasksLoaded(list: TaskList, tasks: [TaskItem])
+    /// Loading the list or its tasks failed.
+    case loadFailed(TaskListError)
+    /// Toggling or deleting a task failed.
+    case writeFailed(TaskListError)
+    /// An editor opened from this screen stored this task.
+    case taskSaved(TaskItem)
+}

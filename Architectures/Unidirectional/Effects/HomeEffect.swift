@@ -1,0 +1,11 @@
+import TaskListDomain
+
+/// The work Home's reducer asks for, as values a test can compare.
+package enum HomeEffect: Equatable {
+    /// Follow the service's changes, answering `.serviceChanged` after each, until Home is gone.
+    case observeChanges
+    /// Load the lists with their progress: `.listsLoaded`, or `.loadFailed`.
+    case loadLists
+    /// Delete a list and its tasks; only a failure answers, with `.deleteFailed`.
+    case deleteList(TaskList.ID)
+}

@@ -1,0 +1,96 @@
+import TaskListDomain
+
+/// Runs the app's effects on the service: each call's result comes back as the asking screen's
+/// action, and each change observation is kept until the screen's effects are cancelled.
+package final class ServiceEffects: EffectHandler {
+    private let service: any TaskListService
+    private var observations: [ScreenID: ChangeSubscription] = [:]
+
+    /// Runs effects on `service`.
+    package init(service: any TaskListService) {
+        self.service = service
+    }
+
+    package func run(_ effect: AppEffect, send: @escaping (AppAction) -> Void) {
+        switch effect {
+        case .screen(let id, .home(let effect)):
+            run(effect, for: id) { send(.screen(id, .home($0))) }
+        case .screen(let id, .tasks(let effect)):
+            run(effect, for: id) { send(.screen(id, .tasks($0))) }
+        case .screen(let id, .listEditor(let effect)):
+            send(.screen(id, .listEditor(run(effect))))
+        case .screen(let id, .taskEditor(let effect)):
+            send(.screen(id, .taskEditor(run(effect))))
+        case .cancel(let id):
+            observations[id] = nil
+        }
+    }
+
+    private func run(_ effect: HomeEffect, for id: ScreenID, send: @escaping (HomeAction) -> Void) {
+        switch effect {
+        case .observeChanges:
+            observations[id] = service.observeChanges { _ in send(.serviceChanged) }
+        case .loadLists:
+            do {
+                send(.listsLoaded(try service.summaries()))
+            } catch {
+                send(.loadFailed(error))
+            }
+        case .deleteList(let listID):
+            do {
+                try service.deleteList(id: listID)
+            } catch {
+                send(.deleteFailed(error))
+            }
+        }
+    }
+
+    private func run(_ effect: TasksEffect, for id: ScreenID, send: @escaping (TasksAction) -> Void) {
+        switch effect {
+        case .observeChanges:
+            observations[id] = service.observeChanges { send(.serviceChanged($0)) }
+        case .loadTasks(let listID):
+            do {
+                let list = try service.list(id: listID)
+                send(.tasksLoaded(list: list, tasks: try service.tasks(inList: listID)))
+            } catch {
+                send(.loadFailed(error))
+            }
+        case .toggleTask(let taskID):
+            do {
+                try service.toggleTask(id: taskID)
+            } catch {
+                send(.writeFailed(error))
+            }
+        case .deleteTask(let taskID):
+            do {
+                try service.deleteTask(id: taskID)
+            } catch {
+                send(.writeFailed(error))
+            }
+        }
+    }
+
+    private func run(_ effect: ListEditorEffect) -> ListEditorAction {
+        do {
+            return switch effect {
+            case .addList(let title, let icon): .saved(try service.addList(title: title, icon: icon))
+            case .updateList(let listID, let title, let icon):
+                .saved(try service.updateList(id: listID, title: title, icon: icon))
+            }
+        } catch {
+            return .saveFailed(error)
+        }
+    }
+
+    private func run(_ effect: TaskEditorEffect) -> TaskEditorAction {
+        do {
+            return switch effect {
+            case .addTask(let title, let listID): .saved(try service.addTask(title: title, toList: listID))
+            case .renameTask(let taskID, let title): .saved(try service.renameTask(id: taskID, title: title))
+            }
+        } catch {
+            return .saveFailed(error)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import TaskListDomain
+
+/// The work the tasks screen's reducer asks for, as values a test can compare.
+package enum TasksEffect: Equatable {
+    /// Follow the service's changes, answering `.serviceChanged` after each, until the screen is gone.
+    case observeChanges
+    /// Load the list and all its tasks: `.tasksLoaded`, or `.loadFailed`.
+    case loadTasks(TaskList.ID)
+    /// Toggle a task; only a failure answers, with `.writeFailed`.
+    case toggleTask(TaskItem.ID)
+    /// Delete a task; only a failure answers, with `.writeFailed`.
+    case deleteTask(TaskItem.ID)
+}

@@ -1,0 +1,84 @@
+/// The app's reducer: it runs the screen reducer on the screen an action is for, and owns the stack.
+/// It shows the screen the user asks for, closes editors once they saved or cancelled, tells the
+/// screen below what an editor saved, and ends every screen's effects when it leaves.
+package struct AppReducer: Reducer {
+    private let screens: any Reducer<ScreenState, ScreenAction, ScreenEffect>
+
+    /// The app's reducer over `screens`, the reducer of one screen.
+    package init(screens: any Reducer<ScreenState, ScreenAction, ScreenEffect> = ScreenReducer()) {
+        self.screens = screens
+    }
+
+    package func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .start:
+            return show(.home(HomeState()), in: &state)
+        case .keyPressed:
+            if let top = state.top {
+                state[top.id]?.clearStatus()
+            }
+            return []
+        case .screen(let id, let action):
+            guard var screen = state[id] else { return [] }
+            let effects = screens.reduce(&screen, action).map { AppEffect.screen(id, $0) }
+            state[id] = screen
+            return effects + navigate(after: action, on: screen, id: id, in: &state)
+        }
+    }
+
+    /// Changes the stack for the actions that leave or open a screen.
+    private func navigate(
+        after action: ScreenAction, on screen: ScreenState, id: ScreenID, in state: inout AppState
+    ) -> [AppEffect] {
+        switch (screen, action) {
+        case (.home(let home), .home(.openRequested)):
+            guard let summary = home.lists.selectedItem else { return [] }
+            return show(.tasks(TasksState(list: summary.list)), in: &state)
+        case (.home, .home(.addRequested)):
+            return show(.listEditor(ListEditorState(mode: .add)), in: &state)
+        case (.home(let home), .home(.renameRequested)):
+            guard let summary = home.lists.selectedItem else { return [] }
+            return show(.listEditor(ListEditorState(mode: .rename(summary.list))), in: &state)
+        case (.tasks(let tasks), .tasks(.addRequested)):
+            return show(.taskEditor(TaskEditorState(mode: .add(toList: tasks.list.id))), in: &state)
+        case (.tasks(let tasks), .tasks(.editRequested)):
+            guard let task = tasks.tasks.selectedItem else { return [] }
+            return show(.taskEditor(TaskEditorState(mode: .edit(task))), in: &state)
+        case (_, .home(.quitRequested)), (_, .tasks(.backRequested)), (_, .listEditor(.cancelRequested)),
+            (_, .taskEditor(.cancelRequested)):
+            return close(id, in: &state)
+        case (_, .listEditor(.saved(let list))):
+            return closeEditor(id, telling: .home(.listSaved(list)), in: &state)
+        case (_, .taskEditor(.saved(let task))):
+            return closeEditor(id, telling: .tasks(.taskSaved(task)), in: &state)
+        default:
+            return []
+        }
+    }
+
+    /// Puts `screen` on top; Home and the tasks screen start their effects.
+    private func show(_ screen: ScreenState, in state: inout AppState) -> [AppEffect] {
+        let id = state.push(screen)
+        let appeared: ScreenAction? =
+            switch screen {
+            case .home: .home(.appeared)
+            case .tasks: .tasks(.appeared)
+            case .listEditor, .taskEditor: nil
+            }
+        return appeared.map { reduce(&state, .screen(id, $0)) } ?? []
+    }
+
+    /// Removes the screen with `id` when it is on top, and cancels what its effects left running.
+    private func close(_ id: ScreenID, in state: inout AppState) -> [AppEffect] {
+        guard state.top?.id == id, let closed = state.pop() else { return [] }
+        return [.cancel(closed)]
+    }
+
+    /// Closes the editor with `id` and sends `result` to the screen below it.
+    private func closeEditor(_ id: ScreenID, telling result: ScreenAction, in state: inout AppState)
+        -> [AppEffect]
+    {
+        guard let below = state.id(below: id) else { return close(id, in: &state) }
+        return close(id, in: &state) + reduce(&state, .screen(below, result))
+    }
+}

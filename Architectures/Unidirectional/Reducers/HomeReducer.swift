@@ -1,0 +1,42 @@
+import TaskListDomain
+import TaskListStrings
+
+/// Home's rules: the lists follow the service, the selection follows the lists, and a delete waits
+/// for a yes. Opening, adding, renaming and quitting change the stack: `AppReducer` does those.
+package struct HomeReducer: Reducer {
+    /// Home's reducer.
+    package init() {}
+
+    package func reduce(_ state: inout HomeState, _ action: HomeAction) -> [HomeEffect] {
+        switch action {
+        case .appeared:
+            return [.observeChanges, .loadLists]
+        case .serviceChanged:
+            return [.loadLists]
+        case .listsLoaded(let summaries):
+            state.lists.replaceItems(with: summaries)
+            if let id = state.listToSelect {
+                state.lists.selectFirst { $0.list.id == id }
+                state.listToSelect = nil
+            }
+        case .loadFailed(let error), .deleteFailed(let error):
+            state.status = Strings.message(for: error)
+        case .rowSelected(let index):
+            state.lists.select(at: index)
+        case .deleteRequested:
+            state.listPendingDeletion = state.lists.selectedItem
+        case .deleteConfirmed:
+            guard let summary = state.listPendingDeletion else { break }
+            state.listPendingDeletion = nil
+            return [.deleteList(summary.list.id)]
+        case .deleteCancelled:
+            state.listPendingDeletion = nil
+        case .listSaved(let list):
+            state.listToSelect = list.id
+            return [.loadLists]
+        case .addRequested, .openRequested, .renameRequested, .quitRequested:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,26 @@
+import TaskListDomain
+import TaskListStrings
+
+/// The task editor's rules: it keeps the title as edited, and saving asks the service. A refused
+/// title leaves the editor open with a message; closing it is `AppReducer`'s part.
+package struct TaskEditorReducer: Reducer {
+    /// The task editor's reducer.
+    package init() {}
+
+    package func reduce(_ state: inout TaskEditorState, _ action: TaskEditorAction) -> [TaskEditorEffect] {
+        switch action {
+        case .titleChanged(let title):
+            state.title = title
+        case .saveRequested:
+            return switch state.mode {
+            case .add(let listID): [.addTask(title: state.title, toList: listID)]
+            case .edit(let task): [.renameTask(task.id, title: state.title)]
+            }
+        case .saveFailed(let error):
+            state.status = Strings.message(for: error)
+        case .saved, .cancelRequested:
+            break
+        }
+        return []
+    }
+}
