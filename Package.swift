@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "mvp", targets: ["mvp"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
         .executable(name: "viper", targets: ["viper"]),
+        .executable(name: "unidirectional", targets: ["unidirectional"]),
         .executable(name: "archdiff", targets: ["archdiff"]),
     ],
     targets: [
@@ -127,11 +128,24 @@ let package = Package(
         .target(
             name: "UnidirectionalCore",
             dependencies: ["TaskListDomain", "TaskListStrings"],
-            path: "Architectures/Unidirectional"
+            path: "Architectures/Unidirectional",
+            exclude: ["Views", "UnidirectionalArchitecture.swift"]
         ),
+        .target(
+            name: "Unidirectional",
+            dependencies: [
+                "UnidirectionalCore", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
+            ],
+            path: "Architectures/Unidirectional",
+            exclude: ["State", "Actions", "Reducers", "Effects", "Store"]
+        ),
+        .executableTarget(name: "unidirectional", dependencies: ["AppHost", "Unidirectional"]),
 
         // MARK: Every pattern, in one list for the conformance suite and the tools
-        .target(name: "ArchitectureRegistry", dependencies: ["MVC", "MVP", "MVVM", "VIPER", "TaskListUI"]),
+        .target(
+            name: "ArchitectureRegistry",
+            dependencies: ["MVC", "MVP", "MVVM", "VIPER", "Unidirectional", "TaskListUI"]
+        ),
 
         // MARK: Tools
         .target(name: "ArchDiffKit"),
@@ -158,8 +172,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "viper", "TaskListDomain",
-                "TaskListUI", "TerminalKit", "TestSupport",
+                "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "viper", "unidirectional",
+                "TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport",
             ],
             exclude: ["Scenarios", "Goldens"]
         ),

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import TaskListUI
+import Unidirectional
 import VIPER
 
 /// Every architecture the conformance suite, the benchmark and the tracer run. Adding one is one
@@ -13,5 +14,6 @@ public enum ArchitectureRegistry {
         MVPArchitecture(),
         MVVMArchitecture(),
         VIPERArchitecture(),
+        UnidirectionalArchitecture(),
     ]
 }

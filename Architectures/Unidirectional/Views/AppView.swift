@@ -1,0 +1,73 @@
+import TaskListDomain
+import TerminalKit
+import UnidirectionalCore
+
+/// The one page the navigation stack holds. It keeps a view for each screen on the store's stack,
+/// renders all of them after every change, and draws the top one and hands it the keys. When the
+/// stack is empty, the user quit: it leaves the navigation stack, and the host ends the app.
+final class AppView: Page, View {
+    /// The store of the whole app.
+    let store: Store<AppState, AppAction, AppEffect>
+    private weak var navigator: (any Navigator)?
+    private var screens: [(id: ScreenID, view: AnyScreenView)] = []
+
+    /// Shows the screens of `store`, which has started, on `navigator`.
+    init(store: Store<AppState, AppAction, AppEffect>, navigator: any Navigator) {
+        self.store = store
+        self.navigator = navigator
+        store.observe { [weak self] state in self?.render(state) }
+        render(store.state)
+    }
+
+    var rootView: any View { self }
+
+    /// The views of the screens on the stack, bottom first.
+    var screenViews: [any View] {
+        screens.map(\.view.view)
+    }
+
+    func draw(in screen: inout Screen, area: Rect) {
+        screens.last?.view.view.draw(in: &screen, area: area)
+    }
+
+    /// Clears the top screen's status line, then lets its view handle `key`.
+    func handle(_ key: Key) -> Bool {
+        guard let top = screens.last else { return false }
+        store.send(.keyPressed)
+        return top.view.view.handle(key)
+    }
+
+    /// Keeps the views of the screens still on the stack, makes views for new ones and renders them.
+    private func render(_ state: AppState) {
+        let shown = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0.view) })
+        screens = state.stack.map { entry in (entry.id, shown[entry.id] ?? makeView(for: entry)) }
+        for (entry, screen) in zip(state.stack, screens) {
+            screen.view.render(entry.screen)
+        }
+        if state.stack.isEmpty {
+            navigator?.pop()
+        }
+    }
+
+    private func makeView(for entry: AppState.Entry) -> AnyScreenView {
+        switch entry.screen {
+        case .home:
+            AnyScreenView(HomeView(send: send(to: entry.id, as: ScreenAction.home)), state: \.home)
+        case .tasks:
+            AnyScreenView(TasksView(send: send(to: entry.id, as: ScreenAction.tasks)), state: \.tasks)
+        case .listEditor:
+            AnyScreenView(
+                ListEditorView(send: send(to: entry.id, as: ScreenAction.listEditor)), state: \.listEditor)
+        case .taskEditor:
+            AnyScreenView(
+                TaskEditorView(send: send(to: entry.id, as: ScreenAction.taskEditor)), state: \.taskEditor)
+        }
+    }
+
+    /// Sends a screen's actions to the store, addressed to the screen with `id`.
+    private func send<Action>(to id: ScreenID, as wrap: @escaping (Action) -> ScreenAction) -> (Action) ->
+        Void
+    {
+        { [weak store] action in store?.send(.screen(id, wrap(action))) }
+    }
+}

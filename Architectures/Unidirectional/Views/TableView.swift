@@ -1,0 +1,55 @@
+import TerminalKit
+import UnidirectionalCore
+
+/// A list view rendered from a `SelectableList`: it reloads when the items change, follows the
+/// state's selection, and sends the selection that keys move.
+final class TableView<Item: Equatable>: View, ListViewDataSource, ListViewDelegate {
+    private let listView = ListView()
+    private let row: (Item) -> Row
+    private let onSelect: (Int) -> Void
+    private var list = SelectableList<Item>()
+
+    /// A table whose rows `row` formats; `onSelect` hears the row the user moves to.
+    init(row: @escaping (Item) -> Row, onSelect: @escaping (Int) -> Void) {
+        self.row = row
+        self.onSelect = onSelect
+        listView.dataSource = self
+        listView.delegate = self
+    }
+
+    /// Shows `newList`, and `emptyText` when it has no items.
+    func render(_ newList: SelectableList<Item>, emptyText: String) {
+        let itemsChanged = newList.items != list.items
+        list = newList
+        listView.emptyText = emptyText
+        if itemsChanged {
+            listView.reloadData()
+        }
+        if let index = newList.selectedIndex, index != listView.selectedIndex {
+            listView.selectRow(at: index)
+        }
+    }
+
+    func draw(in screen: inout Screen, area: Rect) {
+        listView.draw(in: &screen, area: area)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        listView.handle(key)
+    }
+
+    func numberOfRows(in listView: ListView) -> Int {
+        list.items.count
+    }
+
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        let row = row(list.items[index])
+        return ListRow(text: row.text, detail: row.detail)
+    }
+
+    func listView(_ listView: ListView, didSelectRowAt index: Int) {
+        if index != list.selectedIndex {
+            onSelect(index)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import AppHost
+import Foundation
+import Unidirectional
+
+exit(
+    AppHost(architecture: UnidirectionalArchitecture()).run(
+        arguments: Array(CommandLine.arguments.dropFirst())))
