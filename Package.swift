@@ -140,6 +140,13 @@ let package = Package(
             exclude: ["State", "Actions", "Reducers", "Effects", "Store"]
         ),
         .executableTarget(name: "unidirectional", dependencies: ["AppHost", "Unidirectional"]),
+        .testTarget(
+            name: "UnidirectionalTests",
+            dependencies: [
+                "Unidirectional", "UnidirectionalCore", "TaskListDomain", "TaskListStrings", "TaskListUI",
+                "TerminalKit", "TestSupport",
+            ]
+        ),
 
         // MARK: Every pattern, in one list for the conformance suite and the tools
         .target(

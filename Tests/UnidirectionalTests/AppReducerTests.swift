@@ -1,0 +1,169 @@
+import TaskListDomain
+import Testing
+
+@testable import UnidirectionalCore
+
+/// The app's reducer: the stack of screens, navigation, and each screen's reducer scoped to the
+/// screen an action is for.
+@Suite("App reducer")
+struct AppReducerTests {
+    let reducer = AppReducer()
+    let groceries = Samples.summary(1, "Groceries", total: 1)
+    let work = Samples.summary(2, "Work")
+    let milk = Samples.task(10, "Milk")
+
+    /// The app after `actions`, and the effects of the last one.
+    private func run(_ actions: [AppAction], from start: AppState = AppState()) -> (AppState, [AppEffect]) {
+        var state = start
+        var effects: [AppEffect] = []
+        for action in actions {
+            effects = reducer.reduce(&state, action)
+        }
+        return (state, effects)
+    }
+
+    /// The app showing Home with Groceries and Work loaded, Home being screen #0.
+    private var home: AppState {
+        run([.start, .screen(ScreenID(0), .home(.listsLoaded([groceries, work])))]).0
+    }
+
+    private func screens(_ state: AppState) -> [ScreenState] {
+        state.stack.map(\.screen)
+    }
+
+    @Test("B01 the app starts on Home, which follows the service and loads the lists")
+    func start() {
+        let (state, effects) = run([.start])
+        #expect(screens(state) == [.home(HomeState())])
+        #expect(
+            effects == [
+                .screen(ScreenID(0), .home(.observeChanges)), .screen(ScreenID(0), .home(.loadLists)),
+            ])
+    }
+
+    @Test("an action reaches the screen it names, through that screen's reducer")
+    func scopedToScreen() {
+        var expected = HomeState()
+        expected.lists.replaceItems(with: [groceries, work])
+        expected.lists.select(at: 1)
+        let (state, effects) = run([.screen(ScreenID(0), .home(.rowSelected(1)))], from: home)
+        #expect(screens(state) == [.home(expected)])
+        #expect(effects == [])
+    }
+
+    @Test("an action for a screen that is gone, or of another kind, changes nothing")
+    func unknownScreen() {
+        #expect(run([.screen(ScreenID(7), .home(.deleteRequested))], from: home) == (home, []))
+        #expect(run([.screen(ScreenID(0), .tasks(.toggleRequested))], from: home) == (home, []))
+    }
+
+    @Test("B13 enter pushes the selected list's tasks, which load")
+    func openList() {
+        let (state, effects) = run([.screen(ScreenID(0), .home(.openRequested))], from: home)
+        #expect(screens(state).last == .tasks(TasksState(list: groceries.list)))
+        #expect(state.top?.id == ScreenID(1))
+        #expect(
+            effects == [
+                .screen(ScreenID(1), .tasks(.observeChanges)), .screen(ScreenID(1), .tasks(.loadTasks(1))),
+            ])
+    }
+
+    @Test("B28 enter and r do nothing without lists")
+    func noListToOpen() {
+        let empty = run([.start]).0
+        #expect(run([.screen(ScreenID(0), .home(.openRequested))], from: empty) == (empty, []))
+        #expect(run([.screen(ScreenID(0), .home(.renameRequested))], from: empty) == (empty, []))
+    }
+
+    @Test("B07 B10 a and r push the list editor, new or filled with the selected list")
+    func listEditors() {
+        let added = run([.screen(ScreenID(0), .home(.addRequested))], from: home)
+        #expect(screens(added.0).last == .listEditor(ListEditorState(mode: .add)))
+        #expect(added.1 == [])
+        let renamed = run([.screen(ScreenID(0), .home(.renameRequested))], from: home).0
+        #expect(screens(renamed).last == .listEditor(ListEditorState(mode: .rename(groceries.list))))
+    }
+
+    @Test("B07 a saved list closes the editor, and Home selects it once loaded")
+    func listSaved() {
+        let holiday = Samples.list(3, "Holiday")
+        let (state, effects) = run(
+            [.screen(ScreenID(0), .home(.addRequested)), .screen(ScreenID(1), .listEditor(.saved(holiday)))],
+            from: home)
+        #expect(state.stack.map(\.id) == [ScreenID(0)])
+        #expect(state[ScreenID(0)]?.home?.listToSelect == 3)
+        #expect(effects == [.cancel(ScreenID(1)), .screen(ScreenID(0), .home(.loadLists))])
+    }
+
+    @Test("B09 esc closes an editor and changes nothing else")
+    func editorCancelled() {
+        let (state, effects) = run(
+            [
+                .screen(ScreenID(0), .home(.addRequested)),
+                .screen(ScreenID(1), .listEditor(.cancelRequested)),
+            ],
+            from: home)
+        #expect(state.stack.map(\.screen) == home.stack.map(\.screen))
+        #expect(effects == [.cancel(ScreenID(1))])
+    }
+
+    @Test(
+        "B22 B24 the task editor adds to the open list or edits the selected task; saved, the task is selected"
+    )
+    func taskEditors() {
+        let open = run([.screen(ScreenID(0), .home(.openRequested))], from: home).0
+        let adding = run([.screen(ScreenID(1), .tasks(.addRequested))], from: open).0
+        #expect(screens(adding).last == .taskEditor(TaskEditorState(mode: .add(toList: 1))))
+        let loaded = run(
+            [.screen(ScreenID(1), .tasks(.tasksLoaded(list: groceries.list, tasks: [milk])))], from: open
+        ).0
+        let editing = run([.screen(ScreenID(1), .tasks(.editRequested))], from: loaded).0
+        #expect(screens(editing).last == .taskEditor(TaskEditorState(mode: .edit(milk))))
+        let (saved, effects) = run([.screen(ScreenID(2), .taskEditor(.saved(milk)))], from: editing)
+        #expect(saved.top?.id == ScreenID(1))
+        #expect(saved[ScreenID(1)]?.tasks?.taskToSelect == 10)
+        #expect(effects == [.cancel(ScreenID(2)), .screen(ScreenID(1), .tasks(.loadTasks(1)))])
+    }
+
+    @Test("B27 esc on the tasks screen goes back to Home as it was, and ends the screen's effects")
+    func back() {
+        let open = run([.screen(ScreenID(0), .home(.openRequested))], from: home).0
+        let (state, effects) = run([.screen(ScreenID(1), .tasks(.backRequested))], from: open)
+        #expect(screens(state) == screens(home))
+        #expect(effects == [.cancel(ScreenID(1))])
+    }
+
+    @Test("B17 q on Home empties the stack, which quits")
+    func quit() {
+        let (state, effects) = run([.screen(ScreenID(0), .home(.quitRequested))], from: home)
+        #expect(state.stack.isEmpty)
+        #expect(effects == [.cancel(ScreenID(0))])
+    }
+
+    @Test("B34 a key clears the top screen's status line only")
+    func keyClearsStatus() {
+        let failedHome = run([.screen(ScreenID(0), .home(.loadFailed(.storage(.locked))))], from: home).0
+        let editor = run(
+            [
+                .screen(ScreenID(0), .home(.addRequested)),
+                .screen(ScreenID(1), .listEditor(.saveFailed(.emptyTitle))),
+            ],
+            from: failedHome
+        ).0
+        let (state, effects) = run([.keyPressed], from: editor)
+        #expect(state[ScreenID(1)]?.listEditor?.status == nil)
+        #expect(state[ScreenID(0)]?.home?.status == "The database is busy. Try again.")
+        #expect(effects == [])
+    }
+
+    @Test("screen IDs are never reused, so a late answer cannot reach a new screen")
+    func idsAreNotReused() {
+        let (state, _) = run(
+            [
+                .screen(ScreenID(0), .home(.addRequested)),
+                .screen(ScreenID(1), .listEditor(.cancelRequested)),
+                .screen(ScreenID(0), .home(.addRequested)),
+            ], from: home)
+        #expect(state.stack.map(\.id) == [ScreenID(0), ScreenID(2)])
+    }
+}

@@ -1,0 +1,114 @@
+import TaskListDomain
+import Testing
+
+@testable import UnidirectionalCore
+
+/// The two editors' reducers as pure functions.
+@Suite("Editor reducers")
+struct EditorReducerTests {
+    let groceries = Samples.list(1, "Groceries", icon: .travel)
+    let milk = Samples.task(10, "Milk")
+
+    private func reduce(_ state: ListEditorState, _ action: ListEditorAction) -> (
+        ListEditorState, [ListEditorEffect]
+    ) {
+        var state = state
+        let effects = ListEditorReducer().reduce(&state, action)
+        return (state, effects)
+    }
+
+    private func reduce(_ state: TaskEditorState, _ action: TaskEditorAction) -> (
+        TaskEditorState, [TaskEditorEffect]
+    ) {
+        var state = state
+        let effects = TaskEditorReducer().reduce(&state, action)
+        return (state, effects)
+    }
+
+    @Test("B07 the list editor for a new list starts empty with the first icon")
+    func newListEditor() {
+        let state = ListEditorState(mode: .add)
+        #expect(state.heading == "New List")
+        #expect(state.title == "")
+        #expect(state.iconIndex == 0)
+    }
+
+    @Test("B10 the list editor for a rename starts from the list's title and icon")
+    func renameListEditor() {
+        let state = ListEditorState(mode: .rename(groceries))
+        #expect(state.heading == "Rename List")
+        #expect(state.title == "Groceries")
+        #expect(state.icon == .travel)
+        #expect(ListEditorState.iconOptions[state.iconIndex] == "✈")
+    }
+
+    @Test("B29 the title follows the field")
+    func titleChanged() {
+        #expect(reduce(ListEditorState(mode: .add), .titleChanged("Gro")).0.title == "Gro")
+        #expect(reduce(TaskEditorState(mode: .add(toList: 1)), .titleChanged("Mi")).0.title == "Mi")
+    }
+
+    @Test("B08 the chosen icon follows the picker, within the icons")
+    func iconSelected() {
+        #expect(reduce(ListEditorState(mode: .add), .iconSelected(2)).0.icon == .mail)
+        #expect(reduce(ListEditorState(mode: .add), .iconSelected(99)).0.icon == ListIcon.allCases.last)
+    }
+
+    @Test("B07 B08 saving a new list asks to add it with its title and icon")
+    func saveNewList() {
+        var state = ListEditorState(mode: .add)
+        state.title = " Holiday "
+        state.icon = .travel
+        #expect(reduce(state, .saveRequested) == (state, [.addList(title: " Holiday ", icon: .travel)]))
+    }
+
+    @Test("B10 saving a rename asks to update the list")
+    func saveRename() {
+        var state = ListEditorState(mode: .rename(groceries))
+        state.title = "Shopping"
+        #expect(reduce(state, .saveRequested).1 == [.updateList(1, title: "Shopping", icon: .travel)])
+    }
+
+    @Test("B03 B04 B05 a refused title keeps the editor with its text and shows why")
+    func saveFailed() {
+        var state = ListEditorState(mode: .add)
+        state.title = "  "
+        let (after, effects) = reduce(state, .saveFailed(.emptyTitle))
+        #expect(after.title == "  ")
+        #expect(after.status == "A title cannot be empty.")
+        #expect(effects == [])
+        #expect(
+            reduce(TaskEditorState(mode: .add(toList: 1)), .saveFailed(.titleTooLong(maximum: 100))).0.status
+                == "A title can have at most 100 characters.")
+        #expect(
+            reduce(TaskEditorState(mode: .add(toList: 1)), .saveFailed(.controlCharacters)).0.status
+                == "A title cannot contain control characters.")
+    }
+
+    @Test("B22 the task editor for a new task starts empty and saving adds it to the list")
+    func newTask() {
+        var state = TaskEditorState(mode: .add(toList: 1))
+        #expect(state.heading == "New Task")
+        state.title = "Eggs"
+        #expect(reduce(state, .saveRequested).1 == [.addTask(title: "Eggs", toList: 1)])
+    }
+
+    @Test("B24 the task editor for an edit starts from the task's title and saving renames it")
+    func editTask() {
+        var state = TaskEditorState(mode: .edit(milk))
+        #expect(state.heading == "Edit Task")
+        #expect(state.title == "Milk")
+        state.title = "Oat milk"
+        #expect(reduce(state, .saveRequested).1 == [.renameTask(10, title: "Oat milk")])
+    }
+
+    @Test("B09 saved and cancelled leave closing the editor to the app reducer")
+    func closingIsTheAppsPart() {
+        let list = ListEditorState(mode: .add)
+        #expect(reduce(list, .cancelRequested) == (list, []))
+        #expect(reduce(list, .saved(groceries)) == (list, []))
+        let task = TaskEditorState(mode: .add(toList: 1))
+        #expect(reduce(task, .cancelRequested) == (task, []))
+        #expect(reduce(task, .saved(milk)) == (task, []))
+    }
+}

@@ -1,0 +1,124 @@
+import TaskListDomain
+import Testing
+
+@testable import UnidirectionalCore
+
+/// Home's reducer as a pure function: a state before, an action, the state after and the effects.
+@Suite("Home reducer")
+struct HomeReducerTests {
+    let groceries = Samples.summary(1, "Groceries", done: 1, total: 3)
+    let work = Samples.summary(2, "Work")
+    let holiday = Samples.summary(3, "Holiday")
+
+    /// Home with `summaries` loaded and the row at `selected` selected.
+    private func home(_ summaries: [TaskListSummary], selected: Int = 0) -> HomeState {
+        var state = HomeState()
+        state.lists.replaceItems(with: summaries)
+        state.lists.select(at: selected)
+        return state
+    }
+
+    /// Reduces `action` on a copy of `state`.
+    private func reduce(_ state: HomeState, _ action: HomeAction) -> (HomeState, [HomeEffect]) {
+        var state = state
+        let effects = HomeReducer().reduce(&state, action)
+        return (state, effects)
+    }
+
+    @Test("B01 appearing follows the service and loads the lists")
+    func appearing() {
+        let (state, effects) = reduce(HomeState(), .appeared)
+        #expect(state == HomeState())
+        #expect(effects == [.observeChanges, .loadLists])
+    }
+
+    @Test("B01 loaded lists show as icon, title and progress, the first selected")
+    func listsLoaded() {
+        let (state, effects) = reduce(HomeState(), .listsLoaded([groceries, work]))
+        #expect(state == home([groceries, work], selected: 0))
+        #expect(effects == [])
+        #expect(state.title == "My Lists")
+        #expect(HomeState.row(for: groceries) == Row(text: "✎ Groceries", detail: "1/3"))
+    }
+
+    @Test("B02 without lists nothing is selected and Home says how to start")
+    func emptyHome() {
+        let (state, _) = reduce(HomeState(), .listsLoaded([]))
+        #expect(state.lists.selectedIndex == nil)
+        #expect(state.emptyText == "No lists yet. Press a to add one.")
+    }
+
+    @Test("B14 a selected row stays within the rows")
+    func rowSelected() {
+        #expect(reduce(home([groceries, work]), .rowSelected(1)).0.lists.selectedIndex == 1)
+        #expect(reduce(home([groceries, work]), .rowSelected(5)).0.lists.selectedIndex == 1)
+        #expect(reduce(home([]), .rowSelected(0)).0.lists.selectedIndex == nil)
+    }
+
+    @Test("B36 a change in the service loads the lists again; the selection keeps its row")
+    func serviceChanged() {
+        let before = home([groceries, work, holiday], selected: 2)
+        #expect(reduce(before, .serviceChanged) == (before, [.loadLists]))
+        let (after, _) = reduce(before, .listsLoaded([groceries, work]))
+        #expect(after == home([groceries, work], selected: 1))
+    }
+
+    @Test("B11 delete asks first, naming the list and counting its tasks")
+    func deleteAsks() {
+        let (state, effects) = reduce(home([groceries, work]), .deleteRequested)
+        #expect(state.listPendingDeletion == groceries)
+        #expect(state.question == "Delete list \"Groceries\" and its 3 tasks?")
+        #expect(effects == [])
+        let oneTask = Samples.summary(4, "Work", total: 1)
+        #expect(
+            reduce(home([oneTask]), .deleteRequested).0.question == "Delete list \"Work\" and its 1 task?")
+    }
+
+    @Test("B11 B39 yes deletes the list with its tasks")
+    func deleteConfirmed() {
+        let asking = reduce(home([groceries, work]), .deleteRequested).0
+        let (state, effects) = reduce(asking, .deleteConfirmed)
+        #expect(state == home([groceries, work]))
+        #expect(effects == [.deleteList(1)])
+    }
+
+    @Test("B12 any other answer deletes nothing")
+    func deleteCancelled() {
+        let asking = reduce(home([groceries, work]), .deleteRequested).0
+        #expect(reduce(asking, .deleteCancelled) == (home([groceries, work]), []))
+        #expect(reduce(home([groceries]), .deleteConfirmed) == (home([groceries]), []))
+    }
+
+    @Test("B28 delete without lists asks nothing")
+    func deleteWithoutLists() {
+        let (state, _) = reduce(home([]), .deleteRequested)
+        #expect(state.question == nil)
+    }
+
+    @Test("B07 B10 a saved list is selected once the lists are loaded again")
+    func savedListSelected() {
+        let (waiting, effects) = reduce(home([groceries, work]), .listSaved(holiday.list))
+        #expect(effects == [.loadLists])
+        #expect(waiting.listToSelect == 3)
+        let (state, _) = reduce(waiting, .listsLoaded([groceries, work, holiday]))
+        #expect(state == home([groceries, work, holiday], selected: 2))
+    }
+
+    @Test("B34 B38 a failed load or delete shows its message and keeps the lists")
+    func failures() {
+        let before = home([groceries, work], selected: 1)
+        let (state, effects) = reduce(before, .loadFailed(.storage(.locked)))
+        #expect(state.status == "The database is busy. Try again.")
+        #expect(state.lists == before.lists)
+        #expect(effects == [])
+        #expect(reduce(before, .deleteFailed(.listNotFound)).0.status == "That list no longer exists.")
+    }
+
+    @Test("B13 B17 opening, adding, renaming and quitting leave Home's state to the app reducer")
+    func navigationIntents() {
+        let before = home([groceries, work])
+        for action in [HomeAction.openRequested, .addRequested, .renameRequested, .quitRequested] {
+            #expect(reduce(before, action) == (before, []))
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import TaskListDomain
+import TestSupport
+import Testing
+
+@testable import UnidirectionalCore
+
+/// The effect handler against a spy service: which calls each effect makes, and which actions
+/// come back.
+@Suite("Service effects")
+struct ServiceEffectsTests {
+    let home = ScreenID(0)
+    let tasks = ScreenID(1)
+
+    /// Runs `effect` on a handler over `spy` and returns the actions it sent.
+    private func run(_ effect: AppEffect, on spy: ServiceSpy, handler: ServiceEffects? = nil) -> [AppAction] {
+        var sent: [AppAction] = []
+        (handler ?? ServiceEffects(service: spy)).run(effect) { sent.append($0) }
+        return sent
+    }
+
+    @Test("B01 loading the lists answers with them")
+    func loadLists() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["x Milk", "Eggs"])])
+        let sent = run(.screen(home, .home(.loadLists)), on: spy)
+        #expect(spy.calls == [.summaries])
+        #expect(sent == [.screen(home, .home(.listsLoaded(try spy.real.summaries())))])
+    }
+
+    @Test("B38 a failing call answers with the error")
+    func failures() {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        spy.failure = .storage(.locked)
+        #expect(
+            run(.screen(home, .home(.loadLists)), on: spy) == [
+                .screen(home, .home(.loadFailed(.storage(.locked))))
+            ])
+        #expect(
+            run(.screen(home, .home(.deleteList(1))), on: spy) == [
+                .screen(home, .home(.deleteFailed(.storage(.locked))))
+            ])
+        #expect(
+            run(.screen(tasks, .tasks(.toggleTask(1))), on: spy) == [
+                .screen(tasks, .tasks(.writeFailed(.storage(.locked))))
+            ])
+        #expect(
+            run(.screen(tasks, .tasks(.deleteTask(1))), on: spy) == [
+                .screen(tasks, .tasks(.writeFailed(.storage(.locked))))
+            ])
+    }
+
+    @Test("B11 B39 B23 B25 writes that succeed answer nothing: the change notification reloads")
+    func writes() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
+        #expect(run(.screen(tasks, .tasks(.toggleTask(1))), on: spy) == [])
+        #expect(run(.screen(tasks, .tasks(.deleteTask(2))), on: spy) == [])
+        #expect(run(.screen(home, .home(.deleteList(2))), on: spy) == [])
+        #expect(spy.calls == [.toggleTask(1), .deleteTask(2), .deleteList(2)])
+        #expect(
+            try Fixtures.contents(of: spy.real) == [
+                StoredList(title: "Groceries", tasks: [StoredTask(title: "Milk", isDone: true)])
+            ])
+    }
+
+    @Test("B20 loading the tasks answers with the list and all its tasks")
+    func loadTasks() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["x Milk", "Eggs"])])
+        let sent = run(.screen(tasks, .tasks(.loadTasks(1))), on: spy)
+        let list = try spy.real.list(id: 1)
+        #expect(
+            sent == [.screen(tasks, .tasks(.tasksLoaded(list: list, tasks: try spy.real.tasks(inList: 1))))])
+        #expect(spy.calls == [.list(1), .tasks(1)])
+    }
+
+    @Test("B42 loading the tasks of a list that is gone answers listNotFound")
+    func loadTasksOfMissingList() {
+        let spy = ServiceSpy()
+        #expect(
+            run(.screen(tasks, .tasks(.loadTasks(9))), on: spy) == [
+                .screen(tasks, .tasks(.loadFailed(.listNotFound)))
+            ])
+    }
+
+    @Test("B07 B10 saving a list answers with the stored list, or why it was refused")
+    func saveList() throws {
+        let spy = ServiceSpy(lists: [("Groceries", [])])
+        let editor = ScreenID(2)
+        let added = run(.screen(editor, .listEditor(.addList(title: " Holiday ", icon: .travel))), on: spy)
+        let holiday = try spy.real.list(id: 2)
+        #expect(holiday.title == "Holiday")
+        #expect(added == [.screen(editor, .listEditor(.saved(holiday)))])
+        let renamed = run(
+            .screen(editor, .listEditor(.updateList(1, title: "Shopping", icon: .home))), on: spy)
+        #expect(renamed == [.screen(editor, .listEditor(.saved(try spy.real.list(id: 1))))])
+        #expect(
+            run(.screen(editor, .listEditor(.addList(title: " ", icon: .home))), on: spy)
+                == [.screen(editor, .listEditor(.saveFailed(.emptyTitle)))])
+        #expect(
+            spy.calls == [
+                .addList(" Holiday ", .travel), .updateList(1, "Shopping", .home), .addList(" ", .home),
+            ])
+    }
+
+    @Test("B22 B24 saving a task answers with the stored task, or why it was refused")
+    func saveTask() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        let editor = ScreenID(2)
+        let added = run(.screen(editor, .taskEditor(.addTask(title: "Eggs", toList: 1))), on: spy)
+        #expect(added == [.screen(editor, .taskEditor(.saved(try spy.real.tasks(inList: 1)[1])))])
+        let renamed = run(.screen(editor, .taskEditor(.renameTask(1, title: "Oat milk"))), on: spy)
+        #expect(renamed == [.screen(editor, .taskEditor(.saved(try spy.real.tasks(inList: 1)[0])))])
+        #expect(
+            run(.screen(editor, .taskEditor(.addTask(title: "Eggs", toList: 9))), on: spy)
+                == [.screen(editor, .taskEditor(.saveFailed(.listNotFound)))])
+    }
+
+    @Test("B36 an observation answers every change until the screen's effects are cancelled")
+    func observation() throws {
+        let spy = ServiceSpy(lists: [("Groceries", [])])
+        let handler = ServiceEffects(service: spy)
+        var sent: [AppAction] = []
+        handler.run(.screen(home, .home(.observeChanges))) { sent.append($0) }
+        handler.run(.screen(tasks, .tasks(.observeChanges))) { sent.append($0) }
+        #expect(spy.activeObservations == 2)
+        try spy.real.addTask(title: "Milk", toList: 1)
+        #expect(
+            sent == [
+                .screen(home, .home(.serviceChanged)),
+                .screen(tasks, .tasks(.serviceChanged(.tasks(listID: 1)))),
+            ])
+        handler.run(.cancel(tasks)) { sent.append($0) }
+        #expect(spy.activeObservations == 1)
+        sent = []
+        try spy.real.addList(title: "Work", icon: .default)
+        #expect(sent == [.screen(home, .home(.serviceChanged))])
+    }
+
+    @Test("releasing the handler ends every observation")
+    func releaseEndsObservations() {
+        let spy = ServiceSpy()
+        var handler: ServiceEffects? = ServiceEffects(service: spy)
+        handler?.run(.screen(home, .home(.observeChanges))) { _ in }
+        #expect(spy.activeObservations == 1)
+        handler = nil
+        #expect(spy.activeObservations == 0)
+    }
+}

@@ -1,0 +1,166 @@
+import TaskListDomain
+import Testing
+
+@testable import UnidirectionalCore
+
+/// The tasks screen's reducer as a pure function: a state before, an action, the state after and
+/// the effects.
+@Suite("Tasks reducer")
+struct TasksReducerTests {
+    let groceries = Samples.list(1, "Groceries")
+    let milk = Samples.task(10, "Milk", done: true)
+    let eggs = Samples.task(11, "Eggs")
+    let bread = Samples.task(12, "Bread")
+
+    /// The tasks of Groceries under `filter` with `tasks` loaded and the row at `selected` selected.
+    private func screen(_ tasks: [TaskItem], filter: TaskFilter = .all, selected: Int = 0) -> TasksState {
+        var state = TasksState(list: groceries)
+        state.filter = filter
+        state.tasks.replaceItems(with: tasks)
+        state.tasks.select(at: selected)
+        return state
+    }
+
+    private func reduce(_ state: TasksState, _ action: TasksAction) -> (TasksState, [TasksEffect]) {
+        var state = state
+        let effects = TasksReducer().reduce(&state, action)
+        return (state, effects)
+    }
+
+    @Test("B20 appearing follows the service and loads the list's tasks")
+    func appearing() {
+        let (state, effects) = reduce(TasksState(list: groceries), .appeared)
+        #expect(state == TasksState(list: groceries))
+        #expect(effects == [.observeChanges, .loadTasks(1)])
+    }
+
+    @Test("B20 loaded tasks show with checkboxes; the title shows the list and the filter")
+    func tasksLoaded() {
+        let renamed = Samples.list(1, "Shopping", icon: .home)
+        let (state, effects) = reduce(
+            TasksState(list: groceries), .tasksLoaded(list: renamed, tasks: [milk, eggs]))
+        #expect(state.list == renamed)
+        #expect(state.tasks.items == [milk, eggs])
+        #expect(state.tasks.selectedIndex == 0)
+        #expect(effects == [])
+        #expect(state.title == "⌂ Shopping (All)")
+        #expect(TasksState.row(for: milk) == Row(text: "[x] Milk"))
+        #expect(TasksState.row(for: eggs) == Row(text: "[ ] Eggs"))
+    }
+
+    @Test("B21 a list without tasks says how to start")
+    func emptyList() {
+        #expect(screen([]).emptyText == "No tasks yet. Press a to add one.")
+    }
+
+    @Test("B36 only changes that concern the list load it again")
+    func serviceChanged() {
+        let before = screen([milk])
+        #expect(reduce(before, .serviceChanged(.tasks(listID: 1))) == (before, [.loadTasks(1)]))
+        #expect(reduce(before, .serviceChanged(.lists)).1 == [.loadTasks(1)])
+        #expect(reduce(before, .serviceChanged(.external)).1 == [.loadTasks(1)])
+        #expect(reduce(before, .serviceChanged(.tasks(listID: 2))) == (before, []))
+    }
+
+    @Test("B23 space toggles the selected task")
+    func toggle() {
+        #expect(reduce(screen([milk, eggs], selected: 1), .toggleRequested).1 == [.toggleTask(11)])
+    }
+
+    @Test("B28 toggle, delete and edit do nothing without tasks")
+    func selectionKeysOnEmptyList() {
+        let empty = screen([])
+        #expect(reduce(empty, .toggleRequested) == (empty, []))
+        #expect(reduce(empty, .deleteRequested) == (empty, []))
+        #expect(reduce(empty, .editRequested) == (empty, []))
+    }
+
+    @Test("B25 delete asks first, then deletes the task on yes")
+    func deleteAsksThenDeletes() {
+        let (asking, _) = reduce(screen([milk, eggs]), .deleteRequested)
+        #expect(asking.question == "Delete task \"Milk\"?")
+        let (state, effects) = reduce(asking, .deleteConfirmed)
+        #expect(state == screen([milk, eggs]))
+        #expect(effects == [.deleteTask(10)])
+    }
+
+    @Test("B12 any other answer deletes nothing")
+    func deleteCancelled() {
+        let (asking, _) = reduce(screen([milk]), .deleteRequested)
+        #expect(reduce(asking, .deleteCancelled) == (screen([milk]), []))
+    }
+
+    @Test("B26 f cycles the filter, loads again and selects the first row")
+    func filterCycles() {
+        let (active, effects) = reduce(screen([milk, eggs, bread], selected: 2), .filterRequested)
+        #expect(active.filter == .active)
+        #expect(effects == [.loadTasks(1)])
+        #expect(active.title == "✎ Groceries (Active)")
+        let (loaded, _) = reduce(active, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(loaded.tasks.items == [eggs, bread])
+        #expect(loaded.tasks.selectedIndex == 0)
+        #expect(reduce(loaded, .filterRequested).1 == [.loadTasks(1)])
+        #expect(reduce(screen([], filter: .done), .filterRequested).0.filter == .all)
+    }
+
+    @Test("B26 a filter that hides every task says so")
+    func filterEmptyTexts() {
+        #expect(screen([], filter: .active).emptyText == "No active tasks.")
+        #expect(screen([], filter: .done).emptyText == "No done tasks.")
+    }
+
+    @Test("B45 a task that leaves the filter leaves the rows; the selection stays on a row")
+    func toggledOutOfFilter() {
+        var doneBread = bread
+        doneBread.isDone = true
+        let (state, _) = reduce(
+            screen([eggs, bread], filter: .active, selected: 1),
+            .tasksLoaded(list: groceries, tasks: [milk, eggs, doneBread]))
+        #expect(state.tasks.items == [eggs])
+        #expect(state.tasks.selectedIndex == 0)
+    }
+
+    @Test("B22 B24 a saved task is selected once the tasks are loaded again")
+    func savedTaskSelected() {
+        let (waiting, effects) = reduce(screen([milk, eggs]), .taskSaved(bread))
+        #expect(effects == [.loadTasks(1)])
+        let (state, _) = reduce(waiting, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(state.tasks.selectedIndex == 2)
+        #expect(state.taskToSelect == nil)
+    }
+
+    @Test("B22 a saved task the filter hides switches the filter to All")
+    func savedTaskSwitchesFilter() {
+        let (state, effects) = reduce(screen([milk], filter: .done), .taskSaved(bread))
+        #expect(state.filter == .all)
+        #expect(effects == [.loadTasks(1)])
+        let (loaded, _) = reduce(state, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(loaded.tasks.items == [milk, eggs, bread])
+        #expect(loaded.tasks.selectedItem == bread)
+        #expect(reduce(screen([eggs], filter: .active), .taskSaved(bread)).0.filter == .active)
+    }
+
+    @Test("B42 a list that is gone shows no tasks and says so; the title keeps the list")
+    func listGone() {
+        let (state, _) = reduce(screen([milk, eggs]), .loadFailed(.listNotFound))
+        #expect(state.tasks.items == [])
+        #expect(state.tasks.selectedIndex == nil)
+        #expect(state.status == "That list no longer exists.")
+        #expect(state.title == "✎ Groceries (All)")
+    }
+
+    @Test("B38 a failed toggle or delete shows its message and keeps the tasks")
+    func writeFailed() {
+        let (state, _) = reduce(screen([milk]), .writeFailed(.storage(.locked)))
+        #expect(state.status == "The database is busy. Try again.")
+        #expect(state.tasks.items == [milk])
+    }
+
+    @Test("B27 adding, editing and going back leave the screen's state to the app reducer")
+    func navigationIntents() {
+        let before = screen([milk])
+        for action in [TasksAction.addRequested, .editRequested, .backRequested] {
+            #expect(reduce(before, action) == (before, []))
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import TaskListDomain
+import TerminalKit
+import Testing
+
+@testable import Unidirectional
+@testable import UnidirectionalCore
+
+/// Each view on a headless terminal, rendered from a state made by hand: what it draws, and the
+/// actions it sends. A view changes no state of the app itself.
+@Suite("Views")
+struct ViewTests {
+    /// Collects what a view sends.
+    final class Sent<Action> {
+        var actions: [Action] = []
+        func send(_ action: Action) { actions.append(action) }
+    }
+
+    private func lines(_ terminal: HeadlessTerminal) -> [String] {
+        terminal.snapshot.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func home(_ summaries: [TaskListSummary]) -> HomeState {
+        var state = HomeState()
+        state.lists.replaceItems(with: summaries)
+        return state
+    }
+
+    @Test("B01 B19 Home draws the state's lists with progress, the selection, and its keys")
+    func homeDraws() {
+        let view = HomeView { _ in }
+        view.render(home([Samples.summary(1, "Groceries", done: 1, total: 2), Samples.summary(2, "Work")]))
+        let lines = lines(HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))
+        #expect(lines[0] == "My Lists")
+        #expect(lines[2].hasPrefix("> ✎ Groceries") && lines[2].hasSuffix("1/2"))
+        #expect(lines[3].hasPrefix("✎ Work") && lines[3].hasSuffix("0/0"))
+        #expect(lines[9] == "a add  enter open  r rename  d delete  q quit  ? help")
+    }
+
+    @Test("B13 B14 B17 Home's keys become actions; moving sends the row the selection moved to")
+    func homeSends() {
+        let sent = Sent<HomeAction>()
+        let view = HomeView(send: sent.send)
+        view.render(home([Samples.summary(1, "Groceries"), Samples.summary(2, "Work")]))
+        let terminal = HeadlessTerminal(root: view)
+        for key in [Key.down, .enter, .character("r"), .character("a"), .character("d"), .character("q")] {
+            terminal.press(key)
+        }
+        #expect(
+            sent.actions == [
+                .rowSelected(1), .openRequested, .renameRequested, .addRequested, .deleteRequested,
+                .quitRequested,
+            ])
+    }
+
+    @Test("rendering a selection moves the table without sending it back")
+    func renderDoesNotEcho() {
+        let sent = Sent<HomeAction>()
+        let view = HomeView(send: sent.send)
+        var state = home([Samples.summary(1, "Groceries"), Samples.summary(2, "Work")])
+        view.render(state)
+        state.lists.select(at: 1)
+        view.render(state)
+        #expect(sent.actions == [])
+        #expect(lines(HeadlessTerminal(root: view))[3].hasPrefix("> ✎ Work"))
+    }
+
+    @Test("B11 B12 the state's question is asked in a dialog; the answer is sent")
+    func questionAsked() {
+        let sent = Sent<HomeAction>()
+        let view = HomeView(send: sent.send)
+        var state = home([Samples.summary(1, "Groceries", total: 2)])
+        state.listPendingDeletion = state.lists.selectedItem
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view)
+        #expect(terminal.snapshot.contains("Delete list \"Groceries\" and its 2 tasks?"))
+        terminal.press(.character("y"))
+        view.render(state)
+        terminal.press(.character("n"))
+        #expect(sent.actions == [.deleteConfirmed, .deleteCancelled])
+        state.listPendingDeletion = nil
+        view.render(state)
+        #expect(!terminal.snapshot.contains("Delete list"))
+    }
+
+    @Test("B34 the state's status is drawn above the help bar")
+    func statusDrawn() {
+        var state = home([])
+        state.status = "The database is busy. Try again."
+        let view = HomeView { _ in }
+        view.render(state)
+        let lines = lines(HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))
+        #expect(lines[8] == "The database is busy. Try again.")
+        #expect(lines[2] == "No lists yet. Press a to add one.")
+    }
+
+    @Test("B20 B23 B26 the tasks screen draws its state and its keys become actions")
+    func tasksView() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk", done: true), Samples.task(11, "Eggs")])
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[0] == "✎ Groceries (All)")
+        #expect(lines(terminal)[2] == "> [x] Milk")
+        for key in [
+            Key.character(" "), .character("e"), .character("f"), .character("a"), .character("d"), .escape,
+            .left,
+        ] {
+            terminal.press(key)
+        }
+        #expect(
+            sent.actions == [
+                .toggleRequested, .editRequested, .filterRequested, .addRequested, .deleteRequested,
+                .backRequested,
+                .backRequested,
+            ])
+    }
+
+    @Test("B08 B29 the list editor sends what its fields hold after a key changed them, and enter and esc")
+    func listEditorSends() {
+        var state = ListEditorState(mode: .add)
+        let sent = Sent<ListEditorAction>()
+        let view = ListEditorView(send: sent.send)
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("G"))
+        #expect(sent.actions == [.titleChanged("G")])
+        state.title = "G"
+        view.render(state)
+        terminal.press(.character("o"))
+        state.title = "Go"
+        view.render(state)
+        terminal.press(.tab)
+        terminal.press(.right)
+        state.icon = .home
+        view.render(state)
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(
+            sent.actions == [
+                .titleChanged("G"), .titleChanged("Go"), .iconSelected(1), .saveRequested, .cancelRequested,
+            ])
+        #expect(lines(terminal)[0] == "New List")
+    }
+
+    @Test("B10 the list editor draws the state's title and icon")
+    func listEditorDraws() {
+        let view = ListEditorView { _ in }
+        view.render(ListEditorState(mode: .rename(Samples.list(1, "Groceries", icon: .mail))))
+        let lines = lines(HeadlessTerminal(root: view))
+        #expect(lines[0] == "Rename List")
+        #expect(lines[2] == "> Title: Groceries")
+        #expect(lines[4].hasPrefix("Icon:   ✎  ⌂ [✉]"))
+    }
+
+    @Test("B03 B24 the task editor draws the state's title and status, and sends its edits")
+    func taskEditor() {
+        let sent = Sent<TaskEditorAction>()
+        let view = TaskEditorView(send: sent.send)
+        var state = TaskEditorState(mode: .edit(Samples.task(10, "Milk")))
+        state.status = "A title cannot be empty."
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[0] == "Edit Task")
+        #expect(lines(terminal)[2] == "> Title: Milk")
+        #expect(lines(terminal)[8] == "A title cannot be empty.")
+        terminal.press(.backspace)
+        state.title = "Mil"
+        view.render(state)
+        terminal.press(.enter)
+        #expect(sent.actions == [.titleChanged("Mil"), .saveRequested])
+    }
+}
