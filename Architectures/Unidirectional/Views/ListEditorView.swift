@@ -30,10 +30,11 @@ final class ListEditorView: ScreenView<ListEditorAction>, StateView {
 
     override func handle(_ key: Key) -> Bool {
         let handled = super.handle(key)
-        if let state, titleField.text != state.title {
+        guard let state else { return handled }
+        if titleField.text != state.title {
             send(.titleChanged(titleField.text))
         }
-        if let state, iconPicker.selectedIndex != state.iconIndex {
+        if iconPicker.selectedIndex != state.iconIndex {
             send(.iconSelected(iconPicker.selectedIndex))
         }
         return handled
