@@ -80,7 +80,7 @@ struct ServiceEffectsTests {
             ])
     }
 
-    @Test("B07 B10 saving a list answers with the stored list, or why it was refused")
+    @Test("B06 B07 B10 saving a list answers with the stored list, trimmed, or why it was refused")
     func saveList() throws {
         let spy = ServiceSpy(lists: [("Groceries", [])])
         let editor = ScreenID(2)

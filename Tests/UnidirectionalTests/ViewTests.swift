@@ -93,6 +93,25 @@ struct ViewTests {
         #expect(lines[2] == "No lists yet. Press a to add one.")
     }
 
+    @Test("B18 ? shows the screen's keys over Home and any key closes it; in an editor ? is typed")
+    func help() {
+        let sent = Sent<HomeAction>()
+        let view = HomeView(send: sent.send)
+        view.render(home([Samples.summary(1, "Groceries")]))
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("enter      open"))
+        #expect(terminal.snapshot.contains("ctrl-c     quit"))
+        terminal.press(.character("d"))
+        #expect(!terminal.snapshot.contains("ctrl-c     quit"))
+        #expect(sent.actions == [])
+        let editorSent = Sent<TaskEditorAction>()
+        let editor = TaskEditorView(send: editorSent.send)
+        editor.render(TaskEditorState(mode: .add(toList: 1)))
+        HeadlessTerminal(root: editor).press(.character("?"))
+        #expect(editorSent.actions == [.titleChanged("?")])
+    }
+
     @Test("B20 B23 B26 the tasks screen draws its state and its keys become actions")
     func tasksView() {
         let sent = Sent<TasksAction>()
