@@ -143,8 +143,7 @@ let package = Package(
         .testTarget(
             name: "UnidirectionalTests",
             dependencies: [
-                "Unidirectional", "UnidirectionalCore", "TaskListDomain", "TaskListStrings", "TaskListUI",
-                "TerminalKit", "TestSupport",
+                "Unidirectional", "UnidirectionalCore", "TaskListDomain", "TerminalKit", "TestSupport",
             ]
         ),
 

@@ -3,12 +3,11 @@ import TaskListUI
 import TerminalKit
 import UnidirectionalCore
 
-/// The form that adds or renames a list, rendered from `ListEditorState`. After every key it sends
-/// what the title field and icon picker now hold; enter and esc become save and cancel.
+/// The form that adds or renames a list, rendered from `ListEditorState`. It sends the title and the
+/// icon as the user edits them; enter and esc become save and cancel.
 final class ListEditorView: ScreenView<ListEditorAction>, StateView {
     private let titleField = TextField()
     private let iconPicker = ChoicePicker(options: ListEditorState.iconOptions)
-    private var state: ListEditorState?
 
     init(send: @escaping (ListEditorAction) -> Void) {
         let form = FormView(rows: [
@@ -16,28 +15,17 @@ final class ListEditorView: ScreenView<ListEditorAction>, StateView {
             FormRow(label: Strings.ListEditor.iconLabel, control: iconPicker),
         ])
         super.init(content: form, helpItems: EditorCommand.listEditorHelpItems, send: send, answers: nil)
+        titleField.onTextChange = { send(.titleChanged($0)) }
+        iconPicker.onSelectionChange = { send(.iconSelected($0)) }
     }
 
     func render(_ state: ListEditorState) {
-        self.state = state
         titleLabel.text = state.heading
         if titleField.text != state.title {
             titleField.text = state.title
         }
         iconPicker.selectedIndex = state.iconIndex
         renderChrome(state)
-    }
-
-    override func handle(_ key: Key) -> Bool {
-        let handled = super.handle(key)
-        guard let state else { return handled }
-        if titleField.text != state.title {
-            send(.titleChanged(titleField.text))
-        }
-        if iconPicker.selectedIndex != state.iconIndex {
-            send(.iconSelected(iconPicker.selectedIndex))
-        }
-        return handled
     }
 
     override func handleCommand(_ key: Key) -> Bool {

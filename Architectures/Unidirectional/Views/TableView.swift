@@ -2,7 +2,7 @@ import TerminalKit
 import UnidirectionalCore
 
 /// A list view rendered from a `SelectableList`: it reloads when the items change, follows the
-/// state's selection, and sends the selection that keys move.
+/// state's selection, and sends the selection the user moves with keys.
 final class TableView<Item: Equatable>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
     private let row: (Item) -> Row
@@ -48,8 +48,6 @@ final class TableView<Item: Equatable>: View, ListViewDataSource, ListViewDelega
     }
 
     func listView(_ listView: ListView, didSelectRowAt index: Int) {
-        if index != list.selectedIndex {
-            onSelect(index)
-        }
+        onSelect(index)
     }
 }
