@@ -8,7 +8,11 @@ public final class ChoicePicker: View, Focusable {
         didSet { selectedIndex = min(selectedIndex, max(0, options.count - 1)) }
     }
     /// The chosen option's index.
-    public var selectedIndex: Int
+    public var selectedIndex: Int {
+        didSet {
+            if selectedIndex != oldValue { report(.selectOption(at: selectedIndex)) }
+        }
+    }
     /// Called with the new index after a key chose another option; setting `selectedIndex` in code
     /// does not call it.
     public var onSelectionChange: ((Int) -> Void)?

@@ -1,7 +1,11 @@
 /// One line of text, cut with "…" when it does not fit.
 public final class Label: View {
     /// The text shown; sanitised when drawn.
-    public var text: String
+    public var text: String {
+        didSet {
+            if text != oldValue { report(.text(property: "text", value: text)) }
+        }
+    }
     /// The attributes the text is drawn with.
     public var style: Style
 

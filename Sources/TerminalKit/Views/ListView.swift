@@ -11,7 +11,11 @@ public final class ListView: View {
     /// Hears the selection the user moves with keys.
     public weak var delegate: ListViewDelegate?
     /// Shown, indented by two columns, when there are no rows.
-    public var emptyText: String = ""
+    public var emptyText: String = "" {
+        didSet {
+            if emptyText != oldValue { report(.text(property: "emptyText", value: emptyText)) }
+        }
+    }
     /// The selected row; nil only when there are no rows.
     public private(set) var selectedIndex: Int?
     /// The row count the data source gave at the last `reloadData()`.
@@ -26,6 +30,7 @@ public final class ListView: View {
     /// Re-asks the row count and clamps the selection: it keeps its index, or moves to the last row;
     /// nil when empty, 0 when rows appear. Does not call the delegate.
     public func reloadData() {
+        report(.reloadData)
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         if numberOfRows == 0 {
             selectedIndex = nil
@@ -38,6 +43,7 @@ public final class ListView: View {
     /// Selects the row at `index` (clamped to the rows) and scrolls so it is visible. Does not call the
     /// delegate: like UITableView's, it hears what the user does, not what its owner sets.
     public func selectRow(at index: Int) {
+        report(.selectRow(at: index))
         guard numberOfRows > 0 else { return }
         selectedIndex = min(max(0, index), numberOfRows - 1)
         scrollToSelection()
@@ -76,6 +82,7 @@ public final class ListView: View {
             return
         }
         let last = min(numberOfRows, firstVisibleRow + area.height)
+        report(.drawRows(firstVisibleRow..<last, dataSource: String(describing: type(of: dataSource))))
         for index in firstVisibleRow..<last {
             let row = dataSource.listView(self, rowAt: index)
             drawRow(

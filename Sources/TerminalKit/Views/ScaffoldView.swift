@@ -40,7 +40,11 @@ open class ScaffoldView: View {
     /// The keys of the screen, on the bottom row.
     public let helpBar: HelpBar
     /// One line above the help bar, such as an error; cleared by the next key.
-    public var status: String?
+    public var status: String? {
+        didSet {
+            if status != oldValue { report(.text(property: "status", value: status)) }
+        }
+    }
     /// The dialog or help drawn over the screen, if any.
     public private(set) var overlay: (any View)?
 
@@ -53,11 +57,13 @@ open class ScaffoldView: View {
 
     /// Shows `overlay` over the screen; it gets every key until dismissed.
     public func present(_ overlay: any View) {
+        report(.present(overlay: String(describing: type(of: overlay))))
         self.overlay = overlay
     }
 
     /// Removes the overlay.
     public func dismissOverlay() {
+        report(.dismissOverlay)
         overlay = nil
     }
 

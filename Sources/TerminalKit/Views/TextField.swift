@@ -11,9 +11,11 @@ public final class TextField: View, Focusable {
     public var text: String {
         get { String(characters) }
         set {
+            let oldValue = characters
             characters = Array(newValue.prefix(maximumLength))
             cursor = characters.count
             firstVisible = 0
+            if characters != oldValue { report(.text(property: "text", value: String(characters))) }
         }
     }
     /// The cursor as a Character index, 0...text.count.
