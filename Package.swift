@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
+        .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
         .target(
             name: "AppHost",
             dependencies: [
                 "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI", "TerminalKit",
+                "TraceKit",
             ]
         ),
 
@@ -168,6 +170,10 @@ let package = Package(
             name: "TaskListSQLiteTests",
             dependencies: ["CSQLite", "TaskListDomain", "TaskListSQLite", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
+        .testTarget(
+            name: "TraceKitTests",
+            dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport", "TraceKit"]
+        ),
         .testTarget(
             name: "AppHostTests",
             dependencies: [

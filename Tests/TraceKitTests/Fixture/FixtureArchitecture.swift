@@ -1,0 +1,101 @@
+import TaskListDomain
+import TaskListUI
+import TerminalKit
+
+/// A one-screen app written for the trace tests: space toggles the first task of list 1, either
+/// directly or through a helper, so a test can change the code path and watch the trace follow.
+/// Its files live in a folder named `Fixture`, which the tests' call-stack reader treats as the
+/// architectures folder.
+struct FixtureArchitecture: Architecture {
+    let name = "fixture"
+    /// Whether the controller toggles through `toggleThroughHelper(_:)`.
+    var routesThroughHelper = false
+
+    func makeRootPage(service: any TaskListService, navigator: any Navigator) -> any Page {
+        FixtureController(service: service, navigator: navigator, routesThroughHelper: routesThroughHelper)
+    }
+}
+
+/// The fixture's only controller: owns its screen, toggles, reloads on changes, pushes a copy of
+/// itself on `n` and pops on esc.
+final class FixtureController: Page {
+    let screen = FixtureScreen()
+    var rootView: any View { screen }
+    private let service: any TaskListService
+    private weak var navigator: (any Navigator)?
+    private let routesThroughHelper: Bool
+    private var tasks: [TaskItem] = []
+    private var subscription: ChangeSubscription?
+
+    init(service: any TaskListService, navigator: any Navigator, routesThroughHelper: Bool) {
+        self.service = service
+        self.navigator = navigator
+        self.routesThroughHelper = routesThroughHelper
+        screen.controller = self
+        subscription = service.observeChanges { [weak self] _ in self?.reload() }
+        reload()
+    }
+
+    func didPress(_ key: Key) {
+        switch key {
+        case .character(" "):
+            toggleFirst()
+        case .character("n"):
+            navigator?.push(
+                FixtureController(
+                    service: service, navigator: navigator!, routesThroughHelper: routesThroughHelper))
+        case .escape:
+            navigator?.pop()
+        default:
+            break
+        }
+    }
+
+    private func toggleFirst() {
+        guard let task = tasks.first else { return }
+        if routesThroughHelper {
+            toggleThroughHelper(task)
+        } else {
+            _ = try? service.toggleTask(id: task.id)
+        }
+    }
+
+    private func toggleThroughHelper(_ task: TaskItem) {
+        _ = try? service.toggleTask(id: task.id)
+    }
+
+    private func reload() {
+        tasks = (try? service.tasks(inList: 1)) ?? []
+        screen.show(tasks.map { ($0.isDone ? "[x] " : "[ ] ") + $0.title })
+    }
+}
+
+/// The fixture's screen: a list of rows; keys go to its controller.
+final class FixtureScreen: ScaffoldView, ListViewDataSource {
+    weak var controller: FixtureController?
+    private let listView = ListView()
+    private var rows: [String] = []
+
+    init() {
+        super.init(title: "Fixture", content: listView, helpItems: [])
+        listView.dataSource = self
+    }
+
+    func show(_ rows: [String]) {
+        self.rows = rows
+        listView.reloadData()
+    }
+
+    override func handleCommand(_ key: Key) -> Bool {
+        controller?.didPress(key)
+        return true
+    }
+
+    func numberOfRows(in listView: ListView) -> Int {
+        rows.count
+    }
+
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        ListRow(text: rows[index])
+    }
+}
