@@ -52,6 +52,23 @@ struct TerminalTests {
         #expect(pty.readOutput().isEmpty)
     }
 
+    @Test("B70 setTitle names the window after saving its title; restore puts the saved title back")
+    func windowTitle() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        terminal.setTitle("mvp — before start")
+        try terminal.start()
+        #expect(pty.readOutput().hasSuffix("\u{1B}[22;2t\u{1B}]2;mvp — before start\u{07}"), "shown by start")
+        terminal.setTitle("mvp — the to-do app\u{1B}]2;evil\u{07}")
+        #expect(pty.readOutput() == "\u{1B}]2;mvp — the to-do app␛]2;evil␇\u{07}", "saved once, sanitised")
+        terminal.restore()
+        let left = pty.readOutput()
+        #expect(left.hasPrefix("\u{1B}[23;2t"))
+        #expect(left.components(separatedBy: "\u{1B}[23;2t").count == 2)
+        terminal.restore()
+        #expect(pty.readOutput().isEmpty)
+    }
+
     @Test("B46 dropping a started terminal restores it")
     func restoreOnDeinit() throws {
         let pty = try #require(PseudoTerminal())

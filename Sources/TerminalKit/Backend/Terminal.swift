@@ -16,6 +16,9 @@ public final class Terminal {
 
     private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[2J\u{1B}[H"
     private static let leaveSequence = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// xterm's title stack: push the window title, and pop it back.
+    private static let saveTitleSequence = "\u{1B}[22;2t"
+    private static let restoreTitleSequence = "\u{1B}[23;2t"
 
     private let input: Int32
     private let output: Int32
@@ -23,6 +26,9 @@ public final class Terminal {
     private var signalPipe: SignalPipe?
     /// Signals read from the pipe during `suspend()` that `nextEvent(timeout:)` has yet to report.
     private var deferredSignals: [Int32] = []
+    /// The window title the app asked for, shown whenever the terminal is taken over.
+    private var title: String?
+    private var hasSavedTitle = false
 
     /// Whether `fileDescriptor` refers to a terminal.
     public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
@@ -60,8 +66,9 @@ public final class Terminal {
         }
     }
 
-    /// Leaves bracketed paste, shows the cursor, returns to the main screen, restores the original terminal
-    /// attributes and signal handlers. Does nothing when not started, so calling it twice is safe.
+    /// Puts the window title back, leaves bracketed paste, shows the cursor, returns to the main screen,
+    /// restores the original terminal attributes and signal handlers. Does nothing when not started, so
+    /// calling it twice is safe.
     public func restore() {
         guard isStarted else { return }
         giveBack()
@@ -82,6 +89,25 @@ public final class Terminal {
         deferredSignals += signalPipe.drain().filter { $0 != SIGCONT } + [SIGWINCH]
     }
 
+    /// Names the terminal window (OSC 2), first saving the title it had on the terminal's title stack.
+    /// Giving the terminal back (`restore()`, `suspend()`) puts the saved title back; taking it over again
+    /// names the window again. A title set before `start()` is shown by it.
+    public func setTitle(_ title: String) {
+        self.title = title
+        if isStarted {
+            showTitle()
+        }
+    }
+
+    private func showTitle() {
+        guard let title else { return }
+        if !hasSavedTitle {
+            hasSavedTitle = true
+            write(Array(Self.saveTitleSequence.utf8))
+        }
+        write(Array("\u{1B}]2;\(TerminalText.sanitize(title))\u{07}".utf8))
+    }
+
     /// Sets raw mode from the original attributes and enters the alternate screen; false if tcsetattr failed.
     private func takeOver() -> Bool {
         guard var raw = originalAttributes else { return false }
@@ -94,12 +120,17 @@ public final class Terminal {
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
         write(Array(Self.enterSequence.utf8))
+        showTitle()
         return true
     }
 
-    /// Leaves the alternate screen and puts the original attributes back.
+    /// Puts the saved window title back, leaves the alternate screen and puts the original attributes back.
     private func giveBack() {
         guard var attributes = originalAttributes else { return }
+        if hasSavedTitle {
+            hasSavedTitle = false
+            write(Array(Self.restoreTitleSequence.utf8))
+        }
         write(Array(Self.leaveSequence.utf8))
         _ = tcsetattr(input, TCSAFLUSH, &attributes)
     }
