@@ -4,6 +4,7 @@ import TaskListSQLite
 import TaskListStrings
 import TaskListUI
 import TerminalKit
+import TraceKit
 
 /// What every front end (`mvc`, `mvp`, ...) shares outside its architecture: options, the database, the run loop.
 public struct AppHost {
@@ -48,6 +49,11 @@ public struct AppHost {
         }
     }
 
+    /// The terminal window's title while the app runs: it names the front end.
+    public var windowTitle: String {
+        "\(architecture.name) — the to-do app, written as \(architecture.name.uppercased())"
+    }
+
     /// A navigation stack showing the architecture's Home screen over `service`.
     public static func makeNavigation(architecture: any Architecture, service: any TaskListService)
         -> NavigationStack
@@ -60,7 +66,7 @@ public struct AppHost {
     private var usage: String {
         let name = architecture.name
         return """
-            USAGE: \(name) [--db PATH | --in-memory] [--replay FILE [--size WxH]]
+            USAGE: \(name) [--db PATH | --in-memory] [--replay FILE [--size WxH]] [--trace [FILE]]
 
             The to-do app, written as \(name.uppercased()).
 
@@ -72,6 +78,10 @@ public struct AppHost {
               --replay FILE   Run a key script without a terminal and print its screens,
                               on a throwaway database unless --db is given.
               --size WxH      The screen size for --replay (default: 80x24).
+              --trace [FILE]  After each key press, show the calls it caused through the pattern's
+                              layers: in a panel beside the app (a terminal at least \(TraceSplitView.minimumWidth)
+                              columns wide), or with FILE written there (follow it: tail -f FILE);
+                              with --replay, under each screen.
               --version       Show the version.
               -h, --help      Show this help.
             """
@@ -95,12 +105,22 @@ public struct AppHost {
         }
         let database = options.database == .standard ? .inMemory : options.database
         guard let service = openService(database) else { return ExitCode.failure }
-        let transcript = Replay.transcript(
-            of: script,
-            architecture: architecture,
-            service: service,
-            size: options.size
-        )
+        let transcript: String
+        switch options.trace {
+        case nil:
+            transcript = Replay.transcript(
+                of: script, architecture: architecture, service: service, size: options.size)
+        case .beside:
+            transcript = Replay.tracedTranscript(
+                of: script, architecture: architecture, service: service, size: options.size, file: nil)
+        case .file(let path):
+            guard let file = openTraceFile(path) else { return ExitCode.failure }
+            transcript = Replay.tracedTranscript(
+                of: script, architecture: architecture, service: service, size: options.size, file: file)
+            if let failure = file.failure {
+                console.printError("\(architecture.name): \(failure)")
+            }
+        }
         console.print(String(transcript.dropLast()))
         return ExitCode.success
     }
@@ -116,11 +136,61 @@ public struct AppHost {
         guard let service = openService(options.database) else { return ExitCode.failure }
         do {
             let terminal = try Terminal()
-            let navigation = Self.makeNavigation(architecture: architecture, service: service)
-            return try InteractiveSession(terminal: terminal, navigation: navigation, service: service).run()
+            switch options.trace {
+            case nil:
+                let navigation = Self.makeNavigation(architecture: architecture, service: service)
+                return try InteractiveSession(
+                    terminal: terminal, root: navigation, isFinished: { navigation.isEmpty },
+                    service: service,
+                    title: windowTitle
+                ).run()
+            case .beside:
+                guard terminal.size.width >= TraceSplitView.minimumWidth else {
+                    console.printError(
+                        "\(architecture.name): the trace panel needs a terminal at least "
+                            + "\(TraceSplitView.minimumWidth) columns wide; this one has \(terminal.size.width). "
+                            + "Widen it, or pass --trace FILE and follow the file with tail -f FILE in another "
+                            + "terminal.")
+                    return ExitCode.usage
+                }
+                let app = TracedApp(architecture: architecture, service: service)
+                let panel = TracePanel(title: traceHeader)
+                app.recorder.onEntry(panel.show)
+                return try InteractiveSession(
+                    terminal: terminal, root: TraceSplitView(app: app.root, panel: panel),
+                    isFinished: { app.navigation.isEmpty }, service: app.service, title: windowTitle
+                ).run()
+            case .file(let path):
+                guard let file = openTraceFile(path) else { return ExitCode.failure }
+                let app = TracedApp(architecture: architecture, service: service)
+                app.recorder.onEntry(file.write)
+                let code = try InteractiveSession(
+                    terminal: terminal, root: app.root, isFinished: { app.navigation.isEmpty },
+                    service: app.service, title: windowTitle
+                ).run()
+                if let failure = file.failure {
+                    console.printError("\(architecture.name): \(failure)")
+                }
+                return code
+            }
         } catch {
             console.printError("\(architecture.name): cannot use the terminal: \(error)")
             return ExitCode.failure
+        }
+    }
+
+    /// The first line of a trace: what it shows, and what a release build leaves out.
+    private var traceHeader: String {
+        "trace of \(architecture.name): the calls each key press caused"
+            + (TraceBuild.note.map { " (\($0))" } ?? "")
+    }
+
+    private func openTraceFile(_ path: String) -> TraceFile? {
+        do {
+            return try TraceFile(path: path, header: "# " + traceHeader)
+        } catch {
+            console.printError("\(architecture.name): \(error)")
+            return nil
         }
     }
 

@@ -20,9 +20,18 @@ public struct CommandLineOptions: Equatable, Sendable {
         case version
     }
 
+    /// Where `--trace` shows the chain of calls each key press causes.
+    public enum Trace: Equatable, Sendable {
+        /// In a panel beside the app, or with `--replay` under each screen.
+        case beside
+        /// Written to this file as it happens.
+        case file(String)
+    }
+
     public var database: Database = .standard
     public var action: Action = .run
     public var size = Size(width: 80, height: 24)
+    public var trace: Trace?
 
     public init() {}
 
@@ -43,6 +52,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try setDatabase(.file(try value(of: argument, in: &remaining)), option: argument)
             case "--replay":
                 action = .replay(file: try value(of: argument, in: &remaining))
+            case "--trace":
+                if let file = remaining.first, !file.hasPrefix("-") {
+                    trace = .file(file)
+                    remaining.removeFirst()
+                } else {
+                    trace = .beside
+                }
             case "--size":
                 let text = try value(of: argument, in: &remaining)
                 guard let size = Self.size(from: text) else {

@@ -3,7 +3,8 @@ import TaskListDomain
 import TerminalKit
 
 /// The run loop of a front end in a real terminal: read keys, let the screens handle them, draw the
-/// changed cells, and on idle ticks look for other processes' writes to the database.
+/// changed cells, and on idle ticks look for other processes' writes to the database. The window's
+/// title names the front end.
 final class InteractiveSession {
     /// How often another process's writes are looked for; they show within a second (B36).
     static let changeCheckInterval: Duration = .milliseconds(250)
@@ -13,26 +14,36 @@ final class InteractiveSession {
     static let suspendKey = Key.control("z")
 
     private let terminal: Terminal
-    private let navigation: NavigationStack
+    private let root: any View
+    private let isFinished: () -> Bool
     private let service: any TaskListService
+    private let title: String
     private var renderer = Renderer()
     private var decoder = KeyDecoder()
     private let clock = ContinuousClock()
 
-    init(terminal: Terminal, navigation: NavigationStack, service: any TaskListService) {
+    /// A session drawing `root` and giving it the keys until `isFinished`, checking `service` for other
+    /// processes' writes, in a window named `title`.
+    init(
+        terminal: Terminal, root: any View, isFinished: @escaping () -> Bool, service: any TaskListService,
+        title: String
+    ) {
         self.terminal = terminal
-        self.navigation = navigation
+        self.root = root
+        self.isFinished = isFinished
         self.service = service
+        self.title = title
     }
 
     /// Runs until the user quits or a signal ends the program; the terminal is restored on every way out.
     func run() throws(TerminalError) -> Int32 {
+        terminal.setTitle(title)
         try terminal.start()
         defer { terminal.restore() }
         var size = terminal.size
         var nextChangeCheck = clock.now + Self.changeCheckInterval
         var awaitingEscape = false
-        while !navigation.isEmpty {
+        while !isFinished() {
             if !terminal.hasPendingInput {
                 draw(size: size)
             }
@@ -62,19 +73,19 @@ final class InteractiveSession {
 
     /// Hands the keys to the screens; ctrl-z suspends the program, as it does any job in a shell.
     private func handle(_ keys: [Key]) {
-        for key in keys where !navigation.isEmpty {
+        for key in keys where !isFinished() {
             if key == Self.suspendKey {
                 terminal.suspend()
                 renderer.invalidate()
                 continue
             }
-            _ = navigation.handle(key)
+            _ = root.handle(key)
         }
     }
 
     private func draw(size: Size) {
         var screen = Screen(size: size)
-        navigation.draw(in: &screen, area: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        root.draw(in: &screen, area: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let bytes = renderer.render(screen)
         if !bytes.isEmpty {
             terminal.write(bytes)

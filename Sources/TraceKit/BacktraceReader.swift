@@ -14,6 +14,9 @@ import Foundation
 /// before are named together, in one call, as one synthetic backtrace (in the Compact Backtrace Format
 /// of the Swift runtime); names are then kept per address.
 ///
+/// Thunks the compiler generates (protocol witnesses, reabstraction) and the deallocating wrapper of a
+/// `deinit` are left out: they have no source of their own.
+///
 /// The names and lines come from debug information. A debug build has every function; a release build
 /// still has names and lines, but the optimizer folds small functions into their callers, so some steps
 /// of a chain are missing.
@@ -65,7 +68,10 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
             guard #available(macOS 26, *), let symbolicated = Self.backtrace(of: frames)?.symbolicated()
             else { return names }
             let marker = "/" + folder + "/"
-            for symbolicatedFrame in symbolicated.frames where !symbolicatedFrame.isSwiftThunk {
+            for symbolicatedFrame in symbolicated.frames
+            where !symbolicatedFrame.isSwiftThunk
+                && symbolicatedFrame.symbol?.name.hasSuffix(".__deallocating_deinit") != true
+            {
                 guard let captured = Self.frame(symbolicatedFrame.captured),
                     let symbol = symbolicatedFrame.symbol,
                     let location = symbol.sourceLocation,

@@ -41,10 +41,10 @@ public final class TracingView: View {
 
     /// One line per changed row, at most `limit`, then a count of the rest.
     static func changes(from old: [String], to new: [String], limit: Int = 4) -> [String] {
-        let changed = new.indices.filter { $0 >= old.count || old[$0] != new[$0] }
+        let before = { (index: Int) in index < old.count ? old[index] : "" }
+        let changed = new.indices.filter { before($0) != new[$0] }
         var lines = changed.prefix(limit).map { index in
-            let before = index < old.count ? quoted(old[index]) : "nothing"
-            return "row \(index + 1): \(before) → \(quoted(new[index]))"
+            "row \(index + 1): \(quoted(before(index))) → \(quoted(new[index]))"
         }
         if changed.count > limit {
             lines.append("and \(changed.count - limit) more rows")

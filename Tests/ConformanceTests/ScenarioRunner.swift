@@ -90,6 +90,10 @@ final class ScenarioRunner {
             return try runExecutable(arguments)
         case "terminal":
             return try runInTerminal(arguments)
+        case "title":
+            return try runForTitle()
+        case "trace-terminal":
+            return try runWithTracePanel(columns: UInt16(arguments.first ?? "") ?? 0)
         case "fifo":
             guard mkfifo(try file(arguments.first).path, 0o600) == 0 else {
                 throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))")
@@ -121,7 +125,18 @@ final class ScenarioRunner {
             console: output.console
         )
         let code = host.run(arguments: arguments)
-        return normalized("exit \(code)\n\(output.output)\(output.error)")
+        guard let traceIndex = arguments.firstIndex(of: "--trace") else {
+            return normalized("exit \(code)\n\(output.output)\(output.error)")
+        }
+        let height =
+            arguments.firstIndex(of: "--size").map { Int(arguments[$0 + 1].split(separator: "x")[1])! } ?? 24
+        var text =
+            "exit \(code)\n" + TraceConformance.neutral(output.output, screenHeight: height) + output.error
+        if traceIndex + 1 < arguments.count, !arguments[traceIndex + 1].hasPrefix("-") {
+            let file = try String(contentsOfFile: arguments[traceIndex + 1], encoding: .utf8)
+            text += "trace file:\n" + TraceConformance.neutral(file, screenHeight: 0)
+        }
+        return normalized(text)
     }
 
     /// Runs the built program with standard input from a pipe, as a script or CI would; `< NAME` at the
@@ -204,6 +219,68 @@ final class ScenarioRunner {
                 "canonical input: \(terminal.localModes & tcflag_t(ICANON) != 0)",
                 "settings as before: \(terminal.settings == settingsBefore)",
             ]).joined(separator: "\n")
+    }
+
+    /// Runs the built program on a pseudo-terminal until its first frame, quits with `q`, and reports the
+    /// window title it set and whether it put the previous one back.
+    private func runForTitle() throws -> String {
+        TerminalProcess.exclusiveUse.lock()
+        defer { TerminalProcess.exclusiveUse.unlock() }
+        let (process, terminal) = try launchInTerminal(["--in-memory"])
+        var output = terminal.readOutput(until: "? help", timeout: .seconds(10))
+        terminal.type(Array("q".utf8))
+        output += terminal.readOutput(until: "\u{1B}[?1049l", timeout: .seconds(10))
+        let code = process.waitForExit(timeout: .seconds(10))
+        let title = output.components(separatedBy: "\u{1B}]2;").dropFirst().first?.prefix { $0 != "\u{07}" }
+        return normalized(
+            [
+                code.map { "exit \($0)" } ?? "still running 10 s after q; killed",
+                "window title: \(title.map(String.init) ?? "none")",
+                "previous title saved first: \(output.contains("\u{1B}[22;2t\u{1B}]2;"))",
+                "previous title put back: \(output.contains("\u{1B}[23;2t"))",
+            ].joined(separator: "\n"))
+    }
+
+    /// Runs the built program with `--trace` on a pseudo-terminal `columns` wide: from 120 columns it
+    /// presses `a`, reports what the panel showed and quits; narrower, it reports what the program said.
+    private func runWithTracePanel(columns: UInt16) throws -> String {
+        TerminalProcess.exclusiveUse.lock()
+        defer { TerminalProcess.exclusiveUse.unlock() }
+        let (process, terminal) = try launchInTerminal(["--in-memory", "--trace"], columns: columns)
+        guard columns >= 120 else {
+            let output = terminal.readOutput(until: "tail -f", timeout: .seconds(10))
+            let code = process.waitForExit(timeout: .seconds(10))
+            let message = output.replacingOccurrences(of: "\r\n", with: "\n")
+            return normalized("\(code.map { "exit \($0)" } ?? "still running; killed")\n\(message)")
+        }
+        var output = terminal.readOutput(until: "? help", timeout: .seconds(10))
+        terminal.type(Array("a".utf8))
+        output += terminal.readOutput(until: "New List", timeout: .seconds(10))
+        terminal.type([0x1B])
+        terminal.type(Array("q".utf8))
+        output += terminal.readOutput(until: "\u{1B}[?1049l", timeout: .seconds(10))
+        let code = process.waitForExit(timeout: .seconds(10))
+        return normalized(
+            [
+                code.map { "exit \($0)" } ?? "still running 10 s after q; killed",
+                "panel title shown: \(output.contains("trace of \(architecture.name): the calls each key press caused"))",
+                "start traced: \(output.contains("[start] \(architecture.name) builds its first screen"))",
+                "key a traced: \(output.contains("] a → "))",
+                "main screen back: \(output.hasSuffix("\u{1B}[?1049l"))",
+            ].joined(separator: "\n"))
+    }
+
+    /// Starts the built program with `arguments` on a pseudo-terminal `columns` wide and 24 rows high.
+    private func launchInTerminal(_ arguments: [String], columns: UInt16 = 80) throws -> (
+        TerminalProcess, PseudoTerminal
+    ) {
+        guard let terminal = PseudoTerminal(size: (columns, 24)) else {
+            throw Failure(description: "no pseudo-terminal")
+        }
+        let process = try TerminalProcess(
+            executable: executable, arguments: arguments,
+            environment: ["XDG_DATA_HOME": workFolder.path, "PATH": "/usr/bin:/bin"], terminal: terminal)
+        return (process, terminal)
     }
 
     /// Stops the program with ctrl-z or a signal, checks the terminal while it is stopped, puts the shell's

@@ -1,0 +1,39 @@
+import TaskListDomain
+import TaskListUI
+import TerminalKit
+import TraceKit
+
+extension Replay {
+    /// Runs `script` like `transcript(of:architecture:service:size:)` with the app traced. Without a
+    /// `file`, the trace of what led to each screen is printed under it, before its `---`; with one, the
+    /// screens print as usual and the trace goes to the file.
+    static func tracedTranscript(
+        of script: KeyScript,
+        architecture: any Architecture,
+        service: any TaskListService,
+        size: Size,
+        file: TraceFile?
+    ) -> String {
+        let app = TracedApp(architecture: architecture, service: service)
+        if let file {
+            app.recorder.onEntry(file.write)
+        }
+        let terminal = HeadlessTerminal(root: app.root, size: size)
+        var output = ""
+        var printedEntries = 0
+        let append = { (snapshot: String) in
+            output += snapshot + "\n"
+            if file == nil {
+                let entries = app.recorder.entries
+                output += entries[printedEntries...].flatMap { TraceText.lines(of: $0) }.map { $0 + "\n" }
+                    .joined()
+                printedEntries = entries.count
+            }
+            output += separator + "\n"
+        }
+        terminal.run(script, shouldStop: { app.navigation.isEmpty }, onSnapshot: append)
+        append(terminal.snapshot)
+        app.recorder.completeWaitingEntries()
+        return output
+    }
+}
