@@ -30,12 +30,12 @@ public struct TraceFrame: Hashable, Sendable {
     }
 
     /// Whether both frames are of the same function, wherever in it they were.
-    func isSameFunction(as other: TraceFrame) -> Bool {
+    public func isSameFunction(as other: TraceFrame) -> Bool {
         function == other.function && file == other.file
     }
 
     /// Adds the lines of `other`, a frame of the same function, that this one has not seen.
-    mutating func merge(_ other: TraceFrame) {
+    public mutating func merge(_ other: TraceFrame) {
         lines += other.lines.filter { !lines.contains($0) }
     }
 }

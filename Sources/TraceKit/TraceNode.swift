@@ -18,8 +18,10 @@ public struct TraceNode: Hashable, Sendable {
         case observerRemoved(observer: String)
         /// A push or pop on the navigator, naming the page.
         case navigation(String)
-        /// A view was told something (see `ViewActivity`).
-        case view(String)
+        /// A view (named by type) was told something, such as `reloadData()` (see `ViewActivity`).
+        case view(String, did: String)
+        /// A view asked its data source (named by type) for the rows it draws.
+        case dataSource(String, askedBy: String, rows: String)
         /// The host drew the page on top.
         case draw(view: String)
         /// A row of the app's screen that changed in that frame.

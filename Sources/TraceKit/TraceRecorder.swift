@@ -148,7 +148,7 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
     }
 
     public func view(_ view: any View, did activity: ViewActivity) {
-        note(.view(Self.describe(activity, of: String(describing: type(of: view)))))
+        note(Self.kind(of: activity, by: String(describing: type(of: view))))
     }
 
     /// Names the stacks of the completed entries in one pass, places their frames, and hands each
@@ -231,17 +231,18 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
         }
     }
 
-    private static func describe(_ activity: ViewActivity, of view: String) -> String {
+    private static func kind(of activity: ViewActivity, by view: String) -> TraceNode.Kind {
         switch activity {
-        case .reloadData: "\(view).reloadData()"
-        case .selectRow(let index): "\(view).selectRow(at: \(index))"
-        case .text(let property, let value): "\(view).\(property) = \(value.map(quoted) ?? "nil")"
-        case .selectOption(let index): "\(view).selectedIndex = \(index)"
-        case .present(let overlay): "\(view).present(\(overlay))"
-        case .dismissOverlay: "\(view).dismissOverlay()"
-        case .drawRows(let rows, let dataSource) where rows.isEmpty: "\(view) draws no rows (\(dataSource))"
+        case .reloadData: .view(view, did: "reloadData()")
+        case .selectRow(let index): .view(view, did: "selectRow(at: \(index))")
+        case .text(let property, let value): .view(view, did: "\(property) = \(value.map(quoted) ?? "nil")")
+        case .selectOption(let index): .view(view, did: "selectedIndex = \(index)")
+        case .present(let overlay): .view(view, did: "present(\(overlay))")
+        case .dismissOverlay: .view(view, did: "dismissOverlay()")
+        case .drawRows(let rows, let dataSource) where rows.isEmpty:
+            .dataSource(dataSource, askedBy: view, rows: "none")
         case .drawRows(let rows, let dataSource):
-            "\(view) asks \(dataSource) for rows \(rows.lowerBound)...\(rows.upperBound - 1)"
+            .dataSource(dataSource, askedBy: view, rows: "\(rows.lowerBound)...\(rows.upperBound - 1)")
         }
     }
 }

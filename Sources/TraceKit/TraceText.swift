@@ -8,20 +8,28 @@ public enum TraceText {
         }
     }
 
+    /// The frame's file and line, as `MVP/Presenters/TasksPresenter.swift:84`; the file alone for code
+    /// the compiler generated (line 0).
+    public static func place(of frame: TraceFrame) -> String {
+        frame.line > 0 ? "\(frame.file):\(frame.line)" : frame.file
+    }
+
     /// The text of one node, without indentation.
     public static func line(for kind: TraceNode.Kind, locations: Bool = true) -> String {
         switch kind {
         case .start(let architecture): "[start] \(architecture) builds its first screen"
         case .key(let key, let view): "[key] \(key) → \(view)"
         case .check: "[check] checkForExternalChanges()"
-        case .frame(let frame) where locations: "\(frame.function)  \(frame.file):\(frame.line)"
+        case .frame(let frame) where locations: "\(frame.function)  \(place(of: frame))"
         case .frame(let frame): frame.function
         case .service(let call, nil): "[service] \(call)"
         case .service(let call, let result?): "[service] \(call) → \(result)"
         case .change(let change, let observer): "[change] \(change) → observer from \(observer)"
         case .observerRemoved(let observer): "[change] observer from \(observer) removed"
         case .navigation(let action): "[navigator] \(action)"
-        case .view(let activity): "[view] \(activity)"
+        case .view(let view, let activity): "[view] \(view).\(activity)"
+        case .dataSource(let dataSource, let view, let rows):
+            "[view] \(view) asks \(dataSource) for rows \(rows)"
         case .draw(let view): "[draw] \(view)"
         case .screen(let change): "[screen] \(change)"
         case .note(let note): "[note] \(note)"
