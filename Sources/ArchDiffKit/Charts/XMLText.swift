@@ -1,7 +1,7 @@
 /// Escaping for text and attribute values in XML, SVG and HTML.
-enum XMLText {
+public enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.count)
         for character in text {

@@ -13,19 +13,24 @@ public enum ArchDiffCommand {
     /// Exit code for command-line mistakes.
     public static let usageErrorExitCode: Int32 = 2
 
-    /// Runs with the process's arguments and surroundings, then exits.
-    public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), context: .live()))
+    /// Runs with the process's arguments and surroundings, then exits; `extra` are subcommands that live
+    /// outside this module (such as `trace`, which runs the architectures), listed after the others.
+    public static func main(adding extra: [any Subcommand.Type] = []) -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), context: .live(), adding: extra))
     }
 
-    /// Runs `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    /// Runs `arguments` (without the program name) with `extra` subcommands and returns the exit code.
+    public static func run(
+        _ arguments: [String], context: CommandContext, adding extra: [any Subcommand.Type] = []
+    ) -> Int32 {
+        let subcommands = subcommands + extra
         guard let first = arguments.first else {
             return fail(UsageError.missingSubcommand, context: context, help: "archdiff --help")
         }
         if isHelpFlag(first) || first == "help" {
             let topic = first == "help" ? arguments.dropFirst().first : nil
-            context.standardOutput.write(subcommands.first { $0.name == topic }?.help ?? help)
+            context.standardOutput.write(
+                subcommands.first { $0.name == topic }?.help ?? help(listing: subcommands))
             return 0
         }
         guard let subcommand = subcommands.first(where: { $0.name == first }) else {
@@ -49,6 +54,11 @@ public enum ArchDiffCommand {
 
     /// The overview printed by `archdiff --help`.
     public static var help: String {
+        help(listing: subcommands)
+    }
+
+    /// The overview listing `subcommands`.
+    static func help(listing subcommands: [any Subcommand.Type]) -> String {
         let width = subcommands.map { $0.name.count }.max() ?? 0
         let list = subcommands.map { type in
             "  " + type.name + String(repeating: " ", count: width - type.name.count + 3) + type.abstract
