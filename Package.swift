@@ -157,7 +157,15 @@ let package = Package(
 
         // MARK: Tools
         .target(name: "ArchDiffKit"),
-        .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit"]),
+        // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
+        .target(
+            name: "ArchDiffTrace",
+            dependencies: [
+                "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite", "TaskListUI",
+                "TerminalKit", "TraceKit",
+            ]
+        ),
+        .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit", "ArchDiffTrace"]),
 
         // MARK: Shared tests
         .target(
@@ -190,5 +198,9 @@ let package = Package(
             exclude: ["Scenarios", "Goldens"]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
+        .testTarget(
+            name: "ArchDiffTraceTests",
+            dependencies: ["ArchDiffKit", "ArchDiffTrace", "ArchitectureRegistry", "TestSupport", "TraceKit"]
+        ),
     ]
 )

@@ -1,3 +1,4 @@
 import ArchDiffKit
+import ArchDiffTrace
 
-ArchDiffCommand.main()
+ArchDiffCommand.main(adding: [TraceCommand.self])
