@@ -168,6 +168,7 @@ public struct AppHost {
                     terminal: terminal, root: app.root, isFinished: { app.navigation.isEmpty },
                     service: app.service, title: windowTitle
                 ).run()
+                app.recorder.completeWaitingEntries()
                 if let failure = file.failure {
                     console.printError("\(architecture.name): \(failure)")
                 }

@@ -25,13 +25,14 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
         self.callStack = callStack
     }
 
-    /// Every entry completed so far, oldest first.
+    /// Every entry completed so far, oldest first; none once a handler takes them (see `onEntry(_:)`).
     public var entries: [TraceNode] {
         nameCompletedEntries()
         return lock.withLock { named }
     }
 
-    /// Calls `handler` with each entry as soon as it completes (for a file or a panel).
+    /// Hands each entry to `handler` as soon as it completes, instead of keeping it (for a file or a
+    /// panel, so that a long session does not hold every entry).
     public func onEntry(_ handler: @escaping (TraceNode) -> Void) {
         lock.withLock { entryHandler = handler }
     }
@@ -175,9 +176,12 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
                 entry.children, under: entry.stack.flatMap { frames[$0] } ?? [], frames: frames)
             return root
         }
-        lock.withLock { named += built }
+        guard let handler else {
+            lock.withLock { named += built }
+            return
+        }
         for entry in built {
-            handler?(entry)
+            handler(entry)
         }
     }
 

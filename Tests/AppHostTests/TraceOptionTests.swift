@@ -151,5 +151,7 @@ struct TraceOptionTests {
         process.waitUntilExit()
         #expect(written.contains("[key] a → HomeView"), "written while the app still runs")
         #expect(process.terminationStatus == 0)
+        let final = try String(contentsOfFile: trace, encoding: .utf8)
+        #expect(final.contains("[key] q → HomeView"), "the last key, which quit before a frame was drawn")
     }
 }

@@ -77,6 +77,17 @@ struct TracedAppTests {
         #expect(toggle.line > 1)
     }
 
+    @Test("a handler takes each entry as it completes, and the recorder keeps none")
+    func handler() {
+        let (app, terminal) = launch()
+        var handed: [String] = []
+        app.recorder.onEntry { handed.append(TraceText.line(for: $0.kind)) }
+        terminal.press(.character(" "))
+        _ = terminal.render()
+        #expect(handed == ["[start] fixture builds its first screen", "[key] space → FixtureScreen"])
+        #expect(app.recorder.entries.isEmpty)
+    }
+
     @Test("the start is an entry: the root page is built, observed and pushed")
     func start() {
         let (app, _) = launch()
