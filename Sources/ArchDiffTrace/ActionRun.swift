@@ -41,16 +41,16 @@ struct ActionRun {
                 try perform(step, app: app, terminal: terminal, otherProgram: otherProgram)
             }
             _ = terminal.render()
-            var traced: [TracedStep] = []
+            var tracedSteps: [(step: UserAction.Step, entry: Int)] = []
             for step in action.steps {
-                let before = app.recorder.entries.count
                 try perform(step, app: app, terminal: terminal, otherProgram: otherProgram)
                 _ = terminal.render()
-                let entries = app.recorder.entries
-                if step.isTraced, let entry = entries.dropFirst(before).last {
-                    traced.append(TracedStep(step: step, entry: entry))
+                if step.isTraced {
+                    tracedSteps.append((step, app.recorder.completedEntryCount - 1))
                 }
             }
+            let entries = app.recorder.entries
+            let traced = tracedSteps.map { TracedStep(step: $0.step, entry: entries[$0.entry]) }
             return traced
         } catch let failure as Failure {
             throw failure

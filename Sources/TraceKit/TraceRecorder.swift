@@ -31,6 +31,11 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
         return lock.withLock { named }
     }
 
+    /// How many entries have completed, without naming their stacks (which `entries` does).
+    public var completedEntryCount: Int {
+        lock.withLock { named.count + unnamed.count }
+    }
+
     /// Hands each entry to `handler` as soon as it completes, instead of keeping it (for a file or a
     /// panel, so that a long session does not hold every entry).
     public func onEntry(_ handler: @escaping (TraceNode) -> Void) {

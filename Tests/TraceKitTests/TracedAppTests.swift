@@ -12,7 +12,7 @@ struct TracedAppTests {
     ) {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])])
         let app = TracedApp(
-            architecture: architecture, service: service, callStack: BacktraceReader(folder: "Fixture"))
+            architecture: architecture, service: service, callStack: fixtureFrames)
         return (app, HeadlessTerminal(root: app.root, size: Size(width: 30, height: 8)))
     }
 
@@ -119,7 +119,7 @@ struct TracedAppTests {
         let store = TwoProcessStore()
         let app = TracedApp(
             architecture: FixtureArchitecture(), service: Fixtures.makeService(store: store),
-            callStack: BacktraceReader(folder: "Fixture"))
+            callStack: fixtureFrames)
         app.recorder.completeWaitingEntries()
         app.service.checkForExternalChanges()
         app.recorder.completeWaitingEntries()

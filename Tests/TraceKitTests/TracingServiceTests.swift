@@ -7,7 +7,7 @@ import TraceKit
 struct TracingServiceTests {
     /// Lines recorded while `body` runs inside a test entry.
     private func trace(_ body: (TracingTaskListService) -> Void) -> [String] {
-        let recorder = TraceRecorder(callStack: BacktraceReader(folder: "Fixture"))
+        let recorder = TraceRecorder(callStack: fixtureFrames)
         let service = TracingTaskListService(
             Fixtures.makeService(lists: [("Groceries", ["Milk"])]), recorder: recorder)
         recorder.span(.key("t", view: "Test")) { body(service) }

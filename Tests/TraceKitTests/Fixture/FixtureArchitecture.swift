@@ -1,6 +1,7 @@
 import TaskListDomain
 import TaskListUI
 import TerminalKit
+import TraceKit
 
 /// A one-screen app written for the trace tests: space toggles the first task of list 1, either
 /// directly or through a helper, so a test can change the code path and watch the trace follow.
@@ -99,3 +100,7 @@ final class FixtureScreen: ScaffoldView, ListViewDataSource {
         ListRow(text: rows[index])
     }
 }
+
+/// One reader for every test, so that each address is named once: naming reads the test bundle's
+/// debug information, which takes a while.
+let fixtureFrames = BacktraceReader(folder: "Fixture")
