@@ -134,14 +134,7 @@ struct TracePages {
 
             | line | what happened |
             | --- | --- |
-            | `[key] space → TasksScreen` | the host delivered a key to the view of the page on top |
-            | `TasksPresenter.didRequestToggle()  MVP/Presenters/TasksPresenter.swift:71` | an architecture function, and the line in it that led to the lines under it |
-            | `[service] toggleTask(id: 2) → task 2 "Eggs", done` | a call into the service, with its result |
-            | `[change] .tasks(listID: 1) → observer from HomePresenter.start()` | the service told the observer registered in that function about a change |
-            | `[navigator] push(TasksScreen)` | a page pushed or popped |
-            | `[view] ListView.reloadData()` | the architecture told a TerminalKit view something |
-            | `[draw] TasksScreen` | the host drew the page on top; a list view asked its data source for rows |
-            | `[screen] row 3: " > [ ] Eggs" → " > [x] Eggs"` | a row of the screen that the frame changed |
+            \(readingGuide().map { "| `\($0.line)` | \($0.meaning) |" }.joined(separator: "\n"))
 
             A call that reaches no boundary leaves no line, so a step that only changes an object's own
             state is not seen. Two calls of one function in a row from the same caller show as one line.
@@ -150,6 +143,31 @@ struct TracePages {
             says so and misses those steps.
 
             """
+    }
+
+    /// A line of each kind, the first one of the first architecture's traces, with what it means.
+    private func readingGuide() -> [(line: String, meaning: String)] {
+        let kinds: [(prefix: String?, meaning: String)] = [
+            ("[key] ", "the host delivered a key to the view of the page on top"),
+            (nil, "an architecture function, and the line in it that led to the lines under it"),
+            ("[service] ", "a call into the service, with its arguments and result"),
+            ("[change] ", "the service told the observer registered in that function about a change"),
+            ("[navigator] ", "a page pushed or popped"),
+            (
+                "[view] ",
+                "the architecture told a TerminalKit view something, or a view asked its data source"
+            ),
+            ("[draw] ", "the host drew the page on top"),
+            ("[screen] ", "a row of the screen that the frame changed"),
+        ]
+        let lines = actions.compactMap(\.traces.first).flatMap { $0.text.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return kinds.compactMap { kind in
+            let example = lines.first { line in
+                kind.prefix.map { line.hasPrefix($0) } ?? (!line.isEmpty && !line.hasPrefix("["))
+            }
+            return example.map { ($0, kind.meaning) }
+        }
     }
 
     private func page(_ action: UserAction, _ traces: [ActionTrace], sources: inout FunctionSource) -> String
