@@ -42,10 +42,10 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
         #endif
     }
 
-    public func architectureFrames(of stacks: [CapturedStack]) -> [[TraceFrame]] {
+    public func architectureFrames(of stacks: [CapturedStack]) -> [[TraceFrame]]? {
         let unnamed = Set(stacks.flatMap(\.frames)).subtracting(lock.withLock { named.keys })
         if !unnamed.isEmpty {
-            let names = name(Array(unnamed))
+            guard let names = name(Array(unnamed)) else { return nil }
             lock.withLock { named.merge(names) { old, _ in old } }
         }
         let table = lock.withLock { named }
@@ -61,12 +61,12 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
     }
 
     /// The architecture frames at each of `frames`, outermost first (an address of inlined code stands
-    /// for several functions); frames that could not be named map to none.
-    private func name(_ frames: [CapturedStack.Frame]) -> [CapturedStack.Frame: [TraceFrame]] {
+    /// for several functions; one of other code, for none); nil when they cannot be symbolicated.
+    private func name(_ frames: [CapturedStack.Frame]) -> [CapturedStack.Frame: [TraceFrame]]? {
         var names = Dictionary(uniqueKeysWithValues: frames.map { ($0, [TraceFrame]()) })
         #if canImport(Runtime)
             guard #available(macOS 26, *), let symbolicated = Self.backtrace(of: frames)?.symbolicated()
-            else { return names }
+            else { return nil }
             let marker = "/" + folder + "/"
             for symbolicatedFrame in symbolicated.frames
             where !symbolicatedFrame.isSwiftThunk
@@ -82,8 +82,10 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
                     line: location.line)
                 names[captured, default: []].insert(traced, at: 0)
             }
+            return names
+        #else
+            return nil
         #endif
-        return names
     }
 
     #if canImport(Runtime)

@@ -3,8 +3,9 @@
 public protocol CallStackReader: Sendable {
     /// The running thread's call stack, not yet named; nil when it cannot be read.
     func capture() -> CapturedStack?
-    /// For each stack, the frames of architecture code, outermost first.
-    func architectureFrames(of stacks: [CapturedStack]) -> [[TraceFrame]]
+    /// For each stack, the frames of architecture code, outermost first; nil when the stacks cannot be
+    /// named.
+    func architectureFrames(of stacks: [CapturedStack]) -> [[TraceFrame]]?
 }
 
 /// A call stack as captured: the addresses of its frames, innermost first.

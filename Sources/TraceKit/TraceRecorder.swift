@@ -169,13 +169,16 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
         for entry in entries {
             entry.collectStacks(into: &stacks)
         }
-        let frames = Dictionary(
-            zip(stacks, callStack.architectureFrames(of: stacks)), uniquingKeysWith: { first, _ in first })
+        let names = callStack.architectureFrames(of: stacks)
+        let frames = Dictionary(zip(stacks, names ?? []), uniquingKeysWith: { first, _ in first })
         let built = entries.map { entry in
             var root = TraceNode(entry.namedKind(frames: frames))
             if entry.stack == nil {
                 root.children.append(
                     TraceNode(.note("the call stack cannot be read: only the boundaries show")))
+            } else if names == nil {
+                root.children.append(
+                    TraceNode(.note("the call stack's functions cannot be named: only the boundaries show")))
             }
             root.children += Self.place(
                 entry.children, under: entry.stack.flatMap { frames[$0] } ?? [], frames: frames)
