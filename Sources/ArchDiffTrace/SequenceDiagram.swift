@@ -46,9 +46,11 @@ struct SequenceDiagram {
         func add(_ from: Participant, _ to: Participant, _ label: String, change: Bool = false) {
             messages.append((index(from), index(to), label, change))
         }
-        /// The lifeline of a type: coloured by its layer when architecture code of it ran.
+        /// The lifeline of a type, whatever its generic arguments: coloured by its layer when architecture
+        /// code of it ran.
         func type(_ name: String) -> Participant {
-            Participant(name: name, layer: layers[name])
+            let name = String(name.prefix { $0 != "<" })
+            return Participant(name: name, layer: layers[name])
         }
         func walk(_ node: TraceNode, from context: Participant) {
             var next = context

@@ -60,6 +60,22 @@ struct SequenceDiagramTests {
             ])
     }
 
+    @Test("a generic type's lifeline is the type's, whatever its arguments")
+    func generics() {
+        let entry = TraceNode(
+            .key("space", view: "TasksScreen<TasksPresenter>"),
+            children: [
+                TraceNode(
+                    .frame(
+                        TraceFrame(
+                            function: "TasksScreen.handleCommand(_:)", file: "MVP/Views/TasksScreen.swift",
+                            line: 16)))
+            ])
+        let diagram = SequenceDiagram(steps: [("press space", entry)])
+        #expect(diagram.participants.map(\.name) == ["Terminal", "TasksScreen"])
+        #expect(diagram.participants.map(\.layer) == [nil, "Views"])
+    }
+
     @Test("the SVG names every lifeline and escapes the labels")
     func svg() {
         let svg = SequenceDiagram(steps: [("press <space>", Self.entry)]).svg(title: "MVP & co")
