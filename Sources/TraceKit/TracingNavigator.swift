@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// A `Navigator` that records every push and pop, naming the page, then forwards to the real one.
+/// A `Navigator` that records every push and pop, naming the pages, then forwards to the real one.
 ///
 /// The architectures hold their navigator weakly, so whoever builds the app keeps this one alive.
 public final class TracingNavigator: Navigator {
@@ -20,6 +20,12 @@ public final class TracingNavigator: Navigator {
     public func pop() {
         let top = navigator.topPage.map(Self.name(of:)) ?? "nothing"
         recorder.span(.navigation("pop() removes \(top)")) { navigator.pop() }
+    }
+
+    public func popToRoot() {
+        let above = navigator.pages.dropFirst().reversed().map(Self.name(of:))
+        let removed = above.isEmpty ? "nothing" : above.joined(separator: ", ")
+        recorder.span(.navigation("popToRoot() removes \(removed)")) { navigator.popToRoot() }
     }
 
     /// A page's type name, as the trace shows it.

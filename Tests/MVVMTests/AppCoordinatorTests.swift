@@ -8,10 +8,11 @@ import Testing
 
 @Suite("App coordinator")
 struct AppCoordinatorTests {
-    /// Records what the coordinator pushes and how often it pops.
+    /// Records what the coordinator pushes and how often it pops, one page or back to the root.
     private final class NavigatorSpy: Navigator {
         var pages: [any Page] = []
         var popCount = 0
+        var popToRootCount = 0
 
         func push(_ page: any Page) {
             pages.append(page)
@@ -19,6 +20,10 @@ struct AppCoordinatorTests {
 
         func pop() {
             popCount += 1
+        }
+
+        func popToRoot() {
+            popToRootCount += 1
         }
     }
 

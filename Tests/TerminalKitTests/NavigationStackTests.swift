@@ -43,6 +43,29 @@ struct NavigationStackTests {
         #expect(stack.isEmpty)
     }
 
+    @Test("pop to root leaves the bottom page on top and releases the pages above it")
+    func popToRoot() {
+        let stack = NavigationStack()
+        let terminal = HeadlessTerminal(root: stack, size: Size(width: 30, height: 8))
+        weak var editor: TestPage?
+        stack.push(TestPage("Home"))
+        stack.push(TestPage("Tasks"))
+        do {
+            let page = TestPage("Editor")
+            editor = page
+            stack.push(page)
+        }
+        stack.popToRoot()
+        #expect(stack.pages.count == 1)
+        #expect(terminal.render().lines[0] == "Home")
+        #expect(editor == nil)
+        stack.popToRoot()
+        #expect(stack.pages.count == 1)
+        let empty = NavigationStack()
+        empty.popToRoot()
+        #expect(empty.isEmpty)
+    }
+
     @Test("keys go to the top page only")
     func keysToTop() {
         let stack = NavigationStack()

@@ -114,6 +114,20 @@ struct TracedAppTests {
             })
     }
 
+    @Test("a pop to the root names every page it removes, top first")
+    func popToRootNamesPages() {
+        let (app, terminal) = launch()
+        terminal.press(.character("n"))
+        terminal.press(.character("n"))
+        terminal.press(.character("h"))
+        _ = terminal.render()
+        #expect(
+            lines(app.recorder.entries.last).contains {
+                $0.contains("[navigator] popToRoot() removes FixtureController, FixtureController")
+            })
+        #expect(app.navigation.pages.count == 1)
+    }
+
     @Test("a check for other programs' changes is an entry only when it told an observer something")
     func checks() throws {
         let store = TwoProcessStore()

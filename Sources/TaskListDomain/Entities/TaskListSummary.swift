@@ -1,5 +1,5 @@
 /// A list with its progress, as the home screen shows it (`1/3`).
-public struct TaskListSummary: Hashable, Sendable {
+public struct TaskListSummary: Identifiable, Hashable, Sendable {
     public var list: TaskList
     public var doneCount: Int
     public var totalCount: Int
@@ -9,4 +9,7 @@ public struct TaskListSummary: Hashable, Sendable {
         self.doneCount = doneCount
         self.totalCount = totalCount
     }
+
+    /// The list's ID: a summary stands for its list.
+    public var id: TaskList.ID { list.id }
 }

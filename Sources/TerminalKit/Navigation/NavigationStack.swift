@@ -31,6 +31,11 @@ public final class NavigationStack: View, Navigator {
         _ = pages.popLast()
     }
 
+    /// Removes every page above the bottom one.
+    public func popToRoot() {
+        pages = Array(pages.prefix(1))
+    }
+
     /// Draws the top page in the whole area, or "Terminal too small" when the area is too small.
     public func draw(in screen: inout Screen, area: Rect) {
         isTooSmall = area.width < minimumSize.width || area.height < minimumSize.height

@@ -4,4 +4,6 @@ public protocol Navigator: AnyObject {
     func push(_ page: any Page)
     /// Goes back to the page below the top one; with one page left, leaves none (the app then quits).
     func pop()
+    /// Goes back to the bottom page, removing every page above it.
+    func popToRoot()
 }

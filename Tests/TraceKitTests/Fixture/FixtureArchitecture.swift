@@ -18,7 +18,7 @@ struct FixtureArchitecture: Architecture {
 }
 
 /// The fixture's only controller: owns its screen, toggles, reloads on changes, pushes a copy of
-/// itself on `n` and pops on esc.
+/// itself on `n`, pops on esc and pops to the first one on `h`.
 final class FixtureController: Page {
     let screen = FixtureScreen()
     var rootView: any View { screen }
@@ -47,6 +47,8 @@ final class FixtureController: Page {
                     service: service, navigator: navigator!, routesThroughHelper: routesThroughHelper))
         case .escape:
             navigator?.pop()
+        case .character("h"):
+            navigator?.popToRoot()
         default:
             break
         }
