@@ -34,17 +34,21 @@ enum OtherProcessAction {
         }
     }
 
-    /// Makes the write through the other program's own service, or straight to the store.
+    /// Makes the write through the other program's own service, or straight to the store; a position
+    /// with no list or task there fails the scenario.
     func perform(on service: any TaskListService, store: any TaskStore) throws {
         let lists = try service.summaries().map(\.list)
-        func list(_ position: Int) -> TaskList.ID { lists[position - 1].id }
+        func list(_ position: Int) throws -> TaskList.ID {
+            try Self.item(at: position, of: lists, named: "list").id
+        }
         func task(_ listPosition: Int, _ position: Int) throws -> TaskItem.ID {
-            try service.tasks(inList: list(listPosition))[position - 1].id
+            try Self.item(at: position, of: service.tasks(inList: list(listPosition)), named: "task").id
         }
         switch self {
         case .addList(let title): try service.addList(title: title, icon: .default)
         case .renameList(let position, let title):
-            try service.updateList(id: list(position), title: title, icon: lists[position - 1].icon)
+            let renamed = try Self.item(at: position, of: lists, named: "list")
+            try service.updateList(id: renamed.id, title: title, icon: renamed.icon)
         case .deleteList(let position): try service.deleteList(id: list(position))
         case .addTask(let position, let title): try service.addTask(title: title, toList: list(position))
         case .toggleTask(let listPosition, let position):
@@ -56,6 +60,14 @@ enum OtherProcessAction {
         case .addTaskUnchecked(let position, let title):
             _ = try store.insertTask(listID: list(position), title: title, createdAt: .now)
         }
+    }
+
+    /// The item at the 1-based `position`, or a failure that names what is missing.
+    private static func item<Item>(at position: Int, of items: [Item], named noun: String) throws -> Item {
+        guard items.indices.contains(position - 1) else {
+            throw ScenarioRunner.Failure(description: "other process: no \(noun) at position \(position)")
+        }
+        return items[position - 1]
     }
 
     private static func unescaped(_ text: String) -> String {
