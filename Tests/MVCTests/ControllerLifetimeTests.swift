@@ -23,6 +23,22 @@ struct ControllerLifetimeTests {
         #expect(view == nil)
     }
 
+    @Test("B42 the tasks controller and the editor closed because their list was deleted are freed")
+    func controllersOfDeletedListAreFreed() throws {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let tasks = app.navigation.pages.last as? TasksController
+        app.press("e")
+        weak let editor = app.navigation.pages.last as? TaskEditorController
+        #expect(tasks != nil)
+        #expect(editor != nil)
+        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(tasks == nil)
+        #expect(editor == nil)
+    }
+
     @Test("a dismissed editor controller is freed")
     func editorControllerIsFreed() {
         let app = AppDriver(MVCArchitecture())

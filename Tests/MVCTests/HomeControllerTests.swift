@@ -139,4 +139,22 @@ struct HomeControllerTests {
         try app.service.addList(title: "From elsewhere", icon: .travel)
         #expect(app.screen.contains("✈ From elsewhere"))
     }
+
+    @Test("B67 the selection stays on its list when a list above it is deleted elsewhere")
+    func selectionFollowsList() throws {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("A", []), ("B", []), ("C", [])]))
+        app.press("down")
+        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        #expect(app.selectedRow?.hasPrefix("✎ B") == true)
+    }
+
+    @Test("B67 when the selected list is deleted elsewhere, the selection keeps its index")
+    func selectionKeepsIndexWhenListIsGone() throws {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("A", []), ("B", []), ("C", [])]))
+        app.press("down")
+        try app.service.deleteList(id: try app.service.summaries()[1].id)
+        #expect(app.selectedRow?.hasPrefix("✎ C") == true)
+    }
 }

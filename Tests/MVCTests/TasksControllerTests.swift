@@ -139,11 +139,53 @@ struct TasksControllerTests {
         #expect(!app.screen.contains("Milk"))
     }
 
-    @Test("B42 says so when the open list was deleted elsewhere")
+    @Test("B42 a list deleted elsewhere goes back to Home, which says so and selects the next list")
     func listDeletedElsewhere() throws {
-        let app = openGroceries(["Milk"])
-        let list = try #require(app.service.summaries().first).list
-        try app.service.deleteList(id: list.id)
+        let app = AppDriver(
+            MVCArchitecture(),
+            service: Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", []), ("Holiday", [])]))
+        app.press("down")
+        app.press("enter")
+        try app.service.deleteList(id: try app.service.summaries()[1].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.title == "My Lists")
         #expect(app.status == "That list no longer exists.")
+        #expect(app.selectedRow?.hasPrefix("✎ Holiday") == true)
+        app.press("up")
+        #expect(app.status == "")
+    }
+
+    @Test("B42 a list deleted elsewhere also closes the task editor opened from it")
+    func listDeletedUnderEditor() throws {
+        let app = openGroceries(["Milk"])
+        app.press("a")
+        app.type("Eggs")
+        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.title == "My Lists")
+        #expect(app.status == "That list no longer exists.")
+        #expect(app.screen.contains("No lists yet."))
+    }
+
+    @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
+    func selectionFollowsTask() throws {
+        let app = openGroceries(["Milk", "Eggs", "Bread"])
+        app.press("down")
+        let list = try app.service.summaries()[0].id
+        try app.service.deleteTask(id: try app.service.tasks(inList: list)[0].id)
+        #expect(app.selectedRow == "[ ] Eggs")
+    }
+
+    @Test("B67 the selection stays on its task when a task appears above it under a filter")
+    func selectionFollowsTaskUnderFilter() throws {
+        let app = openGroceries(["x Milk", "Eggs", "Bread"])
+        app.press("f")
+        app.press("down")
+        let list = try app.service.summaries()[0].id
+        try app.service.toggleTask(id: try app.service.tasks(inList: list)[0].id)
+        #expect(
+            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "[ ] Milk", "[ ] Eggs", "> [ ] Bread",
+            ])
     }
 }

@@ -23,13 +23,18 @@ final class HomeController: Page {
         reload()
     }
 
+    /// Reads the lists, keeping the selection on its list (B67).
     private func reload() {
+        let selectedID = homeView.listView.selectedIndex.map { summaries[$0].id }
         do {
             summaries = try service.summaries()
         } catch {
             homeView.status = Strings.message(for: error)
         }
         homeView.listView.reloadData()
+        if let index = summaries.firstIndex(where: { $0.id == selectedID }) {
+            homeView.listView.selectRow(at: index)
+        }
     }
 
     private func showEditor(_ mode: ListEditorController.Mode) {
@@ -60,7 +65,9 @@ extension HomeController: HomeViewDelegate {
 
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int) {
         guard let navigator else { return }
-        navigator.push(TasksController(list: summaries[index].list, service: service, navigator: navigator))
+        let tasks = TasksController(list: summaries[index].list, service: service, navigator: navigator)
+        tasks.delegate = self
+        navigator.push(tasks)
     }
 
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int) {
@@ -110,5 +117,13 @@ extension HomeController: ListEditorControllerDelegate {
 
     func listEditorControllerDidCancel(_ controller: ListEditorController) {
         navigator?.pop()
+    }
+}
+
+extension HomeController: TasksControllerDelegate {
+    /// Closes the tasks screen and whatever was opened from it, and says why (B42).
+    func tasksControllerDidFindListDeleted(_ controller: TasksController) {
+        navigator?.popToRoot()
+        homeView.status = Strings.message(for: .listNotFound)
     }
 }

@@ -2,9 +2,16 @@ import TaskListDomain
 import TaskListStrings
 import TerminalKit
 
+/// Tells the controller that opened a tasks screen that its list is gone.
+protocol TasksControllerDelegate: AnyObject {
+    /// The list was deleted, by another program: the screen can only be closed.
+    func tasksControllerDidFindListDeleted(_ controller: TasksController)
+}
+
 /// Owns the screen of one list's tasks: loads and filters them, feeds the view's table, toggles,
 /// deletes, and pushes the task editor.
 final class TasksController: Page {
+    weak var delegate: TasksControllerDelegate?
     let tasksView = TasksView()
     var rootView: any View { tasksView }
 
@@ -30,17 +37,26 @@ final class TasksController: Page {
         reload()
     }
 
+    /// Reads the list and its tasks under the filter, keeping the selection on its task (B67). A failure
+    /// leaves no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
     private func reload() {
+        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks[$0].id }
         do {
             list = try service.list(id: list.id)
             visibleTasks = try service.tasks(inList: list.id, matching: filter)
         } catch {
             visibleTasks = []
             tasksView.status = Strings.message(for: error)
+            if error == .listNotFound {
+                delegate?.tasksControllerDidFindListDeleted(self)
+            }
         }
         tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter)
         tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter)
         tasksView.listView.reloadData()
+        if let index = visibleTasks.firstIndex(where: { $0.id == selectedID }) {
+            tasksView.listView.selectRow(at: index)
+        }
     }
 
     private func showEditor(_ mode: TaskEditorController.Mode) {
