@@ -196,12 +196,34 @@ struct HomePresenterTests {
         #expect(home.view.rowTexts == ["✎ Groceries"])
     }
 
-    @Test("the selection moves to the last list when the selected one is deleted elsewhere")
+    @Test("B67 the selection moves to the last list when the selected one is deleted elsewhere")
     func selectionFollowsDeletion() throws {
         let home = Home()
         home.presenter.didSelectRow(at: 1)
         let work = try home.service.summaries()[1].list
         try home.service.deleteList(id: work.id)
         #expect(home.view.selectedText == "✎ Groceries")
+    }
+
+    @Test("B42 the tasks screen opened from Home tells it when the list is gone, and Home says so")
+    func saysListIsGone() throws {
+        let home = Home()
+        home.presenter.didRequestOpen()
+        let tasks = TasksPresenter(
+            list: try home.service.summaries()[0].list, view: RowsViewSpy(), service: home.service,
+            router: home.router, delegate: try #require(home.router.tasksDelegate))
+        tasks.start()
+        try home.service.deleteList(id: try home.service.summaries()[0].id)
+        #expect(home.router.routes == ["tasks of Groceries", "home"])
+        #expect(home.view.errors == ["That list no longer exists."])
+        #expect(home.view.rowTexts == ["✎ Work"])
+    }
+
+    @Test("B67 the selection stays on its list when a list above it is deleted elsewhere")
+    func selectionFollowsList() throws {
+        let home = Home(lists: [("A", []), ("B", []), ("C", [])])
+        home.presenter.didSelectRow(at: 1)
+        try home.service.deleteList(id: try home.service.summaries()[0].id)
+        #expect(home.view.selectedText == "✎ B")
     }
 }

@@ -23,6 +23,23 @@ struct ScreenLifetimeTests {
         #expect(presenter == nil)
     }
 
+    @Test("B42 the screens closed because their list was deleted, and their presenters, are freed")
+    func screensOfDeletedListAreFreed() throws {
+        let app = AppDriver(
+            MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let tasks = (app.navigation.pages.last as? TasksScreen<TasksPresenter>)?.presenter
+        app.press("e")
+        weak let editor = app.navigation.pages.last as? TaskEditorScreen
+        #expect(tasks != nil)
+        #expect(editor != nil)
+        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.status == "That list no longer exists.")
+        #expect(tasks == nil)
+        #expect(editor == nil)
+    }
+
     @Test("a dismissed editor screen and its presenter are freed")
     func editorIsFreed() {
         let app = AppDriver(MVPArchitecture())

@@ -8,6 +8,7 @@ import Testing
 private struct TasksOfList {
     let view = RowsViewSpy()
     let router = RouterSpy()
+    let delegate = TasksDelegateSpy()
     let service: any TaskListService
     let list: TaskList
     let presenter: TasksPresenter
@@ -19,7 +20,8 @@ private struct TasksOfList {
     init(service: any TaskListService) throws {
         self.service = service
         list = try service.summaries()[0].list
-        presenter = TasksPresenter(list: list, view: view, service: service, router: router)
+        presenter = TasksPresenter(
+            list: list, view: view, service: service, router: router, delegate: delegate)
         presenter.start()
     }
 
@@ -181,13 +183,30 @@ struct TasksPresenterTests {
         #expect(try tasks.storedTasks() == ["Milk", "Eggs", "x Bread"])
     }
 
-    @Test("B42 when the list is deleted elsewhere the screen says it no longer exists")
+    @Test("B42 a list deleted elsewhere returns to Home, which the delegate hears")
     func listDeletedElsewhere() throws {
         let tasks = try TasksOfList(["Milk"])
         try tasks.service.deleteList(id: tasks.list.id)
-        #expect(tasks.view.errors == ["That list no longer exists."])
-        #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
-        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.router.routes == ["home"])
+        #expect(tasks.delegate.deletedListReports == 1)
+    }
+
+    @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
+    func selectionFollowsTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.presenter.didSelectRow(at: 1)
+        try tasks.service.deleteTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+    }
+
+    @Test("B67 the selection stays on its task when a task appears above it under a filter")
+    func selectionFollowsTaskUnderFilter() throws {
+        let tasks = try TasksOfList(["x Milk", "Eggs", "Bread"])
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didSelectRow(at: 1)
+        try tasks.service.toggleTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(tasks.view.selectedText == "[ ] Bread")
     }
 
     @Test("B36 a rename and a task made by another program show up")

@@ -15,8 +15,8 @@ package protocol HomePresenting: RowsPresenting {
 
 /// Where Home's presenter can send the user.
 package protocol HomeRouting: AnyObject {
-    /// Shows the tasks of `list`.
-    func showTasks(of list: TaskList)
+    /// Shows the tasks of `list`; `delegate` hears when the list is gone.
+    func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate)
     /// Shows the list editor; `delegate` hears about the saved list.
     func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate)
     /// Closes Home, which quits the app.

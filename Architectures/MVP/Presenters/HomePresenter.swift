@@ -59,7 +59,7 @@ extension HomePresenter: HomePresenting {
 
     package func didRequestOpen() {
         guard let summary = lists.selectedItem else { return }
-        router.showTasks(of: summary.list)
+        router.showTasks(of: summary.list, delegate: self)
     }
 
     package func didRequestRename() {
@@ -100,5 +100,12 @@ extension HomePresenter: ListEditorPresenterDelegate {
         guard let index = lists.items.firstIndex(where: { $0.list.id == list.id }) else { return }
         lists.select(at: index)
         display()
+    }
+}
+
+extension HomePresenter: TasksPresenterDelegate {
+    /// Says why the tasks screen closed (B42).
+    package func tasksPresenterDidFindListDeleted(_ presenter: TasksPresenter) {
+        view?.showError(Strings.message(for: .listNotFound))
     }
 }

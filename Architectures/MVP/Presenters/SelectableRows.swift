@@ -1,6 +1,7 @@
-/// The items a presenter shows as rows and the selected one, kept valid the way a table keeps it:
-/// new items keep the index (or the last row when fewer); none while empty; the first once items appear.
-struct SelectableRows<Item> {
+/// The items a presenter shows as rows and the selected one, kept valid when the items change: the
+/// selection stays on its item while it is shown (B67), else keeps its index (or the last row when
+/// fewer); none while empty; the first once items appear.
+struct SelectableRows<Item: Identifiable> {
     private(set) var items: [Item] = []
     private(set) var selectedIndex: Int?
 
@@ -9,10 +10,15 @@ struct SelectableRows<Item> {
         selectedIndex.map { items[$0] }
     }
 
-    /// Replaces the items and keeps the selection on a row that exists.
+    /// Replaces the items and keeps the selection on its item, or else on a row that exists.
     mutating func replace(with items: [Item]) {
+        let selectedID = selectedItem?.id
         self.items = items
-        selectedIndex = items.isEmpty ? nil : min(selectedIndex ?? 0, items.count - 1)
+        if let index = items.firstIndex(where: { $0.id == selectedID }) {
+            selectedIndex = index
+        } else {
+            selectedIndex = items.isEmpty ? nil : min(selectedIndex ?? 0, items.count - 1)
+        }
     }
 
     /// Selects the row at `index`, clamped to the rows; does nothing while empty.

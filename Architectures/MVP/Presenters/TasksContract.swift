@@ -18,4 +18,11 @@ package protocol TasksRouting: AnyObject {
     func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate)
     /// Goes back to Home.
     func goBack()
+    /// Goes back to Home, closing every screen above it.
+    func returnToHome()
+}
+
+/// Hears that the list a tasks screen showed is gone; the screen has already closed.
+package protocol TasksPresenterDelegate: AnyObject {
+    func tasksPresenterDidFindListDeleted(_ presenter: TasksPresenter)
 }

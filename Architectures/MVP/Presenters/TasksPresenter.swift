@@ -7,6 +7,7 @@ package final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService
     private let router: any TasksRouting
+    private weak var delegate: (any TasksPresenterDelegate)?
     private var list: TaskList
     private var filter = TaskFilter.all
     private var tasks = SelectableRows<TaskItem>()
@@ -14,12 +15,14 @@ package final class TasksPresenter {
     private var subscription: ChangeSubscription?
 
     package init(
-        list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting
+        list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting,
+        delegate: any TasksPresenterDelegate
     ) {
         self.list = list
         self.view = view
         self.service = service
         self.router = router
+        self.delegate = delegate
     }
 
     /// Shows the tasks and reloads after every change that can touch them.
@@ -36,7 +39,8 @@ package final class TasksPresenter {
         display()
     }
 
-    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why.
+    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why, and a list
+    /// that is gone closes the screen and tells the delegate (B42).
     private func fetch() {
         do {
             list = try service.list(id: list.id)
@@ -44,6 +48,10 @@ package final class TasksPresenter {
         } catch {
             tasks.replace(with: [])
             view?.showError(Strings.message(for: error))
+            if error == .listNotFound {
+                router.returnToHome()
+                delegate?.tasksPresenterDidFindListDeleted(self)
+            }
         }
     }
 

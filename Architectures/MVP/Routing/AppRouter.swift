@@ -24,9 +24,10 @@ final class AppRouter {
 }
 
 extension AppRouter: HomeRouting {
-    func showTasks(of list: TaskList) {
+    func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate) {
         let screen = TasksScreen<TasksPresenter>()
-        let presenter = TasksPresenter(list: list, view: screen, service: service, router: self)
+        let presenter = TasksPresenter(
+            list: list, view: screen, service: service, router: self, delegate: delegate)
         screen.presenter = presenter
         presenter.start()
         navigator?.push(screen)
@@ -58,6 +59,10 @@ extension AppRouter: TasksRouting {
 
     func goBack() {
         navigator?.pop()
+    }
+
+    func returnToHome() {
+        navigator?.popToRoot()
     }
 }
 

@@ -2,17 +2,19 @@ import TaskListDomain
 
 @testable import MVPPresenters
 
-/// Stands in for the router: writes down every route asked for, in words, and keeps the editors'
-/// delegates so a test can open the editor the presenter asked for.
+/// Stands in for the router: writes down every route asked for, in words, and keeps the delegates
+/// handed on, so a test can open the screen the presenter asked for.
 final class RouterSpy: HomeRouting, TasksRouting, EditorRouting {
     private(set) var routes: [String] = []
     private(set) var listEditorMode: ListEditorPresenter.Mode?
     private(set) weak var listEditorDelegate: (any ListEditorPresenterDelegate)?
     private(set) var taskEditorMode: TaskEditorPresenter.Mode?
     private(set) weak var taskEditorDelegate: (any TaskEditorPresenterDelegate)?
+    private(set) weak var tasksDelegate: (any TasksPresenterDelegate)?
 
-    func showTasks(of list: TaskList) {
+    func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate) {
         routes.append("tasks of \(list.title)")
+        tasksDelegate = delegate
     }
 
     func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate) {
@@ -41,6 +43,10 @@ final class RouterSpy: HomeRouting, TasksRouting, EditorRouting {
 
     func goBack() {
         routes.append("back")
+    }
+
+    func returnToHome() {
+        routes.append("home")
     }
 
     func dismissEditor() {
