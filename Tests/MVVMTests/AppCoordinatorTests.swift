@@ -41,7 +41,7 @@ struct AppCoordinatorTests {
 
     @Test("B13 shows a list's tasks on a new tasks screen")
     func showsTasks() throws {
-        makeCoordinator().showTasks(of: try service.summaries()[0].list)
+        makeCoordinator().showTasks(of: try service.summaries()[0].list) {}
         let view = try #require(navigator.pages.last as? TasksView)
         #expect(view.viewModel.title.value == "✎ Groceries (All)")
     }
@@ -72,6 +72,13 @@ struct AppCoordinatorTests {
         coordinator.goBack()
         coordinator.dismissEditor()
         #expect(navigator.popCount == 3)
+    }
+
+    @Test("B42 returning to Home pops every screen above it")
+    func returnsToHome() {
+        makeCoordinator().returnToHome()
+        #expect(navigator.popToRootCount == 1)
+        #expect(navigator.popCount == 0)
     }
 
     @Test("holds the navigator weakly")

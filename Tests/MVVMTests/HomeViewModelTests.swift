@@ -26,11 +26,8 @@ struct HomeViewModelTests {
         let rows = Recorder(viewModel.table.rows)
         #expect(viewModel.title == "My Lists")
         #expect(
-            rows.values == [
-                [
-                    RowViewModel(text: "✎ Groceries", detail: "1/3"),
-                    RowViewModel(text: "✎ Work", detail: "0/0"),
-                ]
+            rows.values.map { $0.map { [$0.text, $0.detail] } } == [
+                [["✎ Groceries", "1/3"], ["✎ Work", "0/0"]]
             ])
         #expect(viewModel.table.selectedIndex.value == 0)
     }
@@ -52,7 +49,8 @@ struct HomeViewModelTests {
         #expect(coordinator.calls == [.showListEditor(renaming: nil)])
         let list = try service.addList(title: "Holiday", icon: .travel)
         coordinator.onListSaved?(list)
-        #expect(viewModel.table.rows.value.last == RowViewModel(text: "✈ Holiday", detail: "0/0"))
+        #expect(
+            viewModel.table.rows.value.last == RowViewModel(id: list.id, text: "✈ Holiday", detail: "0/0"))
         #expect(selection.values == [0, 2])
     }
 
@@ -65,7 +63,7 @@ struct HomeViewModelTests {
         #expect(coordinator.calls == [.showListEditor(renaming: "Work")])
         let work = try service.summaries()[1].list
         coordinator.onListSaved?(try service.updateList(id: work.id, title: "Job", icon: .tools))
-        #expect(viewModel.table.rows.value[1] == RowViewModel(text: "⚙ Job", detail: "0/0"))
+        #expect(viewModel.table.rows.value[1] == RowViewModel(id: work.id, text: "⚙ Job", detail: "0/0"))
         #expect(viewModel.table.selectedIndex.value == 1)
     }
 
@@ -78,7 +76,10 @@ struct HomeViewModelTests {
         #expect(confirmations.values.map(\.message) == ["Delete list \"Groceries\" and its 2 tasks?"])
         confirmations.last?.confirm()
         #expect(try Fixtures.contents(of: service) == [StoredList(title: "Work")])
-        #expect(viewModel.table.rows.value == [RowViewModel(text: "✎ Work", detail: "0/0")])
+        #expect(
+            viewModel.table.rows.value == [
+                RowViewModel(id: try service.summaries()[0].id, text: "✎ Work", detail: "0/0")
+            ])
         #expect(viewModel.table.selectedIndex.value == 0)
     }
 
@@ -104,6 +105,30 @@ struct HomeViewModelTests {
         viewModel.table.select(at: 1)
         viewModel.openSelectedList()
         #expect(coordinator.calls == [.showTasks(listTitle: "Work")])
+    }
+
+    @Test("B42 when the open list is gone, Home says so and shows the lists left")
+    func saysOpenListIsGone() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
+        let viewModel = makeViewModel(service)
+        let messages = Recorder(viewModel.messages)
+        viewModel.table.select(at: 1)
+        viewModel.openSelectedList()
+        try service.deleteList(id: try service.summaries()[1].id)
+        coordinator.onListDeleted?()
+        #expect(messages.values == ["That list no longer exists."])
+        #expect(viewModel.table.rows.value.map(\.text) == ["✎ Groceries", "✎ Holiday"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("B67 the selection stays on its list when a list above it is deleted elsewhere")
+    func selectionFollowsList() throws {
+        let service = Fixtures.makeService(lists: [("A", []), ("B", []), ("C", [])])
+        let viewModel = makeViewModel(service)
+        viewModel.table.select(at: 1)
+        try service.deleteList(id: try service.summaries()[0].id)
+        #expect(viewModel.table.selectedIndex.value == 0)
+        #expect(viewModel.table.rows.value.map(\.text) == ["✎ B", "✎ C"])
     }
 
     @Test("B17 quitting asks the coordinator to leave")
@@ -155,7 +180,10 @@ struct HomeViewModelTests {
         try store.asOtherProcess { other, _ in try other.addList(title: "From elsewhere", icon: .travel) }
         #expect(viewModel.table.rows.value.isEmpty)
         service.checkForExternalChanges()
-        #expect(viewModel.table.rows.value == [RowViewModel(text: "✈ From elsewhere", detail: "0/0")])
+        #expect(
+            viewModel.table.rows.value == [
+                RowViewModel(id: try service.summaries()[0].id, text: "✈ From elsewhere", detail: "0/0")
+            ])
     }
 
     @Test("B38 a busy database is reported and nothing is lost")

@@ -27,6 +27,23 @@ struct ScreenLifetimeTests {
         #expect(viewModel == nil)
     }
 
+    @Test("B42 the screens closed because their list was deleted are freed with their view models")
+    func screensOfDeletedListAreFreed() throws {
+        let app = AppDriver(
+            MVVMArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let tasks = (app.navigation.pages.last as? TasksView)?.viewModel
+        app.press("e")
+        weak let editor = (app.navigation.pages.last as? TaskEditorView)?.viewModel
+        #expect(tasks != nil)
+        #expect(editor != nil)
+        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.status == "That list no longer exists.")
+        #expect(tasks == nil)
+        #expect(editor == nil)
+    }
+
     @Test("a dismissed editor is freed with its view model, saved or cancelled")
     func editorIsFreed() {
         let app = AppDriver(MVVMArchitecture())

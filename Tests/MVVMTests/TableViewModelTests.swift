@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Table view model")
 struct TableViewModelTests {
+    /// Rows whose text is also their ID.
     private func rows(_ texts: String...) -> [RowViewModel] {
-        texts.map { RowViewModel(text: $0) }
+        texts.map { RowViewModel(id: $0, text: $0) }
     }
 
     @Test("the first row is selected when rows appear, and none without rows")
@@ -40,6 +41,26 @@ struct TableViewModelTests {
         table.show(rows("a", "b", "c"))
         table.select(at: 2)
         table.show(rows("a", "b"))
+        #expect(table.selectedIndex.value == 1)
+    }
+
+    @Test("B67 the selection stays on its row's ID when rows come and go around it")
+    func selectionFollowsID() {
+        let table = TableViewModel(emptyText: "none")
+        table.show(rows("a", "b", "c"))
+        table.select(at: 1)
+        table.show(rows("b", "c"))
+        #expect(table.selectedIndex.value == 0)
+        table.show(rows("x", "y", "b"))
+        #expect(table.selectedIndex.value == 2)
+    }
+
+    @Test("B67 when its row is gone, the selection keeps its index")
+    func selectionKeepsIndexWithoutItsRow() {
+        let table = TableViewModel(emptyText: "none")
+        table.show(rows("a", "b", "c"))
+        table.select(at: 1)
+        table.show(rows("a", "c"))
         #expect(table.selectedIndex.value == 1)
     }
 

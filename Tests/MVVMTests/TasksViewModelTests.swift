@@ -7,11 +7,22 @@ import Testing
 @Suite("Tasks view model")
 struct TasksViewModelTests {
     let coordinator = CoordinatorSpy()
+    let home = HomeSpy()
+
+    /// Stands in for Home: counts the times it heard that the list is gone.
+    final class HomeSpy {
+        private(set) var deletedListReports = 0
+
+        func listWasDeleted() {
+            deletedListReports += 1
+        }
+    }
 
     /// A view model of the first list of `service`, loaded as its view would load it.
     private func makeViewModel(_ service: any TaskListService) throws -> TasksViewModel {
         let viewModel = TasksViewModel(
-            list: try service.summaries()[0].list, service: service, coordinator: coordinator)
+            list: try service.summaries()[0].list, service: service, coordinator: coordinator
+        ) { [home] in home.listWasDeleted() }
         viewModel.load()
         return viewModel
     }
@@ -29,8 +40,7 @@ struct TasksViewModelTests {
     func showsTasks() throws {
         let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Eggs"])
         #expect(viewModel.title.value == "✎ Groceries (All)")
-        #expect(
-            viewModel.table.rows.value == [RowViewModel(text: "[x] Milk"), RowViewModel(text: "[ ] Eggs")])
+        #expect(rowTexts(viewModel) == ["[x] Milk", "[ ] Eggs"])
         #expect(viewModel.table.selectedIndex.value == 0)
     }
 
@@ -179,19 +189,39 @@ struct TasksViewModelTests {
         #expect(viewModel.title.value == "✉ Shopping (All)")
     }
 
-    @Test("B42 says the list no longer exists when another program deleted it")
+    @Test("B42 a list another program deleted returns to Home, which hears it is gone")
     func listDeletedElsewhere() throws {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
         let list = try service.addList(title: "Groceries", icon: .default)
         try service.addTask(title: "Milk", toList: list.id)
         let viewModel = try makeViewModel(service)
-        let messages = Recorder(viewModel.messages)
         try store.asOtherProcess { other, _ in try other.deleteList(id: list.id) }
         service.checkForExternalChanges()
-        #expect(messages.values == ["That list no longer exists."])
+        #expect(coordinator.calls == [.returnToHome])
+        #expect(home.deletedListReports == 1)
         #expect(viewModel.table.rows.value.isEmpty)
-        #expect(viewModel.title.value == "✎ Groceries (All)")
+    }
+
+    @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
+    func selectionFollowsTask() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        viewModel.table.select(at: 1)
+        let list = try service.summaries()[0].id
+        try service.deleteTask(id: try service.tasks(inList: list)[0].id)
+        #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+    }
+
+    @Test("B67 the selection stays on its task when a task appears above it under a filter")
+    func selectionFollowsTaskUnderFilter() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["x Milk", "Eggs", "Bread"])
+        viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        let list = try service.summaries()[0].id
+        try service.toggleTask(id: try service.tasks(inList: list)[0].id)
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex.value == 2)
     }
 
     @Test("B45 a task toggled out of the filter leaves, and the selection stays on a visible row")

@@ -88,7 +88,7 @@ struct ViewTests {
         let service = Fixtures.makeService(lists: [("Groceries", ["x Milk"])])
         let list = try service.summaries()[0].list
         let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator))
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
         let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
         #expect(lines(terminal)[0] == "✎ Groceries (All)")
         terminal.press(.character("f"))

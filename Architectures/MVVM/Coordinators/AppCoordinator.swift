@@ -20,8 +20,10 @@ final class AppCoordinator {
 }
 
 extension AppCoordinator: HomeCoordinating {
-    func showTasks(of list: TaskList) {
-        navigator?.push(TasksView(viewModel: TasksViewModel(list: list, service: service, coordinator: self)))
+    func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void) {
+        let viewModel = TasksViewModel(
+            list: list, service: service, coordinator: self, onListDeleted: onListDeleted)
+        navigator?.push(TasksView(viewModel: viewModel))
     }
 
     func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void) {
@@ -42,6 +44,10 @@ extension AppCoordinator: TasksCoordinating {
 
     func goBack() {
         navigator?.pop()
+    }
+
+    func returnToHome() {
+        navigator?.popToRoot()
     }
 }
 

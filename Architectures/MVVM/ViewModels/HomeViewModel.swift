@@ -3,8 +3,8 @@ import TaskListStrings
 
 /// Where Home's view model sends the user; the app coordinator is one.
 package protocol HomeCoordinating: AnyObject {
-    /// Shows the tasks of `list`.
-    func showTasks(of list: TaskList)
+    /// Shows the tasks of `list`; `onListDeleted` hears when the list is gone and the screen closed.
+    func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void)
     /// Shows the list editor; `onSave` hears the list once it is stored and the editor is gone.
     func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void)
     /// Leaves Home, which quits the app.
@@ -48,7 +48,9 @@ package final class HomeViewModel {
     /// Opens the tasks of the selected list.
     package func openSelectedList() {
         guard let summary = selectedSummary else { return }
-        coordinator.showTasks(of: summary.list)
+        coordinator.showTasks(of: summary.list) { [weak self] in
+            self?.messages.send(Strings.message(for: .listNotFound))
+        }
     }
 
     /// Opens the editor for the selected list's title and icon.
@@ -83,6 +85,7 @@ package final class HomeViewModel {
         table.show(
             summaries.map { summary in
                 RowViewModel(
+                    id: summary.id,
                     text: Strings.Home.row(summary.list),
                     detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount)
                 )

@@ -7,6 +7,8 @@ package protocol TasksCoordinating: AnyObject {
     func showTaskEditor(_ mode: TaskEditorViewModel.Mode, onSave: @escaping (TaskItem) -> Void)
     /// Goes back to Home.
     func goBack()
+    /// Goes back to Home, closing every screen above it.
+    func returnToHome()
 }
 
 /// The state and inputs of one list's tasks: the title with the filter, the tasks the filter lets
@@ -24,15 +26,21 @@ package final class TasksViewModel {
 
     private let service: any TaskListService
     private let coordinator: any TasksCoordinating
+    private let onListDeleted: () -> Void
     private var list: TaskList
     private var filter = TaskFilter.all
     private var visibleTasks: [TaskItem] = []
     private var subscription: ChangeSubscription?
 
-    package init(list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating) {
+    /// A view model of `list`'s tasks; `onListDeleted` hears when the list is gone and the screen closed.
+    package init(
+        list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating,
+        onListDeleted: @escaping () -> Void
+    ) {
         self.list = list
         self.service = service
         self.coordinator = coordinator
+        self.onListDeleted = onListDeleted
         title = BindableValue(Strings.Tasks.title(list, filter: filter))
     }
 
@@ -95,6 +103,8 @@ package final class TasksViewModel {
         }
     }
 
+    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why, and a list
+    /// that is gone closes the screen and calls `onListDeleted` (B42).
     private func reload() {
         do {
             list = try service.list(id: list.id)
@@ -102,10 +112,14 @@ package final class TasksViewModel {
         } catch {
             visibleTasks = []
             messages.send(Strings.message(for: error))
+            if error == .listNotFound {
+                coordinator.returnToHome()
+                onListDeleted()
+            }
         }
         title.value = Strings.Tasks.title(list, filter: filter)
         table.emptyText.value = Strings.Tasks.emptyState(for: filter)
-        table.show(visibleTasks.map { RowViewModel(text: Strings.Tasks.row($0)) })
+        table.show(visibleTasks.map { RowViewModel(id: $0.id, text: Strings.Tasks.row($0)) })
     }
 
     /// Selects a task the editor saved, first switching to All when the filter would hide it.

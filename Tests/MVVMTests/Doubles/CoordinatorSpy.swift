@@ -2,8 +2,8 @@ import TaskListDomain
 
 @testable import MVVMViewModels
 
-/// Stands in for the app coordinator: records every navigation request and keeps the editors'
-/// save callbacks, so a test can play the part of a saved editor.
+/// Stands in for the app coordinator: records every navigation request and keeps the callbacks handed
+/// on, so a test can play the part of a saved editor or of a tasks screen whose list is gone.
 final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinating {
     /// One navigation request, with what identifies its target.
     enum Call: Equatable {
@@ -12,15 +12,18 @@ final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinat
         case quit
         case showTaskEditor(addingTo: TaskList.ID?, editing: String?)
         case goBack
+        case returnToHome
         case dismissEditor
     }
 
     private(set) var calls: [Call] = []
     private(set) var onListSaved: ((TaskList) -> Void)?
     private(set) var onTaskSaved: ((TaskItem) -> Void)?
+    private(set) var onListDeleted: (() -> Void)?
 
-    func showTasks(of list: TaskList) {
+    func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void) {
         calls.append(.showTasks(listTitle: list.title))
+        self.onListDeleted = onListDeleted
     }
 
     func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void) {
@@ -45,6 +48,10 @@ final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinat
 
     func goBack() {
         calls.append(.goBack)
+    }
+
+    func returnToHome() {
+        calls.append(.returnToHome)
     }
 
     func dismissEditor() {
