@@ -36,8 +36,8 @@ struct HomePresenterTests {
         let home = Home()
         #expect(
             home.view.rows == [
-                RowDisplayItem(text: "✎ Groceries", detail: "2/3"),
-                RowDisplayItem(text: "✎ Work", detail: "0/0"),
+                RowDisplayItem(id: TaskList.ID(1), text: "✎ Groceries", detail: "2/3"),
+                RowDisplayItem(id: TaskList.ID(2), text: "✎ Work", detail: "0/0"),
             ])
         #expect(home.view.selectedRows.isEmpty)
     }
@@ -113,6 +113,15 @@ struct HomePresenterTests {
         let home = Home()
         home.presenter.didRequestOpen(selectedRow: 1)
         #expect(home.router.routes == ["tasks of Work"])
+        #expect(home.router.tasksOutput === home.presenter)
+    }
+
+    @Test("B42 when the tasks module reports its list gone, Home says so")
+    func saysListIsGone() {
+        let home = Home()
+        home.presenter.didRequestOpen(selectedRow: 0)
+        home.router.tasksOutput?.tasksDidFindListDeleted()
+        #expect(home.view.errors == ["That list no longer exists."])
     }
 
     @Test("B17 quit closes Home")

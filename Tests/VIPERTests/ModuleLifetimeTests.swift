@@ -35,6 +35,24 @@ struct ModuleLifetimeTests {
         #expect(service.liveSubscriptionCount == 1)
     }
 
+    @Test("B42 the modules closed because their list was deleted are freed, and Home says why")
+    func modulesOfDeletedListAreFreed() throws {
+        let service = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        let app = AppDriver(VIPERArchitecture(), service: service)
+        app.press("enter")
+        weak let tasks = (app.navigation.pages.last as? TasksView)?.output as? TasksPresenter
+        app.press("e")
+        weak let editor = (app.navigation.pages.last as? TaskEditorView)?.output as? TaskEditorPresenter
+        #expect(tasks != nil)
+        #expect(editor != nil)
+        try service.deleteList(id: try service.summaries()[0].id)
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.status == "That list no longer exists.")
+        #expect(tasks == nil)
+        #expect(editor == nil)
+        #expect(service.liveSubscriptionCount == 1)
+    }
+
     @Test("a dismissed list editor module is freed once it saved")
     func editorModuleIsFreed() {
         let app = AppDriver(VIPERArchitecture())

@@ -31,7 +31,8 @@ struct RouterTests {
 
     @Test("B13 Home's router pushes the tasks module of the list, assembled and started")
     func showsTasks() throws {
-        HomeRouter(service: service, navigator: navigator).showTasks(of: try groceries)
+        HomeRouter(service: service, navigator: navigator).showTasks(
+            of: try groceries, output: ModuleOutputSpy())
         let view = try #require(navigator.pages.last as? TasksView)
         #expect(view.output is TasksPresenter)
         #expect(lines(of: view)[0] == " ✎ Groceries (All)")
@@ -73,6 +74,13 @@ struct RouterTests {
         #expect(navigator.pages.isEmpty)
     }
 
+    @Test("B42 the tasks router returns to Home by popping every module above it")
+    func returnsToHome() {
+        TasksRouter(service: service, navigator: navigator).returnToHome()
+        #expect(navigator.popToRootCount == 1)
+        #expect(navigator.popCount == 0)
+    }
+
     @Test("a router holds its navigator weakly, and does nothing once it is gone")
     func holdsNavigatorWeakly() throws {
         var navigator: NavigatorSpy? = NavigatorSpy()
@@ -80,7 +88,7 @@ struct RouterTests {
         let router = HomeRouter(service: service, navigator: try #require(navigator))
         navigator = nil
         #expect(weakNavigator == nil)
-        router.showTasks(of: try groceries)
+        router.showTasks(of: try groceries, output: ModuleOutputSpy())
         router.quit()
     }
 }

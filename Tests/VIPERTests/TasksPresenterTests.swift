@@ -7,12 +7,14 @@ private struct TasksOfList {
     let view = RowsViewSpy()
     let interactor = InteractorSpy()
     let router = RouterSpy()
+    let moduleOutput = ModuleOutputSpy()
     let list = Entities.list(1, "Groceries")
     let presenter: TasksPresenter
 
     /// The screen showing `tasks` as if the interactor had loaded them.
     init(_ tasks: [TaskItem] = Entities.tasks("x Milk", "Eggs", "Bread")) {
-        presenter = TasksPresenter(list: list, interactor: interactor, router: router)
+        presenter = TasksPresenter(
+            list: list, interactor: interactor, router: router, moduleOutput: moduleOutput)
         presenter.view = view
         presenter.start()
         presenter.didLoadTasks(tasks, of: list)
@@ -152,13 +154,29 @@ struct TasksPresenterTests {
         #expect(tasks.view.title == "⌂ Shopping (All)")
     }
 
-    @Test("B42 a load that failed shows why and no tasks, under the title last known")
-    func failedLoad() {
+    @Test("B42 a list that is gone returns to Home and tells the module that opened this one")
+    func listGone() {
         let tasks = TasksOfList()
         tasks.presenter.didFailToLoadTasks(.listNotFound)
-        #expect(tasks.view.errors == ["That list no longer exists."])
+        #expect(tasks.router.routes == ["home"])
+        #expect(tasks.moduleOutput.deletedListReports == 1)
+    }
+
+    @Test("B34 any other load that failed stays, and shows why and no tasks under the title last known")
+    func failedLoad() {
+        let tasks = TasksOfList()
+        tasks.presenter.didFailToLoadTasks(.storage(.locked))
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
         #expect(tasks.view.emptyState == "No tasks yet. Press a to add one.")
         #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.router.routes.isEmpty)
+        #expect(tasks.moduleOutput.deletedListReports == 0)
+    }
+
+    @Test("B67 each row carries its task's ID, which the view's selection follows")
+    func rowsCarryTaskIDs() {
+        let tasks = TasksOfList()
+        #expect(tasks.view.rows.map(\.id) == [1, 2, 3].map { AnyHashable(TaskItem.ID($0)) })
     }
 
     @Test("B34 B38 a toggle or delete that failed is shown in the status line, and the rows stay")

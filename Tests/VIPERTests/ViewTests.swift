@@ -13,7 +13,7 @@ struct ViewTests {
         if rows.isEmpty {
             view.showEmptyState("Nothing here.")
         } else {
-            view.show(rows: rows.map { RowDisplayItem(text: $0) })
+            view.show(rows: rows.map { RowDisplayItem(id: $0, text: $0) })
         }
         return view
     }
@@ -39,7 +39,7 @@ struct ViewTests {
     @Test("the tasks view sends each of its keys to the presenter, with the selected row")
     func tasksSendsKeys() {
         let view = TasksView(output: output)
-        view.show(rows: [RowDisplayItem(text: "Milk")])
+        view.show(rows: [RowDisplayItem(id: 1, text: "Milk")])
         let keys: [Key] = [
             .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
             .left,
@@ -53,18 +53,32 @@ struct ViewTests {
             ])
     }
 
-    @Test("B01 B14 draws the title and rows it is told; the selection stays on its row when rows change")
+    @Test(
+        "B01 B14 B67 draws the title and rows it is told; when its row is gone the selection keeps its index")
     func drawsRowsAndKeepsSelection() {
         let view = homeView(rows: ["✎ Groceries", "✎ Work", "✎ Holiday"])
         view.showTitle("My Lists")
         view.selectRow(at: 2)
-        view.show(rows: [RowDisplayItem(text: "✎ Groceries", detail: "1/3"), RowDisplayItem(text: "✎ Work")])
+        view.show(rows: [
+            RowDisplayItem(id: "✎ Groceries", text: "✎ Groceries", detail: "1/3"),
+            RowDisplayItem(id: "✎ Work", text: "✎ Work"),
+        ])
         let lines = HeadlessTerminal(root: view, size: Size(width: 30, height: 8)).snapshot
             .components(separatedBy: "\n")
         #expect(lines[0] == " My Lists")
         #expect(lines[2] == "   ✎ Groceries            1/3")
         #expect(lines[3].hasPrefix(" > ✎ Work"))
         #expect(view.selectedRow == 1)
+    }
+
+    @Test("B67 the selection stays on the row with its ID when rows come and go around it")
+    func selectionFollowsID() {
+        let view = homeView(rows: ["A", "B", "C"])
+        view.selectRow(at: 1)
+        view.show(rows: ["B", "C"].map { RowDisplayItem(id: $0, text: $0) })
+        #expect(view.selectedRow == 0)
+        view.show(rows: ["X", "Y", "B"].map { RowDisplayItem(id: $0, text: $0) })
+        #expect(view.selectedRow == 2)
     }
 
     @Test("B02 B34 draws the empty state and the error it is told, the error until the next key")

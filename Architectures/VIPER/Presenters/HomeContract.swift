@@ -15,8 +15,8 @@ package protocol HomeViewOutput: RowsViewOutput {
 
 /// Where Home's presenter can send the user.
 package protocol HomeRouterInput: AnyObject {
-    /// Shows the tasks module of `list`.
-    func showTasks(of list: TaskList)
+    /// Shows the tasks module of `list`; `output` hears when the list is gone.
+    func showTasks(of list: TaskList, output: any TasksModuleOutput)
     /// Shows the list editor module; `output` hears which list was saved.
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput)
     /// Closes Home, which quits the app.

@@ -38,7 +38,7 @@ extension HomePresenter: HomeViewOutput {
 
     package func didRequestOpen(selectedRow: Int?) {
         guard let summary = list(at: selectedRow) else { return }
-        router.showTasks(of: summary.list)
+        router.showTasks(of: summary.list, output: self)
     }
 
     package func didRequestRename(selectedRow: Int?) {
@@ -80,6 +80,7 @@ extension HomePresenter: HomeInteractorOutput {
         view?.show(
             rows: lists.map { summary in
                 RowDisplayItem(
+                    id: summary.id,
                     text: Strings.Home.row(summary.list),
                     detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
             })
@@ -104,5 +105,12 @@ extension HomePresenter: ListEditorModuleOutput {
     package func listEditorDidSave(_ list: TaskList) {
         listToSelect = list.id
         interactor.loadLists()
+    }
+}
+
+extension HomePresenter: TasksModuleOutput {
+    /// Says why the tasks module closed (B42).
+    package func tasksDidFindListDeleted() {
+        view?.showError(Strings.message(for: .listNotFound))
     }
 }

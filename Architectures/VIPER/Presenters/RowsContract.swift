@@ -1,20 +1,26 @@
-/// One row as a presenter formatted it: text on the left, and a detail for the right edge (empty for none).
+/// One row as a presenter formatted it: text on the left, and a detail for the right edge (empty for none),
+/// with the ID of the entity it shows.
 package struct RowDisplayItem: Equatable {
+    /// The ID of the list or task the row shows, which the table's selection follows.
+    package var id: AnyHashable
     package var text: String
     package var detail: String
 
-    package init(text: String, detail: String = "") {
+    package init(id: AnyHashable, text: String, detail: String = "") {
+        self.id = id
         self.text = text
         self.detail = detail
     }
 }
 
 /// What the presenter of a module with rows (Home, Tasks) can tell its view. The view's table keeps the
-/// selection, as a table view does; the presenter selects a row only to point at one.
+/// selection on its row's entity, as a table view with a diffable data source does; the presenter selects
+/// a row only to point at one.
 package protocol RowsViewInput: AnyObject {
     /// Shows `title` in the title bar.
     func showTitle(_ title: String)
-    /// Shows `rows`; the selection stays on its row, or on the last row when there are fewer.
+    /// Shows `rows`; the selection stays on the row with the same `id` while there is one (B67), else
+    /// keeps its index, or moves to the last row when there are fewer.
     func show(rows: [RowDisplayItem])
     /// Selects the row at `index` and scrolls it into view.
     func selectRow(at index: Int)

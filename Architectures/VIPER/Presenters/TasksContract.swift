@@ -20,4 +20,12 @@ package protocol TasksRouterInput: AnyObject {
     func showTaskEditor(_ mode: TaskEditorMode, output: any TaskEditorModuleOutput)
     /// Goes back to Home.
     func goBack()
+    /// Goes back to Home, closing every module above it.
+    func returnToHome()
+}
+
+/// What the module that opened the tasks module hears from it, after it closed.
+package protocol TasksModuleOutput: AnyObject {
+    /// The list was deleted, by another program; the tasks module and all above it have closed.
+    func tasksDidFindListDeleted()
 }

@@ -14,16 +14,21 @@ package final class TasksPresenter {
     package weak var view: (any TasksViewInput)?
     private let interactor: any TasksInteractorInput
     private let router: any TasksRouterInput
+    private weak var moduleOutput: (any TasksModuleOutput)?
     private var list: TaskList
     private var filter = TaskFilter.all
     private var tasks: [TaskItem] = []
     private var taskPendingDeletion: TaskItem?
     private var pendingSelection: PendingSelection?
 
-    package init(list: TaskList, interactor: any TasksInteractorInput, router: any TasksRouterInput) {
+    package init(
+        list: TaskList, interactor: any TasksInteractorInput, router: any TasksRouterInput,
+        moduleOutput: any TasksModuleOutput
+    ) {
         self.list = list
         self.interactor = interactor
         self.router = router
+        self.moduleOutput = moduleOutput
     }
 
     /// Starts the use cases, which fill the view; the router calls it once the module is wired.
@@ -43,7 +48,7 @@ package final class TasksPresenter {
             view?.showEmptyState(Strings.Tasks.emptyState(for: filter))
             return
         }
-        view?.show(rows: tasks.map { RowDisplayItem(text: Strings.Tasks.row($0)) })
+        view?.show(rows: tasks.map { RowDisplayItem(id: $0.id, text: Strings.Tasks.row($0)) })
     }
 
     private func selectPendingRow() {
@@ -110,12 +115,17 @@ extension TasksPresenter: TasksInteractorOutput {
         selectPendingRow()
     }
 
-    /// Shows no tasks and says why, under the last title known: the list may have been deleted.
+    /// Shows no tasks and says why, under the last title known; a list that is gone closes the module and
+    /// tells the module that opened it (B42).
     package func didFailToLoadTasks(_ error: TaskListError) {
         tasks = []
         view?.showError(Strings.message(for: error))
         display()
         pendingSelection = nil
+        if error == .listNotFound {
+            router.returnToHome()
+            moduleOutput?.tasksDidFindListDeleted()
+        }
     }
 
     package func didFailToUpdateTask(_ error: TaskListError) {

@@ -27,9 +27,11 @@ final class HomeRouter {
 }
 
 extension HomeRouter: HomeRouterInput {
-    func showTasks(of list: TaskList) {
+    func showTasks(of list: TaskList, output: any TasksModuleOutput) {
         guard let navigator else { return }
-        navigator.push(TasksRouter.assembleModule(list: list, service: service, navigator: navigator))
+        navigator.push(
+            TasksRouter.assembleModule(
+                list: list, moduleOutput: output, service: service, navigator: navigator))
     }
 
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput) {

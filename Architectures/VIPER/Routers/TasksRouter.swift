@@ -13,13 +13,16 @@ final class TasksRouter {
         self.navigator = navigator
     }
 
-    /// Wires the view, presenter, interactor and router of `list`'s tasks and starts the presenter.
-    static func assembleModule(list: TaskList, service: any TaskListService, navigator: any Navigator)
-        -> TasksView
-    {
+    /// Wires the view, presenter, interactor and router of `list`'s tasks and starts the presenter;
+    /// `moduleOutput` hears when the list is gone.
+    static func assembleModule(
+        list: TaskList, moduleOutput: any TasksModuleOutput, service: any TaskListService,
+        navigator: any Navigator
+    ) -> TasksView {
         let interactor = TasksInteractor(listID: list.id, service: service)
         let router = TasksRouter(service: service, navigator: navigator)
-        let presenter = TasksPresenter(list: list, interactor: interactor, router: router)
+        let presenter = TasksPresenter(
+            list: list, interactor: interactor, router: router, moduleOutput: moduleOutput)
         let view = TasksView(output: presenter)
         presenter.view = view
         interactor.output = presenter
@@ -38,5 +41,9 @@ extension TasksRouter: TasksRouterInput {
 
     func goBack() {
         navigator?.pop()
+    }
+
+    func returnToHome() {
+        navigator?.popToRoot()
     }
 }

@@ -2,7 +2,8 @@ import TerminalKit
 import VIPERLogic
 
 /// The frame of the Home and tasks views: a table of the rows the presenter formatted, the status line and
-/// the delete question. The table keeps the selection, as a table view does; the view decides nothing.
+/// the delete question. The table keeps the selection on its row's ID, as a table view with a diffable
+/// data source does; the view decides nothing else.
 class RowsView: ScaffoldView, Page, RowsViewInput, ListViewDataSource, ConfirmDialogDelegate {
     private let table: ListView
     private var rows: [RowDisplayItem] = []
@@ -23,8 +24,12 @@ class RowsView: ScaffoldView, Page, RowsViewInput, ListViewDataSource, ConfirmDi
     var selectedRow: Int? { table.selectedIndex }
 
     func show(rows: [RowDisplayItem]) {
+        let selectedID = table.selectedIndex.map { self.rows[$0].id }
         self.rows = rows
         table.reloadData()
+        if let index = rows.firstIndex(where: { $0.id == selectedID }) {
+            table.selectRow(at: index)
+        }
     }
 
     func selectRow(at index: Int) {

@@ -1,10 +1,12 @@
 import TaskListDomain
 import VIPERLogic
 
-/// Stands in for the module that opened an editor: keeps what the editor reported saved.
-final class ModuleOutputSpy: ListEditorModuleOutput, TaskEditorModuleOutput {
+/// Stands in for the module that opened another: keeps what an editor reported saved, and counts the
+/// times the tasks module reported its list gone.
+final class ModuleOutputSpy: ListEditorModuleOutput, TaskEditorModuleOutput, TasksModuleOutput {
     private(set) var savedLists: [TaskList] = []
     private(set) var savedTasks: [TaskItem] = []
+    private(set) var deletedListReports = 0
 
     func listEditorDidSave(_ list: TaskList) {
         savedLists.append(list)
@@ -12,5 +14,9 @@ final class ModuleOutputSpy: ListEditorModuleOutput, TaskEditorModuleOutput {
 
     func taskEditorDidSave(_ task: TaskItem) {
         savedTasks.append(task)
+    }
+
+    func tasksDidFindListDeleted() {
+        deletedListReports += 1
     }
 }

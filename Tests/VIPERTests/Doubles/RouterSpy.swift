@@ -2,14 +2,16 @@ import TaskListDomain
 import VIPERLogic
 
 /// Stands in for any module's router: writes down every route asked for, in words, and keeps the module
-/// output handed to an editor, so a test can play the editor.
+/// output handed on, so a test can play the editor or the tasks module.
 final class RouterSpy: HomeRouterInput, TasksRouterInput, ListEditorRouterInput, TaskEditorRouterInput {
     private(set) var routes: [String] = []
     private(set) weak var listEditorOutput: (any ListEditorModuleOutput)?
     private(set) weak var taskEditorOutput: (any TaskEditorModuleOutput)?
+    private(set) weak var tasksOutput: (any TasksModuleOutput)?
 
-    func showTasks(of list: TaskList) {
+    func showTasks(of list: TaskList, output: any TasksModuleOutput) {
         routes.append("tasks of \(list.title)")
+        tasksOutput = output
     }
 
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput) {
@@ -34,6 +36,10 @@ final class RouterSpy: HomeRouterInput, TasksRouterInput, ListEditorRouterInput,
 
     func goBack() {
         routes.append("back")
+    }
+
+    func returnToHome() {
+        routes.append("home")
     }
 
     func dismiss() {
