@@ -121,7 +121,7 @@ struct AppReducerTests {
         #expect(screens(editing).last == .taskEditor(TaskEditorState(mode: .edit(milk))))
         let (saved, effects) = run([.screen(ScreenID(2), .taskEditor(.saved(milk)))], from: editing)
         #expect(saved.top?.id == ScreenID(1))
-        #expect(saved[ScreenID(1)]?.tasks?.taskToSelect == 10)
+        #expect(saved[ScreenID(1)]?.tasks?.rowToSelect == .task(10))
         #expect(effects == [.cancel(ScreenID(2)), .screen(ScreenID(1), .tasks(.loadTasks(1)))])
     }
 
@@ -131,6 +131,31 @@ struct AppReducerTests {
         let (state, effects) = run([.screen(ScreenID(1), .tasks(.backRequested))], from: open)
         #expect(screens(state) == screens(home))
         #expect(effects == [.cancel(ScreenID(1))])
+    }
+
+    @Test("B42 a tasks screen whose list is gone closes with the editor above it; Home says so")
+    func openListDeleted() {
+        let (state, effects) = run(
+            [
+                .screen(ScreenID(0), .home(.openRequested)),
+                .screen(ScreenID(1), .tasks(.addRequested)),
+                .screen(ScreenID(1), .tasks(.loadFailed(.listNotFound))),
+            ],
+            from: home)
+        #expect(state.stack.map(\.id) == [ScreenID(0)])
+        #expect(state[ScreenID(0)]?.home?.status == "That list no longer exists.")
+        #expect(state[ScreenID(0)]?.home?.lists == home[ScreenID(0)]?.home?.lists)
+        #expect(effects == [.cancel(ScreenID(2)), .cancel(ScreenID(1))])
+    }
+
+    @Test("B34 any other failure to load the tasks stays on the tasks screen")
+    func otherLoadFailureStays() {
+        let open = run([.screen(ScreenID(0), .home(.openRequested))], from: home).0
+        let (state, effects) = run([.screen(ScreenID(1), .tasks(.loadFailed(.storage(.locked))))], from: open)
+        #expect(state.top?.id == ScreenID(1))
+        #expect(state[ScreenID(1)]?.tasks?.status == "The database is busy. Try again.")
+        #expect(state[ScreenID(0)]?.home?.status == nil)
+        #expect(effects == [])
     }
 
     @Test("B17 q on Home empties the stack, which quits")

@@ -63,6 +63,22 @@ struct HomeReducerTests {
         #expect(after == home([groceries, work], selected: 1))
     }
 
+    @Test("B67 the selection stays on its list when a list above it goes")
+    func selectionFollowsList() {
+        let (state, _) = reduce(
+            home([groceries, work, holiday], selected: 1), .listsLoaded([work, holiday]))
+        #expect(state.lists.selectedItem == work)
+        #expect(state.lists.selectedIndex == 0)
+    }
+
+    @Test("B42 Home says the list that was open no longer exists, until the next key")
+    func openListDeleted() {
+        let (state, effects) = reduce(home([groceries, work]), .openListDeleted)
+        #expect(state.status == "That list no longer exists.")
+        #expect(state.lists == home([groceries, work]).lists)
+        #expect(effects == [])
+    }
+
     @Test("B11 delete asks first, naming the list and counting its tasks")
     func deleteAsks() {
         let (state, effects) = reduce(home([groceries, work]), .deleteRequested)

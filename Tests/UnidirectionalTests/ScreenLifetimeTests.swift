@@ -35,6 +35,25 @@ struct ScreenLifetimeTests {
         #expect(spy.calls == [.summaries])
     }
 
+    @Test("B42 the screens closed because their list was deleted are freed with their observation")
+    func screensOfDeletedListAreFreed() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        let app = AppDriver(UnidirectionalArchitecture(), service: spy)
+        app.press("enter")
+        weak let tasks = appView(app)?.screenViews.last
+        app.press("e")
+        weak let editor = appView(app)?.screenViews.last
+        #expect(tasks is TasksView)
+        #expect(editor is TaskEditorView)
+        try spy.real.deleteList(id: 1)
+        #expect(app.title == "My Lists")
+        #expect(app.status == "That list no longer exists.")
+        #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
+        #expect(tasks == nil)
+        #expect(editor == nil)
+        #expect(spy.activeObservations == 1)
+    }
+
     @Test("a dismissed editor is freed with its view, saved or cancelled")
     func editorIsFreed() {
         let app = AppDriver(UnidirectionalArchitecture())

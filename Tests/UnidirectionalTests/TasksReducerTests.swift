@@ -103,6 +103,17 @@ struct TasksReducerTests {
         #expect(reduce(screen([], filter: .done), .filterRequested).0.filter == .all)
     }
 
+    @Test("B26 B67 after a filter change the first row is selected, not the task that was selected")
+    func filterSelectsFirstRow() {
+        var doneBread = bread
+        doneBread.isDone = true
+        let (all, _) = reduce(screen([milk, doneBread], filter: .done, selected: 1), .filterRequested)
+        #expect(all.rowToSelect == .first)
+        let (loaded, _) = reduce(all, .tasksLoaded(list: groceries, tasks: [milk, eggs, doneBread]))
+        #expect(loaded.tasks.selectedItem == milk)
+        #expect(loaded.rowToSelect == nil)
+    }
+
     @Test("B26 a filter that hides every task says so")
     func filterEmptyTexts() {
         #expect(screen([], filter: .active).emptyText == "No active tasks.")
@@ -120,13 +131,31 @@ struct TasksReducerTests {
         #expect(state.tasks.selectedIndex == 0)
     }
 
+    @Test("B67 the selection stays on its task when a task above it is deleted")
+    func selectionFollowsTask() {
+        let (state, _) = reduce(
+            screen([milk, eggs, bread], selected: 1), .tasksLoaded(list: groceries, tasks: [eggs, bread]))
+        #expect(state.tasks.selectedItem == eggs)
+    }
+
+    @Test("B67 the selection stays on its task when a task appears above it under a filter")
+    func selectionFollowsTaskUnderFilter() {
+        var activeMilk = milk
+        activeMilk.isDone = false
+        let (state, _) = reduce(
+            screen([eggs, bread], filter: .active, selected: 1),
+            .tasksLoaded(list: groceries, tasks: [activeMilk, eggs, bread]))
+        #expect(state.tasks.items == [activeMilk, eggs, bread])
+        #expect(state.tasks.selectedItem == bread)
+    }
+
     @Test("B22 B24 a saved task is selected once the tasks are loaded again")
     func savedTaskSelected() {
         let (waiting, effects) = reduce(screen([milk, eggs]), .taskSaved(bread))
         #expect(effects == [.loadTasks(1)])
         let (state, _) = reduce(waiting, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
         #expect(state.tasks.selectedIndex == 2)
-        #expect(state.taskToSelect == nil)
+        #expect(state.rowToSelect == nil)
     }
 
     @Test("B22 a saved task the filter hides switches the filter to All")

@@ -30,4 +30,6 @@ package enum HomeAction: Equatable {
     case deleteFailed(TaskListError)
     /// An editor opened from Home stored this list.
     case listSaved(TaskList)
+    /// The list opened from Home was deleted by another program; its screens have closed.
+    case openListDeleted
 }

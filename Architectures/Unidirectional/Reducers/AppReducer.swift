@@ -1,6 +1,7 @@
 /// The app's reducer: it runs the screen reducer on the screen an action is for, and owns the stack.
 /// It shows the screen the user asks for, closes editors once they saved or cancelled, tells the
-/// screen below what an editor saved, and ends every screen's effects when it leaves.
+/// screen below what an editor saved, goes back to Home when the open list is gone, and ends every
+/// screen's effects when it leaves.
 package struct AppReducer: Reducer {
     private let screens: any Reducer<ScreenState, ScreenAction, ScreenEffect>
 
@@ -51,6 +52,8 @@ package struct AppReducer: Reducer {
             return closeEditor(id, telling: .home(.listSaved(list)), in: &state)
         case (_, .taskEditor(.saved(let task))):
             return closeEditor(id, telling: .tasks(.taskSaved(task)), in: &state)
+        case (_, .tasks(.loadFailed(.listNotFound))):
+            return returnToHome(telling: .home(.openListDeleted), in: &state)
         default:
             return []
         }
@@ -72,6 +75,13 @@ package struct AppReducer: Reducer {
     private func close(_ id: ScreenID, in state: inout AppState) -> [AppEffect] {
         guard state.top?.id == id, let closed = state.pop() else { return [] }
         return [.cancel(closed)]
+    }
+
+    /// Closes every screen above Home, ending their effects, and sends `result` to Home (B42).
+    private func returnToHome(telling result: ScreenAction, in state: inout AppState) -> [AppEffect] {
+        let closed = state.popToRoot().map(AppEffect.cancel)
+        guard let home = state.top?.id else { return closed }
+        return closed + reduce(&state, .screen(home, result))
     }
 
     /// Closes the editor with `id` and sends `result` to the screen below it.

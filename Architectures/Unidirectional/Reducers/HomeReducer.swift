@@ -34,6 +34,8 @@ package struct HomeReducer: Reducer {
         case .listSaved(let list):
             state.listToSelect = list.id
             return [.loadLists]
+        case .openListDeleted:
+            state.status = Strings.message(for: .listNotFound)
         case .addRequested, .openRequested, .renameRequested, .quitRequested:
             break
         }

@@ -17,10 +17,12 @@ package struct TasksReducer: Reducer {
         case .tasksLoaded(let list, let tasks):
             state.list = list
             state.tasks.replaceItems(with: tasks.filter(state.filter.includes))
-            if let id = state.taskToSelect {
-                state.tasks.selectFirst { $0.id == id }
-                state.taskToSelect = nil
+            switch state.rowToSelect {
+            case .first: state.tasks.select(at: 0)
+            case .task(let id): state.tasks.selectFirst { $0.id == id }
+            case nil: break
             }
+            state.rowToSelect = nil
         case .loadFailed(let error):
             state.tasks.replaceItems(with: [])
             state.status = Strings.message(for: error)
@@ -41,13 +43,13 @@ package struct TasksReducer: Reducer {
             state.taskPendingDeletion = nil
         case .filterRequested:
             state.filter = state.filter.next
-            state.tasks.select(at: 0)
+            state.rowToSelect = .first
             return [load(state)]
         case .taskSaved(let task):
             if !state.filter.includes(task) {
                 state.filter = .all
             }
-            state.taskToSelect = task.id
+            state.rowToSelect = .task(task.id)
             return [load(state)]
         case .addRequested, .editRequested, .backRequested:
             break

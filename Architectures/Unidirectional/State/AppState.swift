@@ -48,6 +48,13 @@ package struct AppState: Equatable {
     package mutating func pop() -> ScreenID? {
         stack.popLast()?.id
     }
+
+    /// Removes every screen above the bottom one and returns their IDs, top first.
+    package mutating func popToRoot() -> [ScreenID] {
+        let removed = stack.dropFirst().reversed().map(\.id)
+        stack = Array(stack.prefix(1))
+        return removed
+    }
 }
 
 /// Names one screen on the stack, so that an effect's answer reaches the screen that asked, and

@@ -1,7 +1,8 @@
-/// Items shown as rows with one selected, as a table shows them. The selection follows the items
-/// the way `ListView`'s does: it keeps its index, moves up to the last row when rows go away, is nil
-/// without rows and starts at the first row when rows appear.
-package struct SelectableList<Item: Equatable>: Equatable {
+/// Items shown as rows with one selected, as a table shows them. The selection follows its item when
+/// the items change (B67): it stays on the item with the same ID while there is one; else it keeps
+/// its index, moves up to the last row when rows go away, is nil without rows and starts at the
+/// first row when rows appear.
+package struct SelectableList<Item: Identifiable & Equatable>: Equatable {
     /// The items, top to bottom.
     package private(set) var items: [Item] = []
     /// The index of the selected item; nil only when there are none.
@@ -15,10 +16,15 @@ package struct SelectableList<Item: Equatable>: Equatable {
         selectedIndex.map { items[$0] }
     }
 
-    /// Shows `newItems`, keeping the selection on a row that exists.
+    /// Shows `newItems`, keeping the selection on its item, or else on a row that exists.
     package mutating func replaceItems(with newItems: [Item]) {
+        let selectedID = selectedItem?.id
         items = newItems
-        selectedIndex = newItems.isEmpty ? nil : min(selectedIndex ?? 0, newItems.count - 1)
+        if let index = newItems.firstIndex(where: { $0.id == selectedID }) {
+            selectedIndex = index
+        } else {
+            selectedIndex = newItems.isEmpty ? nil : min(selectedIndex ?? 0, newItems.count - 1)
+        }
     }
 
     /// Selects the row at `index`, clamped to the rows; does nothing without rows.

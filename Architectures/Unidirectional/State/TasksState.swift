@@ -4,6 +4,14 @@ import TaskListStrings
 /// The tasks of one list: the list, the filter, the tasks it lets through with one selected, and the
 /// delete question being asked.
 package struct TasksState: Equatable, ScreenChrome {
+    /// A row to select once the tasks are loaded again.
+    package enum RowToSelect: Equatable {
+        /// The first row: the filter changed.
+        case first
+        /// The task with this ID: an editor just saved it.
+        case task(TaskItem.ID)
+    }
+
     /// The list, as last loaded.
     package var list: TaskList
     /// Which tasks are shown.
@@ -12,8 +20,9 @@ package struct TasksState: Equatable, ScreenChrome {
     package var tasks = SelectableList<TaskItem>()
     /// The task the user asked to delete, until they answer.
     package var taskPendingDeletion: TaskItem?
-    /// The task to select once the tasks are loaded: the one an editor just saved.
-    package var taskToSelect: TaskItem.ID?
+    /// The row to select once the tasks are loaded: the first after a filter change, or the task an
+    /// editor just saved. Until then the selection follows its task (B67).
+    package var rowToSelect: RowToSelect?
     package var status: String?
 
     /// The tasks screen of `list`, before its tasks are loaded.

@@ -3,7 +3,7 @@ import UnidirectionalCore
 
 /// A list view rendered from a `SelectableList`: it reloads when the items change, follows the
 /// state's selection, and sends the selection the user moves with keys.
-final class TableView<Item: Equatable>: View, ListViewDataSource, ListViewDelegate {
+final class TableView<Item: Identifiable & Equatable>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
     private let row: (Item) -> Row
     private let onSelect: (Int) -> Void
