@@ -183,6 +183,9 @@ let package = Package(
             dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport", "TraceKit"]
         ),
         .testTarget(
+            name: "TaskListUITests",
+            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"]),
+        .testTarget(
             name: "AppHostTests",
             dependencies: [
                 "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",

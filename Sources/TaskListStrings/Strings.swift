@@ -60,6 +60,22 @@ public enum Strings {
             "Delete task \"\(title)\"?"
         }
 
+        /// The search field's prompt, in the row under the title bar: `Search: milk`.
+        public static let searchPrompt = "Search: "
+
+        /// The title bar while a search narrows the tasks: `✎ Groceries (All, "milk")`; without a query,
+        /// the same as `title(_:filter:)`.
+        public static func title(_ list: TaskList, filter: TaskFilter, search: TaskSearch) -> String {
+            guard !search.isEmpty else { return title(list, filter: filter) }
+            return "\(list.icon.glyph) \(list.title) (\(filterName(filter)), \"\(search.query)\")"
+        }
+
+        /// What the screen says when no task is left to show: the search's message when a query finds
+        /// nothing, else the filter's (see `emptyState(for:)`).
+        public static func emptyState(for filter: TaskFilter, search: TaskSearch) -> String {
+            search.isEmpty ? emptyState(for: filter) : "No tasks match \"\(search.query)\"."
+        }
+
         /// The name of a filter as the title bar shows it.
         public static func filterName(_ filter: TaskFilter) -> String {
             switch filter {

@@ -42,4 +42,12 @@ extension TaskListService {
     {
         try tasks(inList: listID).filter(filter.includes)
     }
+
+    /// The tasks of one list that `filter` shows and `search` finds, in list order.
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> [TaskItem]
+    {
+        let shown = try tasks(inList: listID, matching: filter)
+        return search.isEmpty ? shown : shown.filter(search.matches)
+    }
 }

@@ -32,4 +32,10 @@ public enum TasksCommand: CaseIterable, Sendable {
         HelpItem(key: "esc/left", action: "back"),
         HelpItem(key: "?", action: "help"),
     ]
+
+    /// The tasks screen's help bar with `featureItems` (such as `SearchCommand.listHelpItems`) listed
+    /// before its last two entries, back and help.
+    public static func helpItems(adding featureItems: [HelpItem]) -> [HelpItem] {
+        helpItems.dropLast(2) + featureItems + helpItems.suffix(2)
+    }
 }

@@ -1,8 +1,9 @@
 /// The frame every screen shares: a bold title, the content, a status line and a help bar, with an optional
 /// overlay (a dialog or the help) drawn over it all. Subclass it and override `handleCommand(_:)`.
 ///
-/// Layout in its area: the title on row 0 at x+1; row 1 blank; the content in rows 2 ..< height-2
-/// (x+1, width-2); the status on row height-2 and the help bar on row height-1, both at x+1.
+/// Layout in its area: the title on row 0 at x+1; row 1 for the header, such as a search field (blank
+/// without one), which gets the keys before the content while it is focused; the content in rows
+/// 2 ..< height-2 (x+1, width-2); the status on row height-2 and the help bar on row height-1, both at x+1.
 ///
 /// Keys: an overlay gets every key while shown (a `TransientOverlay` is dismissed first, so a
 /// `ConfirmDialog`'s delegate may present a new one). Otherwise the status is cleared, then the content,
@@ -45,6 +46,9 @@ open class ScaffoldView: View {
             if status != oldValue { report(.text(property: "status", value: status)) }
         }
     }
+    /// The row under the title, such as a `SearchField`; while it is `Focusable` and focused it gets the
+    /// keys before the content.
+    public var header: (any View)?
     /// The dialog or help drawn over the screen, if any.
     public private(set) var overlay: (any View)?
 
@@ -72,11 +76,14 @@ open class ScaffoldView: View {
         false
     }
 
-    /// Draws title, content, status, help bar and then the overlay.
+    /// Draws title, header, content, status, help bar and then the overlay.
     open func draw(in screen: inout Screen, area: Rect) {
         guard !area.isEmpty else { return }
         let inner = area.inset(horizontal: 1, vertical: 0)
         titleLabel.draw(in: &screen, area: inner.row(0))
+        if let header, area.height > 1 {
+            header.draw(in: &screen, area: inner.row(1))
+        }
         let contentArea = inner.rows(2..<(area.height - 2))
         if !contentArea.isEmpty {
             content.draw(in: &screen, area: contentArea)
@@ -90,7 +97,8 @@ open class ScaffoldView: View {
         overlay?.draw(in: &screen, area: area)
     }
 
-    /// Routes a key: overlay, else content, `handleCommand(_:)` and "?"; returns whether one consumed it.
+    /// Routes a key: overlay, else a focused header, content, `handleCommand(_:)` and "?"; returns whether
+    /// one consumed it.
     open func handle(_ key: Key) -> Bool {
         status = nil
         if let overlay {
@@ -99,6 +107,9 @@ open class ScaffoldView: View {
                 dismissOverlay()
             }
             _ = overlay.handle(key)
+            return true
+        }
+        if let header, (header as? any Focusable)?.isFocused == true, header.handle(key) {
             return true
         }
         if content.handle(key) || handleCommand(key) {
