@@ -132,6 +132,20 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
+    public func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
+        -> TaskSwapResult
+    {
+        try connection.write { () throws(StoreError) in
+            guard let first = try place(ofTask: id), let second = try place(ofTask: otherID) else {
+                return .taskNotFound
+            }
+            guard first.listID == second.listID else { return .differentLists }
+            try connection.run(SQL.moveTask, .integer(second.position), .integer(id))
+            try connection.run(SQL.moveTask, .integer(first.position), .integer(otherID))
+            return .swapped(listID: first.listID)
+        }
+    }
+
     public func hasExternalChanges() throws(StoreError) -> Bool {
         guard tracksExternalChanges else { return false }
         let version = try readDataVersion()
@@ -145,6 +159,11 @@ public final class SQLiteTaskStore: TaskStore {
 
     private func list(id: TaskList.ID) throws(StoreError) -> TaskList? {
         try connection.queryFirst(SQL.list, .integer(id), row: Self.list(from:))
+    }
+
+    /// The list of the task with `id` and its position in the list's order; nil when there is no such task.
+    private func place(ofTask id: TaskItem.ID) throws(StoreError) -> (listID: Int64, position: Int64)? {
+        try connection.queryFirst(SQL.placeOfTask, .integer(id)) { ($0.int64(at: 0), $0.int64(at: 1)) }
     }
 
     private func task(id: TaskItem.ID) throws(StoreError) -> TaskItem? {
@@ -187,11 +206,17 @@ private enum SQL {
     static let updateList = "UPDATE lists SET title = ?1, icon = ?2 WHERE id = ?3"
     static let deleteList = "DELETE FROM lists WHERE id = ?1"
     static let tasksOfList = """
-        SELECT id, list_id, title, is_done, created_at FROM tasks WHERE list_id = ?1 ORDER BY id
+        SELECT id, list_id, title, is_done, created_at FROM tasks WHERE list_id = ?1 ORDER BY position, id
         """
     static let task = "SELECT id, list_id, title, is_done, created_at FROM tasks WHERE id = ?1"
     static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
-    static let insertTask = "INSERT INTO tasks (list_id, title, created_at) VALUES (?1, ?2, ?3)"
+    /// A new task goes after the last of its list.
+    static let insertTask = """
+        INSERT INTO tasks (list_id, title, created_at, position)
+        VALUES (?1, ?2, ?3, (SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1))
+        """
+    static let placeOfTask = "SELECT list_id, position FROM tasks WHERE id = ?1"
+    static let moveTask = "UPDATE tasks SET position = ?1 WHERE id = ?2"
     static let renameTask = "UPDATE tasks SET title = ?1 WHERE id = ?2"
     static let toggleTask = "UPDATE tasks SET is_done = 1 - is_done WHERE id = ?1"
     static let deleteTask = "DELETE FROM tasks WHERE id = ?1"

@@ -29,7 +29,17 @@ enum Schema {
                 """,
                 "CREATE INDEX tasks_by_list ON tasks (list_id)",
             ]
-        )
+        ),
+        // Tasks get a place in their list's order; existing tasks keep their creation order.
+        Migration(
+            version: 2,
+            statements: [
+                "ALTER TABLE tasks ADD COLUMN position INTEGER NOT NULL DEFAULT 0",
+                "UPDATE tasks SET position = id",
+                "DROP INDEX tasks_by_list",
+                "CREATE INDEX tasks_in_order ON tasks (list_id, position)",
+            ]
+        ),
     ]
 
     /// The version a database has once every migration ran.

@@ -101,6 +101,7 @@ public enum Strings {
         case .controlCharacters: "A title cannot contain control characters."
         case .listNotFound: "That list no longer exists."
         case .taskNotFound: "That task no longer exists."
+        case .tasksInDifferentLists: "Those tasks are in different lists."
         case .storage(let storeError): message(for: storeError)
         }
     }

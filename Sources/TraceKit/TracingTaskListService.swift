@@ -77,6 +77,12 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
+        try call("moveTask(id: \(id), past: \(otherID))") { () throws(TaskListError) in
+            try service.moveTask(id: id, past: otherID)
+        }
+    }
+
     public func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
         let registration = recorder.span(.service(call: "observeChanges(_:)", result: nil)) {
             ObserverRegistration(stack: recorder.captureRegistration(), recorder: recorder)

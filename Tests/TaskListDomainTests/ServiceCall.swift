@@ -13,10 +13,11 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
     case renameTask
     case toggleTask
     case deleteTask
+    case moveTask
 
     /// The calls that change data.
     static let writes: [ServiceCall] = [
-        .addList, .updateList, .deleteList, .addTask, .renameTask, .toggleTask, .deleteTask,
+        .addList, .updateList, .deleteList, .addTask, .renameTask, .toggleTask, .deleteTask, .moveTask,
     ]
 
     var description: String { rawValue }
@@ -36,6 +37,7 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
         case .renameTask: try service.renameTask(id: taskID, title: "Renamed")
         case .toggleTask: try service.toggleTask(id: taskID)
         case .deleteTask: try service.deleteTask(id: taskID)
+        case .moveTask: try service.moveTask(id: taskID, past: taskID)
         }
     }
 }

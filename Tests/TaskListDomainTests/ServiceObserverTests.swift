@@ -20,7 +20,7 @@ final class ServiceObserverTests {
             ServiceCall.writes,
             [
                 TaskListChange.lists, .lists, .lists, .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
-                .tasks(listID: 1),
+                .tasks(listID: 1), .tasks(listID: 1),
             ]
         )
     )
@@ -132,6 +132,22 @@ final class ServiceObserverTests {
         #expect(throws: TaskListError.listNotFound) { try service.deleteList(id: 4) }
         #expect(throws: TaskListError.listNotFound) { try service.addTask(title: "Task", toList: 4) }
         #expect(throws: TaskListError.taskNotFound) { try service.toggleTask(id: 4) }
+        #expect(throws: TaskListError.taskNotFound) { try service.moveTask(id: 4, past: 5) }
+
+        #expect(changes.isEmpty)
+    }
+
+    @Test("B62 a move between tasks of different lists tells no observer")
+    func refusedMoveDoesNotNotify() throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let other = try service.addList(title: "Other", icon: .default)
+        let task = try service.addTask(title: "Task", toList: list.id)
+        let elsewhere = try service.addTask(title: "Elsewhere", toList: other.id)
+        startObserving()
+
+        #expect(throws: TaskListError.tasksInDifferentLists) {
+            try service.moveTask(id: task.id, past: elsewhere.id)
+        }
 
         #expect(changes.isEmpty)
     }

@@ -63,6 +63,13 @@ final class SpyTaskStore: TaskStore {
         return backing.deleteTask(id: id)
     }
 
+    func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
+        -> TaskSwapResult
+    {
+        try record(#function)
+        return backing.swapPositions(ofTask: id, andTask: otherID)
+    }
+
     func hasExternalChanges() throws(StoreError) -> Bool {
         try record(#function)
         return externalChanges

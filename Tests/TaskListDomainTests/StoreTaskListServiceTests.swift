@@ -163,6 +163,54 @@ struct StoreTaskListServiceTests {
         #expect(throws: TaskListError.taskNotFound) { try service.deleteTask(id: 8) }
     }
 
+    @Test("B62 moving a task past another makes the two trade places; the others keep theirs")
+    func moveTask() throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let other = try service.addList(title: "Other", icon: .default)
+        let tasks = try ["A", "B", "C", "D"].map { try service.addTask(title: $0, toList: list.id) }
+        let elsewhere = try service.addTask(title: "Elsewhere", toList: other.id)
+
+        try service.moveTask(id: tasks[1].id, past: tasks[2].id)
+        #expect(try service.tasks(inList: list.id).map(\.title) == ["A", "C", "B", "D"])
+        try service.moveTask(id: tasks[3].id, past: tasks[0].id)
+        #expect(try service.tasks(inList: list.id).map(\.title) == ["D", "C", "B", "A"])
+        try service.moveTask(id: tasks[2].id, past: tasks[2].id)
+        #expect(try service.tasks(inList: list.id).map(\.title) == ["D", "C", "B", "A"])
+        #expect(try service.tasks(inList: other.id) == [elsewhere])
+        #expect(try service.tasks(inList: list.id).sorted { $0.id < $1.id } == tasks)
+    }
+
+    @Test("B63 a task added after a move goes to the end of its list")
+    func addAfterMove() throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let first = try service.addTask(title: "First", toList: list.id)
+        let second = try service.addTask(title: "Second", toList: list.id)
+        try service.moveTask(id: second.id, past: first.id)
+
+        let third = try service.addTask(title: "Third", toList: list.id)
+
+        #expect(try service.tasks(inList: list.id) == [second, first, third])
+    }
+
+    @Test("B62 moving fails with taskNotFound for a missing task and tasksInDifferentLists across lists")
+    func moveFailures() throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let other = try service.addList(title: "Other", icon: .default)
+        let task = try service.addTask(title: "Task", toList: list.id)
+        let elsewhere = try service.addTask(title: "Elsewhere", toList: other.id)
+        let writesBefore = store.writes
+
+        #expect(throws: TaskListError.taskNotFound) { try service.moveTask(id: task.id, past: 99) }
+        #expect(throws: TaskListError.taskNotFound) { try service.moveTask(id: 99, past: task.id) }
+        #expect(throws: TaskListError.tasksInDifferentLists) {
+            try service.moveTask(id: task.id, past: elsewhere.id)
+        }
+
+        #expect(store.writes == writesBefore + Array(repeating: "swapPositions", count: 3))
+        #expect(try service.tasks(inList: list.id) == [task])
+        #expect(try service.tasks(inList: other.id) == [elsewhere])
+    }
+
     @Test(
         "B03 B04 B05 every write of a title refuses an invalid one and stores nothing",
         arguments: TitledWrite.allCases,
@@ -281,6 +329,10 @@ private final class ListDeletingStore: TaskStore {
     func toggleTask(id: TaskItem.ID) -> TaskItem? { backing.toggleTask(id: id) }
 
     func deleteTask(id: TaskItem.ID) -> TaskList.ID? { backing.deleteTask(id: id) }
+
+    func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) -> TaskSwapResult {
+        backing.swapPositions(ofTask: id, andTask: otherID)
+    }
 
     func hasExternalChanges() -> Bool { false }
 }

@@ -94,14 +94,32 @@ final class SQLiteTaskStoreFileTests {
         #expect(try store.fetchSummaries().map(\.list.icon) == [ListIcon.default])
     }
 
-    @Test("the tasks of a list are found through an index on list_id")
+    @Test("the tasks of a list are found, in order, through an index on list_id and position")
     func tasksUseTheListIndex() throws {
         let store = try SQLiteTaskStore.inMemory()
         let plan = try store.connection.query(
-            "EXPLAIN QUERY PLAN SELECT id FROM tasks WHERE list_id = 1 ORDER BY id"
+            "EXPLAIN QUERY PLAN SELECT id FROM tasks WHERE list_id = 1 ORDER BY position, id"
         ) { $0.string(at: 3) }
-        #expect(plan.contains { $0.contains("tasks_by_list") })
+        #expect(plan.contains { $0.contains("tasks_in_order") })
         #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+    }
+
+    @Test("B63 the order of tasks persists after the store is closed and opened again")
+    func orderPersists() throws {
+        let path = directory.path("tasks.sqlite3")
+        let (listID, tasks) = try {
+            let store = try SQLiteTaskStore(path: path)
+            let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+            for title in ["A", "B", "C"] {
+                _ = try store.insertTask(listID: list.id, title: title, createdAt: day)
+            }
+            let tasks = try #require(try store.fetchTasks(listID: list.id))
+            _ = try store.swapPositions(ofTask: tasks[0].id, andTask: tasks[2].id)
+            return (list.id, try store.fetchTasks(listID: list.id))
+        }()
+
+        #expect(tasks?.map(\.title) == ["C", "B", "A"])
+        #expect(try SQLiteTaskStore(path: path).fetchTasks(listID: listID) == tasks)
     }
 
     @Test("an existing empty file becomes a task database")

@@ -31,6 +31,21 @@ final class SQLiteTaskStoreSharingTests {
         #expect(try reader.fetchSummaries().map(\.list) == [list])
     }
 
+    @Test("B63 a move through one store is an external change for the other, which reads the new order")
+    func moveSeenByOtherStore() throws {
+        let (writer, reader) = try twoStores()
+        let list = try writer.insertList(title: "Shared", icon: .default, createdAt: day)
+        let first = try #require(try writer.insertTask(listID: list.id, title: "First", createdAt: day))
+        let second = try #require(try writer.insertTask(listID: list.id, title: "Second", createdAt: day))
+        #expect(try reader.fetchTasks(listID: list.id) == [first, second])
+        _ = try reader.hasExternalChanges()
+
+        #expect(try writer.swapPositions(ofTask: second.id, andTask: first.id) == .swapped(listID: list.id))
+
+        #expect(try reader.hasExternalChanges())
+        #expect(try reader.fetchTasks(listID: list.id) == [second, first])
+    }
+
     @Test("B36 reading does not count as a change and every later write is noticed")
     func everyWriteNoticed() throws {
         let (writer, reader) = try twoStores()

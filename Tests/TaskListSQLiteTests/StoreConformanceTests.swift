@@ -260,6 +260,68 @@ final class StoreConformanceTests {
         #expect(try store.fetchSummaries() == [TaskListSummary(list: list, doneCount: 0, totalCount: 1000)])
     }
 
+    @Test(
+        "B62 swapping two tasks makes them trade places; the others keep theirs",
+        arguments: StoreKind.allCases)
+    func swapPositions(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let other = try store.insertList(title: "Other", icon: .default, createdAt: day)
+        var tasks: [TaskItem] = []
+        for title in ["A", "B", "C", "D"] {
+            tasks.append(try #require(try store.insertTask(listID: list.id, title: title, createdAt: day)))
+            _ = try store.insertTask(listID: other.id, title: "Other \(title)", createdAt: day)
+        }
+        let otherTasks = try store.fetchTasks(listID: other.id)
+        let summaries = try store.fetchSummaries()
+
+        #expect(
+            try store.swapPositions(ofTask: tasks[0].id, andTask: tasks[2].id) == .swapped(listID: list.id))
+        #expect(try store.fetchTasks(listID: list.id) == [tasks[2], tasks[1], tasks[0], tasks[3]])
+        #expect(
+            try store.swapPositions(ofTask: tasks[3].id, andTask: tasks[0].id) == .swapped(listID: list.id))
+        #expect(try store.fetchTasks(listID: list.id) == [tasks[2], tasks[1], tasks[3], tasks[0]])
+        #expect(
+            try store.swapPositions(ofTask: tasks[1].id, andTask: tasks[1].id) == .swapped(listID: list.id))
+        #expect(try store.fetchTasks(listID: list.id) == [tasks[2], tasks[1], tasks[3], tasks[0]])
+        #expect(try store.fetchTasks(listID: other.id) == otherTasks)
+        #expect(try store.fetchSummaries() == summaries)
+    }
+
+    @Test("B63 a task added after swaps goes to the end of its list", arguments: StoreKind.allCases)
+    func insertAfterSwap(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let first = try #require(try store.insertTask(listID: list.id, title: "First", createdAt: day))
+        let last = try #require(try store.insertTask(listID: list.id, title: "Last", createdAt: day))
+        _ = try store.swapPositions(ofTask: first.id, andTask: last.id)
+        _ = try store.deleteTask(id: first.id)
+
+        let added = try #require(try store.insertTask(listID: list.id, title: "Added", createdAt: day))
+
+        #expect(try store.fetchTasks(listID: list.id) == [last, added])
+    }
+
+    @Test(
+        "B62 swapping with a missing task or across lists changes nothing and says why",
+        arguments: StoreKind.allCases)
+    func swapRefused(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let other = try store.insertList(title: "Other", icon: .default, createdAt: day)
+        let first = try #require(try store.insertTask(listID: list.id, title: "First", createdAt: day))
+        let second = try #require(try store.insertTask(listID: list.id, title: "Second", createdAt: day))
+        let elsewhere = try #require(
+            try store.insertTask(listID: other.id, title: "Elsewhere", createdAt: day))
+
+        #expect(try store.swapPositions(ofTask: first.id, andTask: 99) == .taskNotFound)
+        #expect(try store.swapPositions(ofTask: 99, andTask: second.id) == .taskNotFound)
+        #expect(try store.swapPositions(ofTask: first.id, andTask: elsewhere.id) == .differentLists)
+
+        #expect(try store.fetchTasks(listID: list.id) == [first, second])
+        #expect(try store.fetchTasks(listID: other.id) == [elsewhere])
+    }
+
     @Test("a store's own writes are not external changes", arguments: StoreKind.allCases)
     func ownWritesAreNotExternal(kind: StoreKind) throws {
         let store = try kind.makeStore(in: directory)

@@ -28,6 +28,7 @@ final class StoreModelFuzzTests {
         case renameTask(TaskItem.ID, String)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
+        case swapPositions(TaskItem.ID, TaskItem.ID)
         case fetchSummaries
         case fetchList(TaskList.ID)
         case fetchTasks(TaskList.ID)
@@ -42,6 +43,7 @@ final class StoreModelFuzzTests {
             case .renameTask(let id, let title): "renameTask(\(id), \(title.debugDescription))"
             case .toggleTask(let id): "toggleTask(\(id))"
             case .deleteTask(let id): "deleteTask(\(id))"
+            case .swapPositions(let id, let otherID): "swapPositions(\(id), \(otherID))"
             case .fetchSummaries: "fetchSummaries"
             case .fetchList(let id): "fetchList(\(id))"
             case .fetchTasks(let id): "fetchTasks(\(id))"
@@ -64,6 +66,8 @@ final class StoreModelFuzzTests {
                     return "\(String(describing: try store.renameTask(id: id, title: title)))"
                 case .toggleTask(let id): return "\(String(describing: try store.toggleTask(id: id)))"
                 case .deleteTask(let id): return "\(String(describing: try store.deleteTask(id: id)))"
+                case .swapPositions(let id, let otherID):
+                    return "\(try store.swapPositions(ofTask: id, andTask: otherID))"
                 case .fetchSummaries: return "\(try store.fetchSummaries())"
                 case .fetchList(let id): return "\(String(describing: try store.fetchList(id: id)))"
                 case .fetchTasks(let id): return "\(String(describing: try store.fetchTasks(listID: id)))"
@@ -82,7 +86,7 @@ final class StoreModelFuzzTests {
         let id = Int64.random(in: 0...12, using: &generator)
         let title = titles.randomElement(using: &generator)!
         let icon = ListIcon.allCases.randomElement(using: &generator)!
-        switch Int.random(in: 0..<10, using: &generator) {
+        switch Int.random(in: 0..<11, using: &generator) {
         case 0: return .insertList(title, icon)
         case 1: return .updateList(id, title, icon)
         case 2: return .deleteList(id)
@@ -90,7 +94,8 @@ final class StoreModelFuzzTests {
         case 5: return .renameTask(id, title)
         case 6: return .toggleTask(id)
         case 7: return .deleteTask(id)
-        case 8: return .fetchSummaries
+        case 8: return .swapPositions(id, Int64.random(in: 0...12, using: &generator))
+        case 9: return .fetchSummaries
         default: return Bool.random(using: &generator) ? .fetchList(id) : .fetchTasks(id)
         }
     }

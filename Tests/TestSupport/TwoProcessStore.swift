@@ -67,6 +67,12 @@ public final class TwoProcessStore: TaskStore {
         try write { data.deleteTask(id: id) }
     }
 
+    public func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
+        -> TaskSwapResult
+    {
+        try write { data.swapPositions(ofTask: id, andTask: otherID) }
+    }
+
     public func hasExternalChanges() -> Bool {
         defer { hasUnseenExternalWrite = false }
         return hasUnseenExternalWrite

@@ -34,6 +34,21 @@ struct TracingServiceTests {
             ])
     }
 
+    @Test("B62 a move is recorded and reaches the service")
+    func move() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])])
+        let recorder = TraceRecorder(callStack: fixtureFrames)
+        let tracing = TracingTaskListService(service, recorder: recorder)
+        recorder.span(.key("K", view: "Test")) { _ = try? tracing.moveTask(id: 2, past: 1) }
+        recorder.completeWaitingEntries()
+
+        #expect(
+            recorder.entries.flatMap { TraceText.lines(of: $0) }.filter { $0.hasPrefix("  [") } == [
+                "  [service] moveTask(id: 2, past: 1)"
+            ])
+        #expect(try service.tasks(inList: 1).map(\.title) == ["Eggs", "Milk"])
+    }
+
     @Test("a call that throws is recorded with its error, and the error still reaches the caller")
     func errors() {
         var caught: TaskListError?

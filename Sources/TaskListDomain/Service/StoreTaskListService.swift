@@ -96,6 +96,17 @@ public final class StoreTaskListService: TaskListService {
         notify(.tasks(listID: listID))
     }
 
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
+        let result = try storage { () throws(StoreError) in
+            try store.swapPositions(ofTask: id, andTask: otherID)
+        }
+        switch result {
+        case .swapped(let listID): notify(.tasks(listID: listID))
+        case .taskNotFound: throw .taskNotFound
+        case .differentLists: throw .tasksInDifferentLists
+        }
+    }
+
     public func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
         let id = nextObserverID
         nextObserverID += 1

@@ -4,7 +4,7 @@ public protocol TaskListService: AnyObject {
     func summaries() throws(TaskListError) -> [TaskListSummary]
     /// One list, or `TaskListError.listNotFound`.
     func list(id: TaskList.ID) throws(TaskListError) -> TaskList
-    /// The tasks of one list in creation order, or `TaskListError.listNotFound`.
+    /// The tasks of one list in their order (creation order until moved), or `TaskListError.listNotFound`.
     func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem]
 
     /// Validates the title and adds a list at the end.
@@ -27,6 +27,9 @@ public protocol TaskListService: AnyObject {
     func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem
     /// Deletes a task.
     func deleteTask(id: TaskItem.ID) throws(TaskListError)
+    /// Moves a task to the place of another task of its list, and that one to its place: `K` and `J` move
+    /// the selected task past its neighbour on screen. Fails with `taskNotFound` or `tasksInDifferentLists`.
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError)
 
     /// Calls `observer` after every change, from this process or, once noticed, from another one.
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription
@@ -36,7 +39,7 @@ public protocol TaskListService: AnyObject {
 }
 
 extension TaskListService {
-    /// The tasks of one list that `filter` shows, in creation order.
+    /// The tasks of one list that `filter` shows, in list order.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
         -> [TaskItem]
     {
@@ -49,5 +52,14 @@ extension TaskListService {
     {
         let shown = try tasks(inList: listID, matching: filter)
         return search.isEmpty ? shown : shown.filter(search.matches)
+    }
+}
+
+extension TaskListService {
+    /// Refuses to move, with a storage failure: lets a conformer written before tasks could be moved (an
+    /// architecture's test double) compile until it implements the requirement. `StoreTaskListService`
+    /// moves tasks; remove this once every conformer does.
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
+        throw .storage(.failed(reason: "this service cannot move tasks"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A `TaskStore` that keeps everything in memory: for tests and `--in-memory` runs.
+/// A `TaskStore` that keeps everything in memory: for tests and `--in-memory` runs. Tasks are kept in one
+/// array in list order, so a list's tasks are its share of it.
 public final class InMemoryTaskStore: TaskStore {
     private var lists: [TaskList] = []
     private var tasks: [TaskItem] = []
@@ -74,6 +75,15 @@ public final class InMemoryTaskStore: TaskStore {
     public func deleteTask(id: TaskItem.ID) -> TaskList.ID? {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
         return tasks.remove(at: index).listID
+    }
+
+    public func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) -> TaskSwapResult {
+        guard let index = tasks.firstIndex(where: { $0.id == id }),
+            let otherIndex = tasks.firstIndex(where: { $0.id == otherID })
+        else { return .taskNotFound }
+        guard tasks[index].listID == tasks[otherIndex].listID else { return .differentLists }
+        tasks.swapAt(index, otherIndex)
+        return .swapped(listID: tasks[index].listID)
     }
 
     public func hasExternalChanges() -> Bool {

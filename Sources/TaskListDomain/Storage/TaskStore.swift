@@ -6,8 +6,8 @@ public protocol TaskStore: AnyObject {
     func fetchSummaries() throws(StoreError) -> [TaskListSummary]
     /// The list with `id`, or nil when there is none.
     func fetchList(id: TaskList.ID) throws(StoreError) -> TaskList?
-    /// The tasks of one list in creation order, or nil when there is no such list: one read, so a list
-    /// deleted meanwhile is never mistaken for an empty one.
+    /// The tasks of one list in their order (creation order until `swapPositions` changes it), or nil when
+    /// there is no such list: one read, so a list deleted meanwhile is never mistaken for an empty one.
     func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]?
 
     /// Stores a new list and returns it with its new ID.
@@ -25,6 +25,9 @@ public protocol TaskStore: AnyObject {
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem?
     /// Deletes a task; returns the ID of the list it was in, or nil when the task did not exist.
     func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID?
+    /// Makes two tasks of one list trade places in its order; every other task keeps its place.
+    func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
+        -> TaskSwapResult
 
     /// True when another connection has written to the store since the last call.
     func hasExternalChanges() throws(StoreError) -> Bool

@@ -10,6 +10,8 @@ public enum TaskListError: Error, Equatable, Sendable {
     case listNotFound
     /// The task no longer exists, for example because another process deleted it.
     case taskNotFound
+    /// Two tasks that must be in the same list, such as the two of a move, are in different lists.
+    case tasksInDifferentLists
     /// The store failed; nothing was changed.
     case storage(StoreError)
 }

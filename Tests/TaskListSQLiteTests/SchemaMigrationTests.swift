@@ -1,0 +1,104 @@
+import Foundation
+import TaskListDomain
+import Testing
+
+@testable import TaskListSQLite
+
+/// How a database written by an older version of the app is brought to the current schema.
+@Suite("SQLite schema migrations")
+final class SchemaMigrationTests {
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    deinit {
+        directory.remove()
+    }
+
+    /// A schema 1 file with two lists whose tasks were added in turns; one task was deleted.
+    private func makeVersion1File() throws -> String {
+        let path = directory.path("version1.sqlite3")
+        let old = try OldDatabase(path: path, version: 1)
+        try old.execute(
+            """
+            INSERT INTO lists (title, icon, created_at) VALUES ('장보기', '⌂', 1700000000.5), ('Work', '✉', 1700000001);
+            INSERT INTO tasks (list_id, title, is_done, created_at) VALUES
+                (1, 'Milk', 0, 1700000002), (2, 'Report', 1, 1700000003), (1, 'Bread', 1, 1700000004),
+                (1, 'Gone', 0, 1700000005), (2, 'Call', 0, 1700000006), (1, 'Eggs 🥚', 0, 1700000007);
+            DELETE FROM tasks WHERE title = 'Gone';
+            """)
+        return path
+    }
+
+    private func task(
+        _ id: TaskItem.ID, _ listID: TaskList.ID, _ title: String, done: Bool, at seconds: Double
+    )
+        -> TaskItem
+    {
+        TaskItem(
+            id: id, listID: listID, title: title, isDone: done,
+            createdAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test("B63 a schema 1 database keeps every list and task, the tasks in creation order")
+    func version1KeepsData() throws {
+        let store = try SQLiteTaskStore(path: makeVersion1File())
+
+        let groceries = TaskList(
+            id: 1, title: "장보기", icon: .home, createdAt: Date(timeIntervalSince1970: 1_700_000_000.5))
+        let work = TaskList(
+            id: 2, title: "Work", icon: .mail, createdAt: Date(timeIntervalSince1970: 1_700_000_001))
+        #expect(
+            try store.fetchSummaries() == [
+                TaskListSummary(list: groceries, doneCount: 1, totalCount: 3),
+                TaskListSummary(list: work, doneCount: 1, totalCount: 2),
+            ])
+        #expect(
+            try store.fetchTasks(listID: 1) == [
+                task(1, 1, "Milk", done: false, at: 1_700_000_002),
+                task(3, 1, "Bread", done: true, at: 1_700_000_004),
+                task(6, 1, "Eggs 🥚", done: false, at: 1_700_000_007),
+            ])
+        #expect(
+            try store.fetchTasks(listID: 2) == [
+                task(2, 2, "Report", done: true, at: 1_700_000_003),
+                task(5, 2, "Call", done: false, at: 1_700_000_006),
+            ])
+        #expect(
+            try store.connection.queryFirst("PRAGMA user_version") { Int($0.int64(at: 0)) }
+                == Schema.latestVersion)
+    }
+
+    @Test("B62 B63 tasks of a migrated database can be moved, and new ones go to the end")
+    func version1TasksMove() throws {
+        let path = try makeVersion1File()
+        try {
+            let store = try SQLiteTaskStore(path: path)
+            #expect(try store.swapPositions(ofTask: 6, andTask: 1) == .swapped(listID: 1))
+            _ = try store.insertTask(
+                listID: 1, title: "Jam", createdAt: Date(timeIntervalSince1970: 1_700_000_008))
+        }()
+
+        let reopened = try SQLiteTaskStore(path: path)
+
+        #expect(try reopened.fetchTasks(listID: 1)?.map(\.title) == ["Eggs 🥚", "Bread", "Milk", "Jam"])
+        #expect(try reopened.fetchTasks(listID: 2)?.map(\.title) == ["Report", "Call"])
+    }
+
+    @Test("a database of every earlier schema version opens and takes writes")
+    func everyVersionOpens() throws {
+        for version in 1...Schema.latestVersion {
+            let path = directory.path("version\(version)-empty.sqlite3")
+            _ = try OldDatabase(path: path, version: version)
+
+            let store = try SQLiteTaskStore(path: path)
+            let list = try store.insertList(
+                title: "List", icon: .default, createdAt: Date(timeIntervalSince1970: 0))
+            let task = try #require(
+                try store.insertTask(listID: list.id, title: "Task", createdAt: list.createdAt))
+            #expect(try store.fetchTasks(listID: list.id) == [task], "from version \(version)")
+        }
+    }
+}
