@@ -92,17 +92,18 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
-        -> TaskItem?
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date)
+        throws(StoreError) -> TaskItem?
     {
         let seconds = createdAt.timeIntervalSince1970
         return try connection.write { () throws(StoreError) in
             guard try list(id: listID) != nil else { return nil }
-            try connection.run(SQL.insertTask, .integer(listID), .text(title), .real(seconds))
+            try connection.run(SQL.insertTask, .integer(listID), .text(title), .real(seconds), .text(notes))
             return TaskItem(
                 id: connection.lastInsertedRowID,
                 listID: listID,
                 title: title,
+                notes: notes,
                 createdAt: Date(timeIntervalSince1970: seconds)
             )
         }
@@ -111,6 +112,13 @@ public final class SQLiteTaskStore: TaskStore {
     public func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
         try connection.write { () throws(StoreError) in
             try connection.run(SQL.renameTask, .text(title), .integer(id))
+            return connection.changedRowCount == 0 ? nil : try task(id: id)
+        }
+    }
+
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
+        try connection.write { () throws(StoreError) in
+            try connection.run(SQL.updateTask, .text(title), .text(notes), .integer(id))
             return connection.changedRowCount == 0 ? nil : try task(id: id)
         }
     }
@@ -180,12 +188,13 @@ public final class SQLiteTaskStore: TaskStore {
         )
     }
 
-    /// Reads a task from the columns id, list_id, title, is_done, created_at.
+    /// Reads a task from the columns id, list_id, title, is_done, created_at, notes.
     private static func task(from row: PreparedStatement) -> TaskItem {
         TaskItem(
             id: row.int64(at: 0),
             listID: row.int64(at: 1),
             title: row.string(at: 2),
+            notes: row.string(at: 5),
             isDone: row.int64(at: 3) != 0,
             createdAt: Date(timeIntervalSince1970: row.double(at: 4))
         )
@@ -206,18 +215,20 @@ private enum SQL {
     static let updateList = "UPDATE lists SET title = ?1, icon = ?2 WHERE id = ?3"
     static let deleteList = "DELETE FROM lists WHERE id = ?1"
     static let tasksOfList = """
-        SELECT id, list_id, title, is_done, created_at FROM tasks WHERE list_id = ?1 ORDER BY position, id
+        SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE list_id = ?1
+        ORDER BY position, id
         """
-    static let task = "SELECT id, list_id, title, is_done, created_at FROM tasks WHERE id = ?1"
+    static let task = "SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE id = ?1"
     static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
     /// A new task goes after the last of its list.
     static let insertTask = """
-        INSERT INTO tasks (list_id, title, created_at, position)
-        VALUES (?1, ?2, ?3, (SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1))
+        INSERT INTO tasks (list_id, title, created_at, notes, position)
+        VALUES (?1, ?2, ?3, ?4, (SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1))
         """
     static let placeOfTask = "SELECT list_id, position FROM tasks WHERE id = ?1"
     static let moveTask = "UPDATE tasks SET position = ?1 WHERE id = ?2"
     static let renameTask = "UPDATE tasks SET title = ?1 WHERE id = ?2"
+    static let updateTask = "UPDATE tasks SET title = ?1, notes = ?2 WHERE id = ?3"
     static let toggleTask = "UPDATE tasks SET is_done = 1 - is_done WHERE id = ?1"
     static let deleteTask = "DELETE FROM tasks WHERE id = ?1"
 }

@@ -40,6 +40,11 @@ enum Schema {
                 "CREATE INDEX tasks_in_order ON tasks (list_id, position)",
             ]
         ),
+        // Tasks get notes; existing tasks have none.
+        Migration(
+            version: 3,
+            statements: ["ALTER TABLE tasks ADD COLUMN notes TEXT NOT NULL DEFAULT ''"]
+        ),
     ]
 
     /// The version a database has once every migration ran.

@@ -41,9 +41,15 @@ public enum Strings {
             "\(list.icon.glyph) \(list.title) (\(filterName(filter)))"
         }
 
-        /// A task's row text: its checkbox and title.
+        /// The mark between the checkbox and the title of a task that has notes.
+        public static let notesMarker = "✐"
+
+        /// A task's row text: its checkbox and title, with `notesMarker` between when it has notes:
+        /// `[ ] ✐ Call mum`.
         public static func row(_ task: TaskItem) -> String {
-            "\(task.isDone ? "[x]" : "[ ]") \(task.title)"
+            let checkbox = task.isDone ? "[x]" : "[ ]"
+            return task.notes.isEmpty
+                ? "\(checkbox) \(task.title)" : "\(checkbox) \(notesMarker) \(task.title)"
         }
 
         /// What the screen says when the filter hides every task (or there are none).
@@ -91,6 +97,7 @@ public enum Strings {
         public static let newTitle = "New Task"
         public static let editTitle = "Edit Task"
         public static let titleLabel = "Title"
+        public static let notesLabel = "Notes"
     }
 
     /// The status-line message for an error.
@@ -99,6 +106,8 @@ public enum Strings {
         case .emptyTitle: "A title cannot be empty."
         case .titleTooLong(let maximum): "A title can have at most \(maximum) characters."
         case .controlCharacters: "A title cannot contain control characters."
+        case .notesTooLong(let maximum): "Notes can have at most \(maximum) characters."
+        case .notesControlCharacters: "Notes cannot contain control characters other than line breaks."
         case .listNotFound: "That list no longer exists."
         case .taskNotFound: "That task no longer exists."
         case .tasksInDifferentLists: "Those tasks are in different lists."

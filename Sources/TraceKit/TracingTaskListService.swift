@@ -58,9 +58,25 @@ public final class TracingTaskListService: TaskListService {
     }
 
     @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+        -> TaskItem
+    {
+        try call("addTask(title: \(quoted(title)), notes: \(quoted(notes)), toList: \(listID))") {
+            () throws(TaskListError) in try service.addTask(title: title, notes: notes, toList: listID)
+        }
+    }
+
+    @discardableResult
     public func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
         try call("renameTask(id: \(id), title: \(quoted(title)))") {
             () throws(TaskListError) in try service.renameTask(id: id, title: title)
+        }
+    }
+
+    @discardableResult
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+        try call("updateTask(id: \(id), title: \(quoted(title)), notes: \(quoted(notes)))") {
+            () throws(TaskListError) in try service.updateTask(id: id, title: title, notes: notes)
         }
     }
 

@@ -10,14 +10,18 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
     case updateList
     case deleteList
     case addTask
+    case addTaskWithNotes
     case renameTask
+    case updateTask
     case toggleTask
     case deleteTask
     case moveTask
 
     /// The calls that change data.
     static let writes: [ServiceCall] = [
-        .addList, .updateList, .deleteList, .addTask, .renameTask, .toggleTask, .deleteTask, .moveTask,
+        .addList, .updateList, .deleteList, .addTask, .addTaskWithNotes, .renameTask, .updateTask,
+        .toggleTask,
+        .deleteTask, .moveTask,
     ]
 
     var description: String { rawValue }
@@ -34,7 +38,10 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
         case .updateList: try service.updateList(id: listID, title: "Renamed", icon: .mail)
         case .deleteList: try service.deleteList(id: listID)
         case .addTask: try service.addTask(title: "New task", toList: listID)
+        case .addTaskWithNotes:
+            try service.addTask(title: "New task", notes: "Line 1\nLine 2", toList: listID)
         case .renameTask: try service.renameTask(id: taskID, title: "Renamed")
+        case .updateTask: try service.updateTask(id: taskID, title: "Renamed", notes: "Notes")
         case .toggleTask: try service.toggleTask(id: taskID)
         case .deleteTask: try service.deleteTask(id: taskID)
         case .moveTask: try service.moveTask(id: taskID, past: taskID)

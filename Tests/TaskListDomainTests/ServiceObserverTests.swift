@@ -20,7 +20,7 @@ final class ServiceObserverTests {
             ServiceCall.writes,
             [
                 TaskListChange.lists, .lists, .lists, .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
-                .tasks(listID: 1), .tasks(listID: 1),
+                .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
             ]
         )
     )

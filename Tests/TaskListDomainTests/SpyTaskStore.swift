@@ -43,14 +43,21 @@ final class SpyTaskStore: TaskStore {
         return backing.deleteList(id: id)
     }
 
-    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError) -> TaskItem? {
+    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) throws(StoreError)
+        -> TaskItem?
+    {
         try record(#function)
-        return backing.insertTask(listID: listID, title: title, createdAt: createdAt)
+        return backing.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt)
     }
 
     func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
         try record(#function)
         return backing.renameTask(id: id, title: title)
+    }
+
+    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return backing.updateTask(id: id, title: title, notes: notes)
     }
 
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {

@@ -163,6 +163,56 @@ struct StoreTaskListServiceTests {
         #expect(throws: TaskListError.taskNotFound) { try service.deleteTask(id: 8) }
     }
 
+    @Test("B64 B65 a task is added with its notes, checked and trimmed")
+    func addTaskWithNotes() throws {
+        let list = try service.addList(title: "List", icon: .default)
+
+        let task = try service.addTask(
+            title: " Call mum ", notes: "Ask about\r\nthe weekend  \n\n", toList: list.id)
+
+        #expect(task.title == "Call mum")
+        #expect(task.notes == "Ask about\nthe weekend")
+        #expect(try service.tasks(inList: list.id) == [task])
+        #expect(try service.addTask(title: "Plain", toList: list.id).notes == "")
+    }
+
+    @Test("B64 updating a task changes its title and notes; renaming keeps the notes")
+    func updateTask() throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let task = try service.addTask(title: "Old", notes: "Old notes", toList: list.id)
+
+        let renamed = try service.renameTask(id: task.id, title: "Renamed")
+        #expect(renamed.notes == "Old notes")
+        let updated = try service.updateTask(id: task.id, title: "New", notes: "New\nnotes")
+        #expect(
+            updated
+                == TaskItem(
+                    id: task.id, listID: list.id, title: "New", notes: "New\nnotes", createdAt: task.createdAt
+                ))
+        let cleared = try service.updateTask(id: task.id, title: "New", notes: " \n ")
+        #expect(cleared.notes == "")
+        #expect(try service.tasks(inList: list.id) == [cleared])
+        #expect(throws: TaskListError.taskNotFound) { try service.updateTask(id: 99, title: "X", notes: "") }
+    }
+
+    @Test(
+        "B65 invalid notes are refused and nothing is stored",
+        arguments: [
+            (String(repeating: "n", count: 1001), TaskListError.notesTooLong(maximum: 1000)),
+            ("tab\there", .notesControlCharacters), ("\u{1B}[2J", .notesControlCharacters),
+        ])
+    func refusesInvalidNotes(notes: String, error: TaskListError) throws {
+        let list = try service.addList(title: "List", icon: .default)
+        let task = try service.addTask(title: "Task", notes: "Kept", toList: list.id)
+        let writesBefore = store.writes
+
+        #expect(throws: error) { try service.addTask(title: "New", notes: notes, toList: list.id) }
+        #expect(throws: error) { try service.updateTask(id: task.id, title: "Task", notes: notes) }
+
+        #expect(store.writes == writesBefore)
+        #expect(try service.tasks(inList: list.id) == [task])
+    }
+
     @Test("B62 moving a task past another makes the two trade places; the others keep theirs")
     func moveTask() throws {
         let list = try service.addList(title: "List", icon: .default)
@@ -271,7 +321,9 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
     case addList
     case updateList
     case addTask
+    case addTaskWithNotes
     case renameTask
+    case updateTask
 
     var description: String { rawValue }
 
@@ -285,7 +337,9 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
         case .addList: try service.addList(title: title, icon: .default)
         case .updateList: try service.updateList(id: listID, title: title, icon: .default)
         case .addTask: try service.addTask(title: title, toList: listID)
+        case .addTaskWithNotes: try service.addTask(title: title, notes: "Notes", toList: listID)
         case .renameTask: try service.renameTask(id: taskID, title: title)
+        case .updateTask: try service.updateTask(id: taskID, title: title, notes: "Notes")
         }
     }
 }
@@ -320,11 +374,15 @@ private final class ListDeletingStore: TaskStore {
 
     func deleteList(id: TaskList.ID) -> Bool { backing.deleteList(id: id) }
 
-    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) -> TaskItem? {
-        backing.insertTask(listID: listID, title: title, createdAt: createdAt)
+    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) -> TaskItem? {
+        backing.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt)
     }
 
     func renameTask(id: TaskItem.ID, title: String) -> TaskItem? { backing.renameTask(id: id, title: title) }
+
+    func updateTask(id: TaskItem.ID, title: String, notes: String) -> TaskItem? {
+        backing.updateTask(id: id, title: title, notes: notes)
+    }
 
     func toggleTask(id: TaskItem.ID) -> TaskItem? { backing.toggleTask(id: id) }
 

@@ -87,6 +87,30 @@ final class SchemaMigrationTests {
         #expect(try reopened.fetchTasks(listID: 2)?.map(\.title) == ["Report", "Call"])
     }
 
+    @Test("B66 a schema 2 database keeps its tasks and their order; they have no notes")
+    func version2GetsNotes() throws {
+        let path = directory.path("version2.sqlite3")
+        try {
+            let old = try OldDatabase(path: path, version: 2)
+            try old.execute(
+                """
+                INSERT INTO lists (title, icon, created_at) VALUES ('List', '✎', 1700000000);
+                INSERT INTO tasks (list_id, title, is_done, created_at, position) VALUES
+                    (1, 'Second', 0, 1700000001, 2), (1, 'First', 1, 1700000002, 1);
+                """)
+        }()
+
+        let store = try SQLiteTaskStore(path: path)
+
+        #expect(
+            try store.fetchTasks(listID: 1) == [
+                task(2, 1, "First", done: true, at: 1_700_000_002),
+                task(1, 1, "Second", done: false, at: 1_700_000_001),
+            ])
+        let updated = try store.updateTask(id: 1, title: "Second", notes: "Now with notes")
+        #expect(updated?.notes == "Now with notes")
+    }
+
     @Test("a database of every earlier schema version opens and takes writes")
     func everyVersionOpens() throws {
         for version in 1...Schema.latestVersion {
@@ -97,7 +121,8 @@ final class SchemaMigrationTests {
             let list = try store.insertList(
                 title: "List", icon: .default, createdAt: Date(timeIntervalSince1970: 0))
             let task = try #require(
-                try store.insertTask(listID: list.id, title: "Task", createdAt: list.createdAt))
+                try store.insertTask(
+                    listID: list.id, title: "Task", notes: "Notes", createdAt: list.createdAt))
             #expect(try store.fetchTasks(listID: list.id) == [task], "from version \(version)")
         }
     }

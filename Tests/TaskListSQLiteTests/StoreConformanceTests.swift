@@ -322,6 +322,49 @@ final class StoreConformanceTests {
         #expect(try store.fetchTasks(listID: other.id) == [elsewhere])
     }
 
+    @Test(
+        "B66 notes in any script are stored exactly",
+        arguments: StoreKind.allCases,
+        ["Ask about\nthe weekend", "장보기:\n  - 우유 🥛\n\n", "It's \"quoted\"; DROP TABLE tasks; --", ""]
+    )
+    func notesRoundTrip(kind: StoreKind, notes: String) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+
+        let task = try #require(
+            try store.insertTask(listID: list.id, title: "Task", notes: notes, createdAt: day))
+
+        #expect(task.notes == notes)
+        #expect(try store.fetchTasks(listID: list.id)?.map { Array($0.notes.utf8) } == [Array(notes.utf8)])
+        #expect(try store.fetchTasks(listID: list.id) == [task])
+    }
+
+    @Test(
+        "B64 updating a task changes its title and notes; renaming keeps the notes; a missing task is nil",
+        arguments: StoreKind.allCases)
+    func updateTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(
+            try store.insertTask(listID: list.id, title: "Old", notes: "Old", createdAt: day))
+        let other = try #require(
+            try store.insertTask(listID: list.id, title: "Other", notes: "Kept", createdAt: day))
+        _ = try store.toggleTask(id: task.id)
+
+        let renamed = try #require(try store.renameTask(id: task.id, title: "Renamed"))
+        #expect(renamed.notes == "Old")
+        let updated = try #require(try store.updateTask(id: task.id, title: "New", notes: "Line 1\nLine 2"))
+
+        #expect(
+            updated
+                == TaskItem(
+                    id: task.id, listID: list.id, title: "New", notes: "Line 1\nLine 2", isDone: true,
+                    createdAt: day))
+        #expect(try store.fetchTasks(listID: list.id) == [updated, other])
+        #expect(try store.updateTask(id: task.id + 100, title: "Ghost", notes: "") == nil)
+        #expect(try store.fetchTasks(listID: list.id) == [updated, other])
+    }
+
     @Test("a store's own writes are not external changes", arguments: StoreKind.allCases)
     func ownWritesAreNotExternal(kind: StoreKind) throws {
         let store = try kind.makeStore(in: directory)

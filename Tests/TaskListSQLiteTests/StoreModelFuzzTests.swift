@@ -24,8 +24,9 @@ final class StoreModelFuzzTests {
         case insertList(String, ListIcon)
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
-        case insertTask(TaskList.ID, String)
+        case insertTask(TaskList.ID, String, notes: String)
         case renameTask(TaskItem.ID, String)
+        case updateTask(TaskItem.ID, String, notes: String)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
         case swapPositions(TaskItem.ID, TaskItem.ID)
@@ -39,8 +40,11 @@ final class StoreModelFuzzTests {
             case .updateList(let id, let title, let icon):
                 "updateList(\(id), \(title.debugDescription), \(icon))"
             case .deleteList(let id): "deleteList(\(id))"
-            case .insertTask(let id, let title): "insertTask(\(id), \(title.debugDescription))"
+            case .insertTask(let id, let title, let notes):
+                "insertTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription))"
             case .renameTask(let id, let title): "renameTask(\(id), \(title.debugDescription))"
+            case .updateTask(let id, let title, let notes):
+                "updateTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription))"
             case .toggleTask(let id): "toggleTask(\(id))"
             case .deleteTask(let id): "deleteTask(\(id))"
             case .swapPositions(let id, let otherID): "swapPositions(\(id), \(otherID))"
@@ -59,11 +63,13 @@ final class StoreModelFuzzTests {
                 case .updateList(let id, let title, let icon):
                     return "\(String(describing: try store.updateList(id: id, title: title, icon: icon)))"
                 case .deleteList(let id): return "\(try store.deleteList(id: id))"
-                case .insertTask(let id, let title):
-                    return
-                        "\(String(describing: try store.insertTask(listID: id, title: title, createdAt: date)))"
+                case .insertTask(let id, let title, let notes):
+                    let task = try store.insertTask(listID: id, title: title, notes: notes, createdAt: date)
+                    return "\(String(describing: task))"
                 case .renameTask(let id, let title):
                     return "\(String(describing: try store.renameTask(id: id, title: title)))"
+                case .updateTask(let id, let title, let notes):
+                    return "\(String(describing: try store.updateTask(id: id, title: title, notes: notes)))"
                 case .toggleTask(let id): return "\(String(describing: try store.toggleTask(id: id)))"
                 case .deleteTask(let id): return "\(String(describing: try store.deleteTask(id: id)))"
                 case .swapPositions(let id, let otherID):
@@ -81,21 +87,24 @@ final class StoreModelFuzzTests {
     private static let titles = [
         "Groceries", "장보기 🍎", "Work", "x", String(repeating: "long ", count: 20), "é\u{301}",
     ]
+    private static let notes = ["", "One line", "Two\nlines 🍎", "\n\nafter blank lines"]
 
     private static func randomOperation(using generator: inout SplitMix64) -> Operation {
         let id = Int64.random(in: 0...12, using: &generator)
         let title = titles.randomElement(using: &generator)!
         let icon = ListIcon.allCases.randomElement(using: &generator)!
-        switch Int.random(in: 0..<11, using: &generator) {
+        let notes = Self.notes.randomElement(using: &generator)!
+        switch Int.random(in: 0..<12, using: &generator) {
         case 0: return .insertList(title, icon)
         case 1: return .updateList(id, title, icon)
         case 2: return .deleteList(id)
-        case 3, 4: return .insertTask(id, title)
+        case 3, 4: return .insertTask(id, title, notes: notes)
         case 5: return .renameTask(id, title)
-        case 6: return .toggleTask(id)
-        case 7: return .deleteTask(id)
-        case 8: return .swapPositions(id, Int64.random(in: 0...12, using: &generator))
-        case 9: return .fetchSummaries
+        case 6: return .updateTask(id, title, notes: notes)
+        case 7: return .toggleTask(id)
+        case 8: return .deleteTask(id)
+        case 9: return .swapPositions(id, Int64.random(in: 0...12, using: &generator))
+        case 10: return .fetchSummaries
         default: return Bool.random(using: &generator) ? .fetchList(id) : .fetchTasks(id)
         }
     }

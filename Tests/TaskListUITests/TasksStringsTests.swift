@@ -45,3 +45,40 @@ struct TasksStringsTests {
         #expect(Strings.Tasks.searchPrompt == "Search: ")
     }
 }
+
+/// The texts of a task's notes.
+@Suite("Notes strings")
+struct NotesStringsTests {
+    private func task(_ title: String, notes: String = "", isDone: Bool = false) -> TaskItem {
+        TaskItem(
+            id: 1, listID: 1, title: title, notes: notes, isDone: isDone,
+            createdAt: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test("B66 a task with notes shows the notes marker between its checkbox and title")
+    func rowMarker() {
+        #expect(Strings.Tasks.row(task("Call mum", notes: "Ask about the weekend")) == "[ ] ✐ Call mum")
+        #expect(Strings.Tasks.row(task("Call mum", notes: "Done", isDone: true)) == "[x] ✐ Call mum")
+        #expect(Strings.Tasks.notesMarker == "✐")
+    }
+
+    @Test("B20 a task without notes shows its checkbox and title alone")
+    func rowWithoutNotes() {
+        #expect(Strings.Tasks.row(task("Buy milk")) == "[ ] Buy milk")
+        #expect(Strings.Tasks.row(task("Buy milk", isDone: true)) == "[x] Buy milk")
+    }
+
+    @Test("B64 the notes field is labelled Notes")
+    func label() {
+        #expect(Strings.TaskEditor.notesLabel == "Notes")
+    }
+
+    @Test("B65 invalid notes are explained in the status line")
+    func messages() {
+        #expect(
+            Strings.message(for: .notesTooLong(maximum: 1000)) == "Notes can have at most 1000 characters.")
+        #expect(
+            Strings.message(for: .notesControlCharacters)
+                == "Notes cannot contain control characters other than line breaks.")
+    }
+}

@@ -65,3 +65,43 @@ struct FormViewTests {
         #expect(!FormView(rows: []).handle(.tab))
     }
 }
+
+/// A form whose last row is a multi-line text area.
+@Suite("Form view with a text area")
+struct FormViewTextAreaTests {
+    @Test("B64 a row that fills the remaining rows gives its control every row below its label's")
+    func fillsRemainingRows() {
+        let field = TextField(text: "Call mum")
+        let notes = TextArea(text: "Ask about\nthe weekend\nand the car")
+        let form = FormView(rows: [
+            FormRow(label: "Title", control: field),
+            FormRow(label: "Notes", control: notes, fillsRemainingRows: true),
+        ])
+        var screen = Screen(size: Size(width: 30, height: 5))
+        form.draw(in: &screen, area: screen.bounds)
+        #expect(
+            screen.lines == [
+                "> Title: Call mum", "", "  Notes: Ask about", "         the weekend", "         and the car",
+            ])
+    }
+
+    @Test("B64 tab moves between the title and the notes; enter is the notes' and the title's owner's")
+    func keys() {
+        let field = TextField(text: "Call mum")
+        let notes = TextArea()
+        let form = FormView(rows: [
+            FormRow(label: "Title", control: field),
+            FormRow(label: "Notes", control: notes, fillsRemainingRows: true),
+        ])
+        #expect(!form.handle(.enter))
+        #expect(form.handle(.tab))
+        #expect(notes.isFocused)
+        #expect(!field.isFocused)
+        #expect(form.handle(.character("x")))
+        #expect(form.handle(.enter))
+        #expect(notes.text == "x\n")
+        #expect(!form.handle(.control("s")))
+        #expect(form.handle(.tab))
+        #expect(field.isFocused)
+    }
+}

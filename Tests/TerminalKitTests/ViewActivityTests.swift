@@ -67,6 +67,19 @@ struct ViewActivityTests {
             ])
     }
 
+    @Test("B64 a text area reports a text set in code, once, and not the keys typed into it")
+    func textAreaText() {
+        let recorder = Recorder()
+        let area = TextArea(text: "Same")
+        ViewActivity.$observer.withValue(recorder) {
+            area.text = "Same"
+            area.text = "Two\nlines"
+            _ = area.handle(.character("!"))
+        }
+        #expect(
+            recorder.activities == ["TextArea text(property: \"text\", value: Optional(\"Two\\nlines\"))"])
+    }
+
     @Test("nothing is reported outside the bound work")
     func silentWhenUnbound() {
         let recorder = Recorder()

@@ -37,7 +37,7 @@ public enum Fixtures {
                 title: summary.list.title,
                 icon: summary.list.icon,
                 tasks: try service.tasks(inList: summary.list.id).map {
-                    StoredTask(title: $0.title, isDone: $0.isDone)
+                    StoredTask(title: $0.title, isDone: $0.isDone, notes: $0.notes)
                 }
             )
         }
@@ -65,13 +65,17 @@ public struct StoredList: Equatable, Sendable, CustomStringConvertible {
 public struct StoredTask: Equatable, Sendable, CustomStringConvertible {
     public var title: String
     public var isDone: Bool
+    public var notes: String
 
-    public init(title: String, isDone: Bool = false) {
+    public init(title: String, isDone: Bool = false, notes: String = "") {
         self.title = title
         self.isDone = isDone
+        self.notes = notes
     }
 
+    /// `[x] Title`, followed by the notes in quotes when there are any.
     public var description: String {
-        "\(isDone ? "[x]" : "[ ]") \(title)"
+        let task = "\(isDone ? "[x]" : "[ ]") \(title)"
+        return notes.isEmpty ? task : "\(task) notes: \(notes.debugDescription)"
     }
 }

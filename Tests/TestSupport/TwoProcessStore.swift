@@ -49,14 +49,18 @@ public final class TwoProcessStore: TaskStore {
         try write { data.deleteList(id: id) }
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
-        -> TaskItem?
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date)
+        throws(StoreError) -> TaskItem?
     {
-        try write { data.insertTask(listID: listID, title: title, createdAt: createdAt) }
+        try write { data.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt) }
     }
 
     public func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
         try write { data.renameTask(id: id, title: title) }
+    }
+
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
+        try write { data.updateTask(id: id, title: title, notes: notes) }
     }
 
     public func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {

@@ -49,6 +49,19 @@ struct TracingServiceTests {
         #expect(try service.tasks(inList: 1).map(\.title) == ["Eggs", "Milk"])
     }
 
+    @Test("B64 adding and updating a task with notes are recorded, the notes quoted, and reach the service")
+    func notes() throws {
+        let lines = trace { service in
+            _ = try? service.addTask(title: "Call mum", notes: "Ask about\nthe weekend", toList: 1)
+            _ = try? service.updateTask(id: 2, title: "Call mum", notes: "")
+        }
+        #expect(
+            lines == [
+                "  [service] addTask(title: \"Call mum\", notes: \"Ask about\\nthe weekend\", toList: 1) → task 2 \"Call mum\", not done",
+                "  [service] updateTask(id: 2, title: \"Call mum\", notes: \"\") → task 2 \"Call mum\", not done",
+            ])
+    }
+
     @Test("a call that throws is recorded with its error, and the error still reaches the caller")
     func errors() {
         var caught: TaskListError?

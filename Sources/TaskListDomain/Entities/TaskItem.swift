@@ -8,13 +8,18 @@ public struct TaskItem: Identifiable, Hashable, Sendable {
     public let id: ID
     public let listID: TaskList.ID
     public var title: String
+    /// Free text of several lines, "\n" between them; empty when the task has none.
+    public var notes: String
     public var isDone: Bool
     public let createdAt: Date
 
-    public init(id: ID, listID: TaskList.ID, title: String, isDone: Bool = false, createdAt: Date) {
+    public init(
+        id: ID, listID: TaskList.ID, title: String, notes: String = "", isDone: Bool = false, createdAt: Date
+    ) {
         self.id = id
         self.listID = listID
         self.title = title
+        self.notes = notes
         self.isDone = isDone
         self.createdAt = createdAt
     }

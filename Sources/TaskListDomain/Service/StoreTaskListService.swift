@@ -56,10 +56,18 @@ public final class StoreTaskListService: TaskListService {
 
     @discardableResult
     public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
+        try addTask(title: title, notes: "", toList: listID)
+    }
+
+    @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+        -> TaskItem
+    {
         let title = try TitleRule.validate(title)
+        let notes = try NotesRule.validate(notes)
         let task = try found(
             storage { () throws(StoreError) in
-                try store.insertTask(listID: listID, title: title, createdAt: now())
+                try store.insertTask(listID: listID, title: title, notes: notes, createdAt: now())
             },
             else: .listNotFound
         )
@@ -72,6 +80,18 @@ public final class StoreTaskListService: TaskListService {
         let title = try TitleRule.validate(title)
         let task = try found(
             storage { () throws(StoreError) in try store.renameTask(id: id, title: title) },
+            else: .taskNotFound
+        )
+        notify(.tasks(listID: task.listID))
+        return task
+    }
+
+    @discardableResult
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+        let title = try TitleRule.validate(title)
+        let notes = try NotesRule.validate(notes)
+        let task = try found(
+            storage { () throws(StoreError) in try store.updateTask(id: id, title: title, notes: notes) },
             else: .taskNotFound
         )
         notify(.tasks(listID: task.listID))

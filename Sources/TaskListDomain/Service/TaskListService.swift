@@ -16,12 +16,18 @@ public protocol TaskListService: AnyObject {
     /// Deletes a list with all its tasks.
     func deleteList(id: TaskList.ID) throws(TaskListError)
 
-    /// Validates the title and adds a task at the end of a list.
+    /// Validates the title and adds a task without notes at the end of a list.
     @discardableResult
     func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem
-    /// Validates the title and renames a task.
+    /// Validates the title and the notes (see `NotesRule`) and adds a task at the end of a list.
+    @discardableResult
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem
+    /// Validates the title and renames a task; its notes stay.
     @discardableResult
     func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem
+    /// Validates the title and the notes and changes both.
+    @discardableResult
+    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem
     /// Flips a task between done and not done.
     @discardableResult
     func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem
@@ -55,11 +61,26 @@ extension TaskListService {
     }
 }
 
+/// Defaults that let a conformer written before a requirement existed (an architecture's test double)
+/// compile until it implements it; each refuses with a storage failure. `StoreTaskListService` implements
+/// them all; remove each once every conformer does.
 extension TaskListService {
-    /// Refuses to move, with a storage failure: lets a conformer written before tasks could be moved (an
-    /// architecture's test double) compile until it implements the requirement. `StoreTaskListService`
-    /// moves tasks; remove this once every conformer does.
+    /// Refuses to move: the conformer predates moving tasks.
     public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
         throw .storage(.failed(reason: "this service cannot move tasks"))
+    }
+
+    /// Refuses to add: the conformer predates notes.
+    @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+        -> TaskItem
+    {
+        throw .storage(.failed(reason: "this service cannot store notes"))
+    }
+
+    /// Refuses to change: the conformer predates notes.
+    @discardableResult
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+        throw .storage(.failed(reason: "this service cannot store notes"))
     }
 }

@@ -52,10 +52,10 @@ public final class InMemoryTaskStore: TaskStore {
         return true
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) -> TaskItem? {
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) -> TaskItem? {
         guard fetchList(id: listID) != nil else { return nil }
         lastTaskID += 1
-        let task = TaskItem(id: lastTaskID, listID: listID, title: title, createdAt: createdAt)
+        let task = TaskItem(id: lastTaskID, listID: listID, title: title, notes: notes, createdAt: createdAt)
         tasks.append(task)
         return task
     }
@@ -63,6 +63,13 @@ public final class InMemoryTaskStore: TaskStore {
     public func renameTask(id: TaskItem.ID, title: String) -> TaskItem? {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
         tasks[index].title = title
+        return tasks[index]
+    }
+
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) -> TaskItem? {
+        guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
+        tasks[index].title = title
+        tasks[index].notes = notes
         return tasks[index]
     }
 

@@ -18,9 +18,12 @@ public protocol TaskStore: AnyObject {
     func deleteList(id: TaskList.ID) throws(StoreError) -> Bool
 
     /// Stores a new, not yet done task at the end of a list; returns nil when the list does not exist.
-    func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError) -> TaskItem?
-    /// Changes a task's title; returns nil when the task does not exist.
+    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) throws(StoreError)
+        -> TaskItem?
+    /// Changes a task's title and keeps its notes; returns nil when the task does not exist.
     func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem?
+    /// Changes a task's title and notes; returns nil when the task does not exist.
+    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem?
     /// Flips a task between done and not done; returns nil when the task does not exist.
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem?
     /// Deletes a task; returns the ID of the list it was in, or nil when the task did not exist.
@@ -31,4 +34,13 @@ public protocol TaskStore: AnyObject {
 
     /// True when another connection has written to the store since the last call.
     func hasExternalChanges() throws(StoreError) -> Bool
+}
+
+extension TaskStore {
+    /// Stores a new, not yet done task without notes at the end of a list; nil when the list does not exist.
+    public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
+        -> TaskItem?
+    {
+        try insertTask(listID: listID, title: title, notes: "", createdAt: createdAt)
+    }
 }

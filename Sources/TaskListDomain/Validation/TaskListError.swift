@@ -6,6 +6,10 @@ public enum TaskListError: Error, Equatable, Sendable {
     case titleTooLong(maximum: Int)
     /// The title holds a control character, a line break or a bidirectional override.
     case controlCharacters
+    /// A task's notes have more characters than `maximum`, line breaks included.
+    case notesTooLong(maximum: Int)
+    /// A task's notes hold a control character other than a line break, or a bidirectional override.
+    case notesControlCharacters
     /// The list no longer exists, for example because another process deleted it.
     case listNotFound
     /// The task no longer exists, for example because another process deleted it.

@@ -4,8 +4,9 @@
 ///
 ///       Icon:  [✎] ⌂  ✉
 ///
-/// Tab and backTab move the focus (wrapping around); every other key goes to the focused control.
-/// Controls that are `Focusable` are told whether they have the focus.
+/// A row that `fillsRemainingRows` gives its control every row from its label's down to the bottom, so it
+/// belongs last. Tab and backTab move the focus (wrapping around); every other key goes to the focused
+/// control. Controls that are `Focusable` are told whether they have the focus.
 public final class FormView: View {
     /// The rows, top to bottom.
     public var rows: [FormRow] {
@@ -49,14 +50,17 @@ public final class FormView: View {
         let labels = rows.map { TerminalText.sanitize($0.label) }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let controlX = area.x + 2 + labelWidth + 2
+        var y = area.y
         for (index, row) in rows.enumerated() {
-            let y = area.y + 2 * index
             guard y < area.maxY else { break }
             let marker = index == focusedIndex ? "> " : "  "
             screen.put(marker + labels[index] + ":", at: Point(x: area.x, y: y), maxWidth: area.width)
-            guard controlX < area.maxX else { continue }
-            row.control.draw(
-                in: &screen, area: Rect(x: controlX, y: y, width: area.maxX - controlX, height: 1))
+            let height = row.fillsRemainingRows ? area.maxY - y : 1
+            if controlX < area.maxX {
+                row.control.draw(
+                    in: &screen, area: Rect(x: controlX, y: y, width: area.maxX - controlX, height: height))
+            }
+            y += height + 1
         }
     }
 }

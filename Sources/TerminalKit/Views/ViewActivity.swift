@@ -7,7 +7,7 @@ public enum ViewActivity: Equatable, Sendable {
     /// `ListView.selectRow(at:)`, with the index asked for.
     case selectRow(at: Int)
     /// A text property took a new value: `Label.text`, `ListView.emptyText`, `ScaffoldView.status`,
-    /// `TextField.text`.
+    /// `TextField.text`, `TextArea.text`.
     case text(property: String, value: String?)
     /// `ChoicePicker.selectedIndex` took a new value.
     case selectOption(at: Int)
