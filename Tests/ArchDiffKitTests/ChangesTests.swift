@@ -197,6 +197,23 @@ struct ChangesTests {
             run.output.contains("\n## Warnings\n\n- Alpha commit \(short(history.alphaNotes)) for 'notes'"))
     }
 
+    @Test("a feature with only its shared-layer commit shows no empty table, only what is missing")
+    func featureWithoutArchitectureCommits() throws {
+        let history = try GitFixture.twoFeatures()
+        let shared = try history.fixture.commit(
+            "Shared: tags\n\nChange: tags\n", writing: ["Sources/Shared/Tag.swift": "struct Tag {}\n"])
+        let table = archdiff(["changes"], in: history.fixture.path).output
+        #expect(
+            table.contains(
+                "\ntags\n  No commit for Alpha and Beta.\n  Shared-layer commit \(short(shared)): 1 file touched (1 added), "
+                    + "1 line added, 0 removed.\n"))
+        let markdown = archdiff(["changes", "--format", "markdown"], in: history.fixture.path).output
+        #expect(
+            markdown.contains(
+                "\n## tags\n\nNo commit for Alpha and Beta.\n\nShared-layer commit `\(short(shared))`: 1 file touched "
+                    + "(1 added), 1 line added, 0 removed.\n"))
+    }
+
     @Test("JSON: the head, the architectures, per feature the shared change and each change with its commits")
     func json() throws {
         let history = try GitFixture.twoFeatures()

@@ -23,18 +23,11 @@ public struct ChangesMarkdownRenderer: ChangesRenderer {
             report.features.isEmpty
             ? ChangesTables.noChangesMessage + " " + ChangesTables.conventionHint + "\n" : ""
         for (index, feature) in report.features.enumerated() {
-            output += (index == 0 ? "" : "\n") + "\(section) \(MarkdownRenderer.escaped(feature.id))\n\n"
-            output += MarkdownRenderer.table(
-                header: ["Figure"] + report.architectures,
-                alignments: [false] + report.architectures.map { _ in true },
-                rows: [["Commit"] + tables.commits(of: feature).map { $0 == "–" ? $0 : "`\($0)`" }]
-                    + ChangeFigure.all.map { figure in
-                        [(figure.depth > 0 ? "· " : "") + figure.label]
-                            + tables.values(of: figure, in: feature)
-                    })
-            let layers = tables.layerLines(of: feature).map { "\($0.architecture): \($0.layers)" }
-            output += "\nLayers touched: " + layers.joined(separator: "; ") + ".\n"
+            output += (index == 0 ? "" : "\n") + "\(section) \(MarkdownRenderer.escaped(feature.id))\n"
             let missing = tables.missing(in: feature)
+            if missing.count < report.architectures.count {
+                output += "\n" + figures(of: feature, tables: tables)
+            }
             if !missing.isEmpty {
                 output += "\nNo commit for " + Prose.list(missing) + ".\n"
             }
@@ -44,6 +37,21 @@ public struct ChangesMarkdownRenderer: ChangesRenderer {
             output +=
                 "\n\(section) Warnings\n\n" + report.warnings.map { "- " + $0.description + "\n" }.joined()
         }
+        return output
+    }
+
+    /// The table of the feature's figures per architecture, then the layers each change touched.
+    private func figures(of feature: FeatureChange, tables: ChangesTables) -> String {
+        let report = tables.report
+        var output = MarkdownRenderer.table(
+            header: ["Figure"] + report.architectures,
+            alignments: [false] + report.architectures.map { _ in true },
+            rows: [["Commit"] + tables.commits(of: feature).map { $0 == "–" ? $0 : "`\($0)`" }]
+                + ChangeFigure.all.map { figure in
+                    [(figure.depth > 0 ? "· " : "") + figure.label] + tables.values(of: figure, in: feature)
+                })
+        let layers = tables.layerLines(of: feature).map { "\($0.architecture): \($0.layers)" }
+        output += "\nLayers touched: " + layers.joined(separator: "; ") + ".\n"
         return output
     }
 }

@@ -24,14 +24,17 @@ public struct ChangesTableRenderer: ChangesRenderer {
                 + "\n"
         }
         for feature in report.features {
-            output += "\n" + style.apply(.bold, to: feature.id) + "\n" + figures(of: feature, tables: tables)
-            output += "\n" + style.apply(.bold, to: "  Layers touched") + "\n"
-            var layers = TextTable(alignments: [.left, .left])
-            for line in tables.layerLines(of: feature) {
-                layers.append(texts: [line.architecture, line.layers])
-            }
-            output += layers.render(style: style, indent: "    ")
+            output += "\n" + style.apply(.bold, to: feature.id) + "\n"
             let missing = tables.missing(in: feature)
+            if missing.count < tables.report.architectures.count {
+                output += figures(of: feature, tables: tables)
+                output += "\n" + style.apply(.bold, to: "  Layers touched") + "\n"
+                var layers = TextTable(alignments: [.left, .left])
+                for line in tables.layerLines(of: feature) {
+                    layers.append(texts: [line.architecture, line.layers])
+                }
+                output += layers.render(style: style, indent: "    ")
+            }
             if !missing.isEmpty {
                 output += "  No commit for " + Prose.list(missing) + ".\n"
             }
