@@ -183,6 +183,22 @@ struct TerminalTests {
         #expect(pty.readOutput().contains("\u{1B}[?1049h"))
     }
 
+    @Test("B52 keys typed before a SIGCONT is handled are read after it, not thrown away")
+    func continueKeepsTypedKeys() throws {
+        let pty = try #require(PseudoTerminal())
+        let terminal = try Terminal(input: pty.device, output: pty.device)
+        try terminal.start()
+        defer { terminal.restore() }
+        _ = pty.readOutput()
+        pty.type([UInt8(ascii: "j"), 0x03])
+        for _ in 0..<200 where !terminal.hasPendingInput {
+            usleep(5_000)
+        }
+        kill(getpid(), SIGCONT)
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(terminal.size))
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .input([UInt8(ascii: "j"), 0x03]))
+    }
+
     @Test(
         "B46 a terminal started with SIGTERM blocked, as a child of some parents is, unblocks it until restored"
     )

@@ -109,6 +109,7 @@ public final class Terminal {
     }
 
     /// Sets raw mode from the original attributes and enters the alternate screen; false if tcsetattr failed.
+    /// Keys typed meanwhile are kept (TCSADRAIN, not TCSAFLUSH): a SIGCONT must not swallow a ctrl-c.
     private func takeOver() -> Bool {
         guard var raw = originalAttributes else { return false }
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -118,7 +119,7 @@ public final class Terminal {
             controlCharacters[Int(VMIN)] = 1
             controlCharacters[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
+        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { return false }
         write(Array(Self.enterSequence.utf8))
         showTitle()
         return true
