@@ -23,6 +23,22 @@ struct ControllerLifetimeTests {
         #expect(view == nil)
     }
 
+    @Test("a popped tasks controller that searched is freed with its view and search field")
+    func searchingTasksControllerIsFreed() {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let controller = app.navigation.pages.last as? TasksController
+        weak let field = controller?.tasksView.searchField
+        app.press("/")
+        app.type("milk")
+        app.press("enter")
+        app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(controller == nil)
+        #expect(field == nil)
+    }
+
     @Test("B42 the tasks controller and the editor closed because their list was deleted are freed")
     func controllersOfDeletedListAreFreed() throws {
         let app = AppDriver(

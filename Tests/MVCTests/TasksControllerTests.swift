@@ -188,4 +188,169 @@ struct TasksControllerTests {
                 "[ ] Milk", "[ ] Eggs", "> [ ] Bread",
             ])
     }
+
+    /// Groceries with tasks to search, opened, and its search field opened.
+    private func searchGroceries() -> AppDriver {
+        let app = openGroceries(["Milk", "Oat milk", "Bread", "ecole shoes", "장보기 목록"])
+        app.press("/")
+        return app
+    }
+
+    /// Whether the search row shows the cursor at column `x` of the screen.
+    private func searchCursor(of app: AppDriver, isAt x: Int) -> Bool {
+        app.terminal.render()[x, 1].style == .reverse
+    }
+
+    @Test(
+        "B60 / opens the search field under the title; typing narrows the tasks at once, first row selected")
+    func searchNarrows() {
+        let app = searchGroceries()
+        #expect(app.lines[1] == " Search:")
+        #expect(searchCursor(of: app, isAt: 9))
+        app.press("down")
+        app.type("MILK")
+        #expect(app.lines[1] == " Search: MILK")
+        #expect(searchCursor(of: app, isAt: 13))
+        #expect(
+            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "> [ ] Milk", "[ ] Oat milk", "",
+            ])
+        #expect(app.title == "✎ Groceries (All, \"MILK\")")
+    }
+
+    @Test("B60 the query ignores case, diacritics and width, in any script, even Hangul typed as jamo")
+    func searchFolds() {
+        let app = searchGroceries()
+        app.type("ÉCOLE")
+        #expect(app.selectedRow == "[ ] ecole shoes")
+        #expect(app.contentRows[1].isEmpty)
+        app.press("backspace", count: 5)
+        app.type("장보".decomposedStringWithCanonicalMapping)
+        #expect(app.selectedRow == "[ ] 장보기 목록")
+        #expect(app.contentRows[1].isEmpty)
+    }
+
+    @Test("B60 the field types ?, q and space; up/down still move the selection")
+    func searchFieldKeys() {
+        let app = searchGroceries()
+        app.type("t m")
+        #expect(app.selectedRow == "[ ] Oat milk")
+        app.type("?q")
+        #expect(app.lines[1] == " Search: t m?q")
+        #expect(app.title == "✎ Groceries (All, \"t m?q\")")
+        app.press("backspace", count: 5)
+        app.press("down")
+        #expect(app.selectedRow == "[ ] Oat milk")
+        app.press("up")
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B61 enter keeps the query without the cursor and gives the list the keys; / opens it again")
+    func searchEnterKeeps() {
+        let app = searchGroceries()
+        app.type("milk")
+        app.press("enter")
+        #expect(app.lines[1] == " Search: milk")
+        #expect(!searchCursor(of: app, isAt: 13))
+        #expect(app.title == "✎ Groceries (All, \"milk\")")
+        app.press("j")
+        app.press("space")
+        #expect(app.selectedRow == "[x] Oat milk")
+        app.press("/")
+        #expect(searchCursor(of: app, isAt: 13))
+        app.type("s")
+        #expect(app.lines[1] == " Search: milks")
+        #expect(app.screen.contains("No tasks match \"milks\"."))
+    }
+
+    @Test("B61 esc in the field clears the query, closes the field and selects the first row")
+    func searchEscapeClears() {
+        let app = searchGroceries()
+        app.type("e")
+        app.press("down")
+        app.press("esc")
+        #expect(app.lines[1] == "")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.selectedRow == "[ ] Milk")
+        #expect(app.contentRows[4].trimmingCharacters(in: .whitespaces) == "[ ] 장보기 목록")
+        app.press("esc")
+        #expect(app.title == "My Lists")
+    }
+
+    @Test("B61 the search combines with the filter, and f keeps the query")
+    func searchWithFilter() {
+        let app = openGroceries(["x Milk", "Oat milk", "Bread"])
+        app.press("/")
+        app.type("milk")
+        app.press("enter")
+        app.press("f")
+        #expect(app.title == "✎ Groceries (Active, \"milk\")")
+        #expect(app.selectedRow == "[ ] Oat milk")
+        #expect(app.contentRows[1].isEmpty)
+        app.press("f")
+        #expect(app.selectedRow == "[x] Milk")
+        #expect(app.lines[1] == " Search: milk")
+        app.press("space")
+        #expect(app.screen.contains("No tasks match \"milk\"."))
+    }
+
+    @Test("B61 the help bar says how to finish the search while the field is open, else lists / search")
+    func searchHelpBars() {
+        let app = openGroceries(["Milk"])
+        #expect(app.helpBar == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
+        app.press("/")
+        #expect(app.helpBar == "enter done  esc clear  up/down move")
+        app.press("enter")
+        #expect(app.helpBar.hasSuffix("/ search  …  ? help"))
+        app.press("/")
+        app.press("esc")
+        #expect(app.helpBar.hasSuffix("/ search  …  ? help"))
+    }
+
+    @Test("B61 a new task the query would hide clears the query, and the task is selected")
+    func searchClearedByNewTask() {
+        let app = openGroceries(["Milk", "Oat milk"])
+        app.press("/")
+        app.type("milk")
+        app.press("enter")
+        app.press("a")
+        app.type("Whole milk")
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All, \"milk\")")
+        #expect(app.selectedRow == "[ ] Whole milk")
+        app.press("a")
+        app.type("Eggs")
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.lines[1] == "")
+        #expect(app.selectedRow == "[ ] Eggs")
+    }
+
+    @Test("B61 an edited task keeps the query and leaves the rows when it no longer matches")
+    func searchKeptForEditedTask() {
+        let app = openGroceries(["Milk", "Oat milk"])
+        app.press("/")
+        app.type("milk")
+        app.press("enter")
+        app.press("e")
+        app.press("ctrl-u")
+        app.type("Soy drink")
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All, \"milk\")")
+        #expect(app.lines[1] == " Search: milk")
+        #expect(app.selectedRow == "[ ] Oat milk")
+        #expect(!app.screen.contains("Soy drink"))
+    }
+
+    @Test("B61 leaving the tasks screen forgets the query")
+    func searchForgotten() {
+        let app = searchGroceries()
+        app.type("bread")
+        app.press("enter")
+        app.press("esc")
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.lines[1] == "")
+        #expect(app.contentRows.filter { !$0.isEmpty }.count == 5)
+    }
 }

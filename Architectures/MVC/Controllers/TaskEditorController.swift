@@ -21,8 +21,9 @@ final class TaskEditorController: Page {
     weak var delegate: TaskEditorControllerDelegate?
     let editorView: TaskEditorView
     var rootView: any View { editorView }
+    /// What the editor was opened for; its delegate reads it to tell a new task from an edited one.
+    let mode: Mode
 
-    private let mode: Mode
     private let service: any TaskListService
 
     init(mode: Mode, service: any TaskListService) {

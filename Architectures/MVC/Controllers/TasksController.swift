@@ -8,7 +8,7 @@ protocol TasksControllerDelegate: AnyObject {
     func tasksControllerDidFindListDeleted(_ controller: TasksController)
 }
 
-/// Owns the screen of one list's tasks: loads and filters them, feeds the view's table, toggles,
+/// Owns the screen of one list's tasks: loads, filters and searches them, feeds the view's table, toggles,
 /// deletes, and pushes the task editor.
 final class TasksController: Page {
     weak var delegate: TasksControllerDelegate?
@@ -19,6 +19,7 @@ final class TasksController: Page {
     private weak var navigator: (any Navigator)?
     private var list: TaskList
     private var filter = TaskFilter.all
+    private var search = TaskSearch()
     private var visibleTasks: [TaskItem] = []
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
@@ -37,13 +38,13 @@ final class TasksController: Page {
         reload()
     }
 
-    /// Reads the list and its tasks under the filter, keeping the selection on its task (B67). A failure
+    /// Reads the list and its tasks under the filter and the search, keeping the selection on its task (B67). A failure
     /// leaves no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
     private func reload() {
         let selectedID = tasksView.listView.selectedIndex.map { visibleTasks[$0].id }
         do {
             list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id, matching: filter)
+            visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
         } catch {
             visibleTasks = []
             tasksView.status = Strings.message(for: error)
@@ -51,12 +52,19 @@ final class TasksController: Page {
                 delegate?.tasksControllerDidFindListDeleted(self)
             }
         }
-        tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter)
-        tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter)
+        tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter, search: search)
+        tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
         tasksView.listView.reloadData()
         if let index = visibleTasks.firstIndex(where: { $0.id == selectedID }) {
             tasksView.listView.selectRow(at: index)
         }
+    }
+
+    /// Searches for `query`, showing the tasks it finds from the first.
+    private func setSearchQuery(_ query: String) {
+        search = TaskSearch(query)
+        reload()
+        tasksView.listView.selectRow(at: 0)
     }
 
     private func showEditor(_ mode: TaskEditorController.Mode) {
@@ -110,6 +118,23 @@ extension TasksController: TasksViewDelegate {
     func tasksViewDidRequestBack(_ tasksView: TasksView) {
         navigator?.pop()
     }
+
+    func tasksViewDidRequestOpenSearch(_ tasksView: TasksView) {
+        tasksView.showSearch(query: search.query, isOpen: true)
+    }
+
+    func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String) {
+        setSearchQuery(query)
+    }
+
+    func tasksViewDidRequestCloseSearch(_ tasksView: TasksView) {
+        tasksView.showSearch(query: search.query, isOpen: false)
+    }
+
+    func tasksViewDidRequestClearSearch(_ tasksView: TasksView) {
+        tasksView.showSearch(query: "", isOpen: false)
+        setSearchQuery("")
+    }
 }
 
 extension TasksController: ConfirmDialogDelegate {
@@ -129,13 +154,19 @@ extension TasksController: ConfirmDialogDelegate {
 }
 
 extension TasksController: TaskEditorControllerDelegate {
-    /// Selects the saved task, first switching to All when the filter would hide it. `visibleTasks`
-    /// already holds it: the service notified this controller, which reloaded, before the editor's save
-    /// returned, because change notifications are synchronous.
+    /// Selects the saved task, first switching to All when the filter would hide it and, for a new task,
+    /// clearing the query when the search would (an edited task leaves a query it no longer matches, as a
+    /// toggled one leaves a filter). `visibleTasks` already holds it: the service notified this controller,
+    /// which reloaded, before the editor's save returned, because change notifications are synchronous.
     func taskEditorController(_ controller: TaskEditorController, didSave task: TaskItem) {
         navigator?.pop()
         if !filter.includes(task) {
             filter = .all
+            reload()
+        }
+        if case .add = controller.mode, !search.matches(task) {
+            search = TaskSearch()
+            tasksView.showSearch(query: "", isOpen: false)
             reload()
         }
         if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {

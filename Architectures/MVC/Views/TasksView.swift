@@ -10,20 +10,50 @@ protocol TasksViewDelegate: AnyObject {
     func tasksView(_ tasksView: TasksView, didRequestDeleteTaskAt index: Int)
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView)
     func tasksViewDidRequestBack(_ tasksView: TasksView)
+    func tasksViewDidRequestOpenSearch(_ tasksView: TasksView)
+    func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String)
+    func tasksViewDidRequestCloseSearch(_ tasksView: TasksView)
+    func tasksViewDidRequestClearSearch(_ tasksView: TasksView)
 }
 
-/// The tasks of one list in a table view, with checkboxes; keys become intents for its controller.
+/// The tasks of one list in a table view, with checkboxes, and a search field under the title; keys
+/// become intents for its controller.
 final class TasksView: ScaffoldView {
     weak var delegate: TasksViewDelegate?
     let listView: ListView
+    let searchField = SearchField(prompt: Strings.Tasks.searchPrompt)
 
     init() {
         let listView = ListView()
         self.listView = listView
-        super.init(title: "", content: listView, helpItems: TasksCommand.helpItems)
+        super.init(title: "", content: listView, helpItems: Self.listHelpItems)
+        header = searchField
+        searchField.onTextChange = { [weak self] query in
+            guard let self else { return }
+            delegate?.tasksView(self, didChangeSearchQuery: query)
+        }
+    }
+
+    /// The help bar while the list has the keys.
+    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+
+    /// Shows `query` in the search field, open for typing with the cursor at its end, or closed; the help
+    /// bar lists the keys of whichever has them.
+    func showSearch(query: String, isOpen: Bool) {
+        searchField.text = query
+        searchField.isFocused = isOpen
+        helpBar.items = isOpen ? SearchCommand.fieldHelpItems : Self.listHelpItems
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if let command = SearchCommand(key: key, isFieldOpen: searchField.isFocused) {
+            switch command {
+            case .open: delegate?.tasksViewDidRequestOpenSearch(self)
+            case .close: delegate?.tasksViewDidRequestCloseSearch(self)
+            case .clear: delegate?.tasksViewDidRequestClearSearch(self)
+            }
+            return true
+        }
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
         case .add: delegate?.tasksViewDidRequestAdd(self)
