@@ -74,4 +74,21 @@ struct ScreenLifetimeTests {
         #expect(app.title == "My Lists")
         #expect(app.screen.contains("✎ Work"))
     }
+
+    @Test("B61 a popped tasks screen is freed with its query: the list opens again without it")
+    func searchedScreenIsFreed() {
+        let app = AppDriver(
+            MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk", "Bread"])]))
+        app.press("enter")
+        weak let screen = app.navigation.pages.last as? TasksScreen<TasksPresenter>
+        app.press("/")
+        app.type("bread")
+        app.press("enter")
+        app.press("esc")
+        #expect(screen == nil)
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.lines[1] == "")
+        #expect(app.contentRows.filter { !$0.isEmpty }.count == 2)
+    }
 }

@@ -51,6 +51,55 @@ struct ScreenTests {
         #expect(spy.events == ["add", "toggle", "edit", "delete", "next filter", "back", "back"])
     }
 
+    /// A tasks screen over three rows, wired to the spy, with its search field open.
+    private func searchingTasksScreen() -> TasksScreen<PresenterSpy> {
+        let screen = TasksScreen<PresenterSpy>()
+        screen.presenter = spy
+        screen.show(rows: ["One", "Two", "Three"].map { DisplayRow(text: $0) }, selectedIndex: 0)
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: true)
+        return screen
+    }
+
+    @Test("B60 the tasks screen forwards / and each change of the query; ?, q and space are typed into it")
+    func tasksForwardsSearch() {
+        let screen = TasksScreen<PresenterSpy>()
+        screen.presenter = spy
+        _ = screen.handle(.character("/"))
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: true)
+        for key: Key in [.character("?"), .character("q"), .character(" "), .left, .backspace] {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["open search", "search ?", "search ?q", "search ?q ", "search ? "])
+    }
+
+    @Test("B60 B61 in the open field up/down move the selection, enter closes, esc clears; else esc is back")
+    func tasksSearchFieldKeys() {
+        let screen = searchingTasksScreen()
+        for key: Key in [.down, .enter] {
+            _ = screen.handle(key)
+        }
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: false)
+        _ = screen.handle(.escape)
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: true)
+        _ = screen.handle(.escape)
+        #expect(spy.events == ["select 1", "close search", "back", "clear search"])
+    }
+
+    @Test("B60 B61 draws the search row and the help bar it is told: open with the cursor, closed, blank")
+    func drawsSearch() {
+        let screen = searchingTasksScreen()
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 40, height: 8))
+        #expect(terminal.render().lines[1] == " Search:")
+        #expect(terminal.render()[9, 1].style == .reverse)
+        #expect(terminal.render().lines[7] == " enter done  esc clear  up/down move")
+        screen.showSearch(prompt: "Find: ", query: "milk", isOpen: false)
+        #expect(terminal.render().lines[1] == " Find: milk")
+        #expect(terminal.render()[11, 1].style == [])
+        #expect(terminal.render().lines[7] == " a add  space toggle  e edit  …  ? help")
+        screen.showSearch(prompt: "Find: ", query: "", isOpen: false)
+        #expect(terminal.render().lines[1] == "")
+    }
+
     @Test("B01 draws the title and the rows it is told, the selected one marked")
     func drawsRows() {
         let screen = HomeScreen<PresenterSpy>()

@@ -245,4 +245,95 @@ struct TasksPresenterTests {
         try tasks.service.addTask(title: "Report", toList: work.id)
         #expect(tasks.view.updateCount == updates)
     }
+
+    @Test("B60 opening the search shows the field with its prompt, open for typing")
+    func opensSearch() throws {
+        let tasks = try TasksOfList(["Milk"])
+        tasks.presenter.didRequestOpenSearch()
+        #expect(tasks.view.search == RowsViewSpy.Search(prompt: "Search: ", query: "", isOpen: true))
+    }
+
+    @Test("B60 each change of the query narrows the tasks at once and selects the first; the title shows it")
+    func searchNarrows() throws {
+        let tasks = try TasksOfList(["Milk", "Oat milk", "Bread"])
+        tasks.presenter.didSelectRow(at: 2)
+        tasks.presenter.didRequestOpenSearch()
+        tasks.presenter.didChangeSearchQuery("MILK")
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Oat milk"])
+        #expect(tasks.view.selectedIndex == 0)
+        #expect(tasks.view.title == "✎ Groceries (All, \"MILK\")")
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didChangeSearchQuery("T MILK")
+        #expect(tasks.view.rowTexts == ["[ ] Oat milk"])
+        #expect(tasks.view.selectedIndex == 0)
+    }
+
+    @Test("B60 the query ignores case, diacritics and width, in any script, even Hangul typed as jamo")
+    func searchFolds() throws {
+        let tasks = try TasksOfList(["Milk", "ecole shoes", "장보기 목록"])
+        tasks.presenter.didChangeSearchQuery("ÉCOLE")
+        #expect(tasks.view.rowTexts == ["[ ] ecole shoes"])
+        tasks.presenter.didChangeSearchQuery("장보".decomposedStringWithCanonicalMapping)
+        #expect(tasks.view.rowTexts == ["[ ] 장보기 목록"])
+    }
+
+    @Test("B61 closing the field keeps the query and the tasks it finds; opening it again shows the query")
+    func closeKeepsQuery() throws {
+        let tasks = try TasksOfList(["Milk", "Bread"])
+        tasks.presenter.didRequestOpenSearch()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestCloseSearch()
+        #expect(tasks.view.search == RowsViewSpy.Search(prompt: "Search: ", query: "milk", isOpen: false))
+        #expect(tasks.view.rowTexts == ["[ ] Milk"])
+        #expect(tasks.view.title == "✎ Groceries (All, \"milk\")")
+        tasks.presenter.didRequestOpenSearch()
+        #expect(tasks.view.search == RowsViewSpy.Search(prompt: "Search: ", query: "milk", isOpen: true))
+    }
+
+    @Test("B61 clearing empties the query, closes the field and selects the first row")
+    func clearsSearch() throws {
+        let tasks = try TasksOfList(["Milk", "Oat milk", "Bread"])
+        tasks.presenter.didRequestOpenSearch()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestClearSearch()
+        #expect(tasks.view.search == RowsViewSpy.Search(prompt: "Search: ", query: "", isOpen: false))
+        #expect(tasks.view.rowTexts.count == 3)
+        #expect(tasks.view.selectedIndex == 0)
+        #expect(tasks.view.title == "✎ Groceries (All)")
+    }
+
+    @Test("B61 the search combines with the filter, and the next filter keeps the query")
+    func searchWithFilter() throws {
+        let tasks = try TasksOfList(["x Milk", "Oat milk", "Bread"])
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.title == "✎ Groceries (Active, \"milk\")")
+        #expect(tasks.view.rowTexts == ["[ ] Oat milk"])
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.rowTexts == ["[x] Milk"])
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.emptyState == "No tasks match \"milk\".")
+    }
+
+    @Test("B61 a new task the query would hide clears the query and is selected; an edited one keeps it")
+    func savedTaskClearsSearch() throws {
+        let tasks = try TasksOfList(["Milk", "Oat milk"])
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestCloseSearch()
+        tasks.presenter.didRequestAdd()
+        try tasks.saveTaskEditor(title: "Whole milk")
+        #expect(tasks.view.title == "✎ Groceries (All, \"milk\")")
+        #expect(tasks.view.selectedText == "[ ] Whole milk")
+        tasks.presenter.didRequestAdd()
+        try tasks.saveTaskEditor(title: "Eggs")
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.search == RowsViewSpy.Search(prompt: "Search: ", query: "", isOpen: false))
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        tasks.presenter.didChangeSearchQuery("oat")
+        tasks.presenter.didRequestEdit()
+        try tasks.saveTaskEditor(title: "Soy drink")
+        #expect(tasks.view.title == "✎ Groceries (All, \"oat\")")
+        #expect(tasks.view.emptyState == "No tasks match \"oat\".")
+    }
 }

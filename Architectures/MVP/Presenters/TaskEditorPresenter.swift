@@ -16,7 +16,8 @@ package final class TaskEditorPresenter {
         case edit(TaskItem)
     }
 
-    private let mode: Mode
+    /// Whether this editor adds or edits, so that its delegate can tell a new task from an edited one.
+    package let mode: Mode
     private weak var view: (any TaskEditorView)?
     private let service: any TaskListService
     private let router: any EditorRouting

@@ -1,6 +1,10 @@
 /// The screen of one list's tasks, as `TasksPresenter` sees it: a `RowsView` of its own type, so a
-/// presenter can only be wired to its own screen.
-package protocol TasksView: RowsView {}
+/// presenter can only be wired to its own screen, with a search field under the title.
+package protocol TasksView: RowsView {
+    /// Shows `prompt` and `query` in the search field, open for typing with the cursor after the query, or
+    /// closed; closed and empty, the row is blank.
+    func showSearch(prompt: String, query: String, isOpen: Bool)
+}
 
 /// Every event of the tasks screen, forwarded by the view to its presenter.
 package protocol TasksPresenting: RowsPresenting {
@@ -10,6 +14,11 @@ package protocol TasksPresenting: RowsPresenting {
     func didRequestDelete()
     func didRequestNextFilter()
     func didRequestBack()
+    func didRequestOpenSearch()
+    /// The user changed the query in the open search field to `query`.
+    func didChangeSearchQuery(_ query: String)
+    func didRequestCloseSearch()
+    func didRequestClearSearch()
 }
 
 /// Where the tasks screen's presenter can send the user.

@@ -1,8 +1,9 @@
 import TaskListDomain
 import TaskListStrings
 
-/// Presents one list's tasks: owns the list, the filter, the visible tasks, the selection and the task
-/// pending deletion; formats every text the view shows, follows the service and routes to the editor.
+/// Presents one list's tasks: owns the list, the filter, the search, the visible tasks, the selection and
+/// the task pending deletion; formats every text the view shows, follows the service and routes to the
+/// editor.
 package final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService
@@ -10,6 +11,7 @@ package final class TasksPresenter {
     private weak var delegate: (any TasksPresenterDelegate)?
     private var list: TaskList
     private var filter = TaskFilter.all
+    private var search = TaskSearch()
     private var tasks = SelectableRows<TaskItem>()
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
@@ -39,12 +41,12 @@ package final class TasksPresenter {
         display()
     }
 
-    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why, and a list
-    /// that is gone closes the screen and tells the delegate (B42).
+    /// Reads the list and its tasks under the filter and the search; a failure leaves no tasks and says
+    /// why, and a list that is gone closes the screen and tells the delegate (B42).
     private func fetch() {
         do {
             list = try service.list(id: list.id)
-            tasks.replace(with: try service.tasks(inList: list.id, matching: filter))
+            tasks.replace(with: try service.tasks(inList: list.id, matching: filter, search: search))
         } catch {
             tasks.replace(with: [])
             view?.showError(Strings.message(for: error))
@@ -56,13 +58,26 @@ package final class TasksPresenter {
     }
 
     private func display() {
-        view?.showTitle(Strings.Tasks.title(list, filter: filter))
+        view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
         guard let selectedIndex = tasks.selectedIndex else {
-            view?.showEmptyState(Strings.Tasks.emptyState(for: filter))
+            view?.showEmptyState(Strings.Tasks.emptyState(for: filter, search: search))
             return
         }
         view?.show(
             rows: tasks.items.map { DisplayRow(text: Strings.Tasks.row($0)) }, selectedIndex: selectedIndex)
+    }
+
+    /// Shows the query in the search field, open for typing or closed.
+    private func showSearch(isOpen: Bool) {
+        view?.showSearch(prompt: Strings.Tasks.searchPrompt, query: search.query, isOpen: isOpen)
+    }
+
+    /// Searches with `newSearch`, showing the tasks it finds from the first.
+    private func narrow(to newSearch: TaskSearch) {
+        search = newSearch
+        fetch()
+        tasks.select(at: 0)
+        display()
     }
 }
 
@@ -106,6 +121,23 @@ extension TasksPresenter: TasksPresenting {
         router.goBack()
     }
 
+    package func didRequestOpenSearch() {
+        showSearch(isOpen: true)
+    }
+
+    package func didChangeSearchQuery(_ query: String) {
+        narrow(to: TaskSearch(query))
+    }
+
+    package func didRequestCloseSearch() {
+        showSearch(isOpen: false)
+    }
+
+    package func didRequestClearSearch() {
+        narrow(to: TaskSearch())
+        showSearch(isOpen: false)
+    }
+
     package func didConfirm() {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
@@ -122,11 +154,18 @@ extension TasksPresenter: TasksPresenting {
 }
 
 extension TasksPresenter: TaskEditorPresenterDelegate {
-    /// Selects the saved task, first switching to All when the filter would hide it. `tasks` already
-    /// holds it: the service notified this presenter, which reloaded, before the editor's save returned.
+    /// Selects the saved task, first switching to All when the filter would hide it and, for a new task,
+    /// clearing the query when the search would (an edited task leaves a query it no longer matches, as a
+    /// toggled one leaves a filter). `tasks` already holds it: the service notified this presenter, which
+    /// reloaded, before the editor's save returned.
     package func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem) {
         if !filter.includes(task) {
             filter = .all
+            fetch()
+        }
+        if case .add = presenter.mode, !search.matches(task) {
+            search = TaskSearch()
+            showSearch(isOpen: false)
             fetch()
         }
         if let index = tasks.items.firstIndex(where: { $0.id == task.id }) {

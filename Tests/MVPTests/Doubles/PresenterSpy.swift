@@ -16,6 +16,10 @@ final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
     func didRequestEdit() { events.append("edit") }
     func didRequestNextFilter() { events.append("next filter") }
     func didRequestBack() { events.append("back") }
+    func didRequestOpenSearch() { events.append("open search") }
+    func didChangeSearchQuery(_ query: String) { events.append("search \(query)") }
+    func didRequestCloseSearch() { events.append("close search") }
+    func didRequestClearSearch() { events.append("clear search") }
     func didRequestSave() { events.append("save") }
     func didRequestCancel() { events.append("cancel") }
 }

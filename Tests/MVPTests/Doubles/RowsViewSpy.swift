@@ -3,7 +3,15 @@
 /// Stands in for Home's or the tasks screen's view: keeps what the presenter last told it to show,
 /// the way the screen would, and every error and question.
 final class RowsViewSpy: HomeView, TasksView {
+    /// What the search field was last told to show.
+    struct Search: Equatable {
+        var prompt: String
+        var query: String
+        var isOpen: Bool
+    }
+
     private(set) var title: String?
+    private(set) var search: Search?
     private(set) var rows: [DisplayRow] = []
     private(set) var selectedIndex: Int?
     private(set) var emptyState: String?
@@ -42,5 +50,9 @@ final class RowsViewSpy: HomeView, TasksView {
 
     func askConfirmation(_ question: String) {
         questions.append(question)
+    }
+
+    func showSearch(prompt: String, query: String, isOpen: Bool) {
+        search = Search(prompt: prompt, query: query, isOpen: isOpen)
     }
 }
