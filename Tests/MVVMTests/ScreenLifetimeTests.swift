@@ -27,6 +27,25 @@ struct ScreenLifetimeTests {
         #expect(viewModel == nil)
     }
 
+    @Test("a tasks screen left with a query is freed with its view model and search field")
+    func searchedTasksScreenIsFreed() {
+        let app = AppDriver(
+            MVVMArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let view = app.navigation.pages.last as? TasksView
+        weak let viewModel = view?.viewModel
+        weak let searchField = view?.header as? SearchField
+        #expect(searchField != nil)
+        app.press("/")
+        app.type("Mi")
+        app.press("enter")
+        app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(view == nil)
+        #expect(viewModel == nil)
+        #expect(searchField == nil)
+    }
+
     @Test("B42 the screens closed because their list was deleted are freed with their view models")
     func screensOfDeletedListAreFreed() throws {
         let app = AppDriver(

@@ -234,6 +234,105 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex.value == 1)
     }
 
+    @Test("B60 every change to the query narrows the tasks, ignoring case and diacritics, from the first row")
+    func searchNarrows() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "école", "Oat milk", "장보기"])
+        viewModel.table.select(at: 3)
+        viewModel.openSearch()
+        #expect(viewModel.isSearchFieldOpen.value)
+        viewModel.search(for: "MIL")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Oat milk"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+        viewModel.table.select(at: 1)
+        viewModel.search(for: "MILK")
+        #expect(viewModel.table.selectedIndex.value == 0)
+        viewModel.search(for: "ÉCOLE")
+        #expect(rowTexts(viewModel) == ["[ ] école"])
+        viewModel.search(for: "장보")
+        #expect(rowTexts(viewModel) == ["[ ] 장보기"])
+    }
+
+    @Test("B61 enter keeps the query: the field closes, the title shows it and / opens it again")
+    func closingKeepsQuery() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        let fieldOpen = Recorder(viewModel.isSearchFieldOpen)
+        viewModel.openSearch()
+        viewModel.search(for: "milk")
+        viewModel.closeSearch()
+        #expect(viewModel.searchQuery.value == "milk")
+        #expect(viewModel.title.value == "✎ Groceries (All, \"milk\")")
+        #expect(rowTexts(viewModel) == ["[ ] Milk"])
+        viewModel.openSearch()
+        #expect(viewModel.searchQuery.value == "milk")
+        #expect(fieldOpen.values == [false, true, false, true])
+    }
+
+    @Test("B61 esc clears the query, closes the field and selects the first row")
+    func clearingShowsEveryTask() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs", "Oat milk"])
+        viewModel.openSearch()
+        viewModel.search(for: "milk")
+        viewModel.table.select(at: 1)
+        viewModel.clearSearch()
+        #expect(viewModel.searchQuery.value == "")
+        #expect(!viewModel.isSearchFieldOpen.value)
+        #expect(viewModel.title.value == "✎ Groceries (All)")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Oat milk"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+    }
+
+    @Test("B61 the search combines with the filter, f keeps the query, and no match says so")
+    func searchCombinesWithFilter() throws {
+        let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Oat milk", "Eggs"])
+        viewModel.search(for: "milk")
+        viewModel.showNextFilter()
+        #expect(viewModel.title.value == "✎ Groceries (Active, \"milk\")")
+        #expect(rowTexts(viewModel) == ["[ ] Oat milk"])
+        viewModel.search(for: "tea")
+        #expect(viewModel.table.rows.value.isEmpty)
+        #expect(viewModel.table.emptyText.value == "No tasks match \"tea\".")
+        viewModel.search(for: "")
+        #expect(viewModel.table.emptyText.value == "No active tasks.")
+        #expect(rowTexts(viewModel) == ["[ ] Oat milk", "[ ] Eggs"])
+    }
+
+    @Test("B61 a new task the query would hide clears the query and is selected")
+    func savedTaskOutsideSearchClearsIt() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Oat milk"])
+        viewModel.search(for: "milk")
+        viewModel.addTask()
+        coordinator.onTaskSaved?(
+            try service.addTask(title: "Eggs", toList: try service.summaries()[0].list.id))
+        #expect(viewModel.searchQuery.value == "")
+        #expect(viewModel.title.value == "✎ Groceries (All)")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Oat milk", "[ ] Eggs"])
+        #expect(viewModel.table.selectedIndex.value == 2)
+    }
+
+    @Test("B61 a new task the query finds keeps the query and is selected")
+    func savedTaskInsideSearchKeepsIt() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        viewModel.search(for: "milk")
+        viewModel.addTask()
+        coordinator.onTaskSaved?(
+            try service.addTask(title: "Soy milk", toList: try service.summaries()[0].list.id))
+        #expect(viewModel.searchQuery.value == "milk")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Soy milk"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
+    @Test("B61 an edited task the query no longer finds leaves the rows, and the query stays")
+    func editedTaskOutsideSearchKeepsIt() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Oat milk"])
+        viewModel.search(for: "milk")
+        viewModel.editSelectedTask()
+        let milk = try service.tasks(inList: try service.summaries()[0].id)[0]
+        coordinator.onTaskSaved?(try service.renameTask(id: milk.id, title: "Soy drink"))
+        #expect(viewModel.searchQuery.value == "milk")
+        #expect(rowTexts(viewModel) == ["[ ] Oat milk"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+    }
+
     @Test("changes to another list's tasks leave the rows alone")
     func ignoresOtherListsTasks() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])

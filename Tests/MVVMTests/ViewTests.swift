@@ -98,6 +98,55 @@ struct ViewTests {
         #expect(coordinator.calls == [.goBack])
     }
 
+    private func tasksView(tasks: [String]) throws -> (TasksView, HeadlessTerminal) {
+        let service = Fixtures.makeService(lists: [("Groceries", tasks)])
+        let list = try service.summaries()[0].list
+        let view = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+        return (view, HeadlessTerminal(root: view, size: Size(width: 100, height: 10)))
+    }
+
+    @Test("B60 / opens the search field under the title; it types ? q and space, and up/down still move")
+    func searchFieldTakesTyping() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "q? milk", "Eggs"])
+        #expect(lines(terminal)[1] == "")
+        #expect(
+            lines(terminal)[9]
+                == "a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help")
+        terminal.press(.character("/"))
+        #expect(lines(terminal)[1] == "Search:")
+        #expect(lines(terminal)[9] == "enter done  esc clear  up/down move")
+        terminal.type("q? m")
+        #expect(view.viewModel.searchQuery.value == "q? m")
+        #expect(lines(terminal)[1] == "Search: q? m")
+        terminal.press(.backspace)
+        terminal.press(.backspace)
+        terminal.press(.backspace)
+        #expect(lines(terminal)[2...3] == ["> [ ] q? milk", ""])
+        terminal.press(.backspace)
+        terminal.press(.down)
+        #expect(view.viewModel.table.selectedIndex.value == 1)
+        #expect(coordinator.calls.isEmpty)
+    }
+
+    @Test("B61 enter keeps the query in the row, esc on the open field clears it")
+    func searchFieldClosesAndClears() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
+        terminal.press(.character("/"))
+        terminal.type("milk")
+        terminal.press(.enter)
+        #expect(lines(terminal)[0] == "✎ Groceries (All, \"milk\")")
+        #expect(lines(terminal)[1] == "Search: milk")
+        #expect(lines(terminal)[9].hasSuffix("/ search  esc/left back  ? help"))
+        terminal.press(.character("/"))
+        terminal.press(.escape)
+        #expect(view.viewModel.searchQuery.value == "")
+        #expect(lines(terminal)[0] == "✎ Groceries (All)")
+        #expect(lines(terminal)[1] == "")
+        #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
+        #expect(coordinator.calls.isEmpty)
+    }
+
     @Test("B18 B29 the title field edits at its cursor, takes ? as text, and the view model follows")
     func textFieldReachesViewModel() {
         let viewModel = TaskEditorViewModel(

@@ -11,14 +11,20 @@ package protocol TasksCoordinating: AnyObject {
     func returnToHome()
 }
 
-/// The state and inputs of one list's tasks: the title with the filter, the tasks the filter lets
-/// through as rows, and what the user can do with the selected task. It reloads when the list, its
+/// The state and inputs of one list's tasks: the title with the filter and the search, the tasks both
+/// let through as rows, and what the user can do with the selected task. It reloads when the list, its
 /// tasks or anything in another process changed, and navigates through its coordinator.
 package final class TasksViewModel {
-    /// The title bar: the list's icon and title, and the filter.
+    /// The title bar: the list's icon and title, the filter and the search.
     package let title: BindableValue<String>
     /// The visible tasks with their checkboxes, and the selected one.
     package let table = TableViewModel(emptyText: Strings.Tasks.emptyState(for: .all))
+    /// The search field's prompt.
+    package let searchPrompt = Strings.Tasks.searchPrompt
+    /// The search query as typed; empty when nothing is searched.
+    package let searchQuery = BindableValue("")
+    /// Whether the search field is open and takes the typing.
+    package let isSearchFieldOpen = BindableValue(false)
     /// Error messages for the status line.
     package let messages = EventStream<String>()
     /// Questions to ask before a task is deleted.
@@ -53,7 +59,7 @@ package final class TasksViewModel {
 
     /// Opens the editor for a new task, which is selected once saved.
     package func addTask() {
-        coordinator.showTaskEditor(.add(toList: list.id)) { [weak self] task in self?.didSave(task) }
+        coordinator.showTaskEditor(.add(toList: list.id)) { [weak self] task in self?.didAdd(task) }
     }
 
     /// Marks the selected task done, or not done again.
@@ -69,7 +75,7 @@ package final class TasksViewModel {
     /// Opens the editor for the selected task's title.
     package func editSelectedTask() {
         guard let task = selectedTask else { return }
-        coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.didSave(task) }
+        coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.select(task) }
     }
 
     /// Asks whether to delete the selected task.
@@ -88,9 +94,39 @@ package final class TasksViewModel {
         table.select(at: 0)
     }
 
+    /// Opens the search field, holding the query kept so far.
+    package func openSearch() {
+        isSearchFieldOpen.value = true
+    }
+
+    /// Narrows the tasks to those whose title contains `query`, and selects the first row.
+    package func search(for query: String) {
+        if query != searchQuery.value {
+            searchQuery.value = query
+        }
+        reload()
+        table.select(at: 0)
+    }
+
+    /// Closes the search field and keeps the query.
+    package func closeSearch() {
+        isSearchFieldOpen.value = false
+    }
+
+    /// Clears the query and closes the search field, showing every task the filter lets through from the
+    /// first row.
+    package func clearSearch() {
+        search(for: "")
+        isSearchFieldOpen.value = false
+    }
+
     /// Goes back to Home.
     package func goBack() {
         coordinator.goBack()
+    }
+
+    private var search: TaskSearch {
+        TaskSearch(searchQuery.value)
     }
 
     private var selectedTask: TaskItem? {
@@ -103,12 +139,12 @@ package final class TasksViewModel {
         }
     }
 
-    /// Reads the list and its tasks under the filter; a failure leaves no tasks and says why, and a list
-    /// that is gone closes the screen and calls `onListDeleted` (B42).
+    /// Reads the list and its tasks under the filter and the search; a failure leaves no tasks and says
+    /// why, and a list that is gone closes the screen and calls `onListDeleted` (B42).
     private func reload() {
         do {
             list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id, matching: filter)
+            visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
         } catch {
             visibleTasks = []
             messages.send(Strings.message(for: error))
@@ -117,19 +153,30 @@ package final class TasksViewModel {
                 onListDeleted()
             }
         }
-        title.value = Strings.Tasks.title(list, filter: filter)
-        table.emptyText.value = Strings.Tasks.emptyState(for: filter)
+        title.value = Strings.Tasks.title(list, filter: filter, search: search)
+        table.emptyText.value = Strings.Tasks.emptyState(for: filter, search: search)
         table.show(visibleTasks.map { RowViewModel(id: $0.id, text: Strings.Tasks.row($0)) })
     }
 
-    /// Selects a task the editor saved, first switching to All when the filter would hide it.
-    /// `visibleTasks` already holds it: the service notified this view model, which reloaded, before
-    /// the editor's save returned, because change notifications are synchronous.
-    private func didSave(_ task: TaskItem) {
+    /// Selects a task the editor added, first switching to All when the filter would hide it and clearing
+    /// the query when the search would.
+    private func didAdd(_ task: TaskItem) {
         if !filter.includes(task) {
             filter = .all
             reload()
         }
+        if !search.matches(task) {
+            searchQuery.value = ""
+            reload()
+        }
+        select(task)
+    }
+
+    /// Selects a task the editor saved when it is shown; an edited task that the query no longer finds
+    /// leaves the rows and the query stays. `visibleTasks` already holds it: the service notified this view
+    /// model, which reloaded, before the editor's save returned, because change notifications are
+    /// synchronous.
+    private func select(_ task: TaskItem) {
         if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {
             table.select(at: index)
         }

@@ -2,23 +2,46 @@ import MVVMViewModels
 import TaskListUI
 import TerminalKit
 
-/// The tasks of one list: the title bar and the table bound to the view model, and the screen's
-/// keys turned into the view model's inputs.
+/// The tasks of one list: the title bar, the search field and the table bound to the view model, and
+/// the screen's keys turned into the view model's inputs.
 final class TasksView: ScreenView {
     let viewModel: TasksViewModel
+    private let searchField: SearchField
+
+    /// The help bar while the list has the keys.
+    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
 
     init(viewModel: TasksViewModel) {
         self.viewModel = viewModel
+        searchField = SearchField(prompt: viewModel.searchPrompt)
         super.init(
             title: viewModel.title.value, content: TableView(viewModel: viewModel.table),
-            helpItems: TasksCommand.helpItems)
-        bindings.append(viewModel.title.bind { [weak self] title in self?.titleLabel.text = title })
+            helpItems: Self.listHelpItems)
+        header = searchField
+        bindings += [
+            viewModel.title.bind { [weak self] title in self?.titleLabel.text = title },
+            viewModel.searchQuery.bind { [weak searchField] query in
+                if let searchField, searchField.text != query {
+                    searchField.text = query
+                }
+            },
+            viewModel.isSearchFieldOpen.bind { [weak self] isOpen in self?.showSearchField(isOpen: isOpen) },
+        ]
+        searchField.onTextChange = { [weak viewModel] query in viewModel?.search(for: query) }
         showMessages(from: viewModel.messages)
         askConfirmations(from: viewModel.confirmations)
         viewModel.load()
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if let command = SearchCommand(key: key, isFieldOpen: viewModel.isSearchFieldOpen.value) {
+            switch command {
+            case .open: viewModel.openSearch()
+            case .close: viewModel.closeSearch()
+            case .clear: viewModel.clearSearch()
+            }
+            return true
+        }
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
         case .add: viewModel.addTask()
@@ -29,5 +52,11 @@ final class TasksView: ScreenView {
         case .back: viewModel.goBack()
         }
         return true
+    }
+
+    /// Gives the search field the typing, with its keys in the help bar, or gives both back to the list.
+    private func showSearchField(isOpen: Bool) {
+        searchField.isFocused = isOpen
+        helpBar.items = isOpen ? SearchCommand.fieldHelpItems : Self.listHelpItems
     }
 }
