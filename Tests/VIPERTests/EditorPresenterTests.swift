@@ -102,7 +102,18 @@ struct EditorPresenterTests {
         let eggs = Entities.task(2, "Eggs")
         editor.didSaveTask(eggs)
         #expect(router.routes == ["dismiss"])
-        #expect(moduleOutput.savedTasks == [eggs])
+        #expect(moduleOutput.addedTasks == [eggs])
+        #expect(moduleOutput.updatedTasks.isEmpty)
+    }
+
+    @Test("B24 B61 an edited task closes the editor, then tells the module that opened it the task changed")
+    func editedTaskCloses() {
+        let editor = taskEditor(.edit(Entities.task(1, "Milk")))
+        let oatMilk = Entities.task(1, "Oat milk")
+        editor.didSaveTask(oatMilk)
+        #expect(router.routes == ["dismiss"])
+        #expect(moduleOutput.updatedTasks == [oatMilk])
+        #expect(moduleOutput.addedTasks.isEmpty)
     }
 
     @Test("B04 B34 a task that cannot be saved is shown in the status line; esc still closes")

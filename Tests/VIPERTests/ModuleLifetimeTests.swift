@@ -35,6 +35,25 @@ struct ModuleLifetimeTests {
         #expect(service.liveSubscriptionCount == 1)
     }
 
+    @Test("B61 a tasks module left after a search is freed, search field included, and its query forgotten")
+    func searchedTasksModuleIsFreed() {
+        let app = AppDriver(
+            VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        app.press("enter")
+        weak let view = app.navigation.pages.last as? TasksView
+        weak let presenter = view?.output as? TasksPresenter
+        app.press("/")
+        app.type("mi")
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All, \"mi\")")
+        app.press("esc")
+        #expect(view == nil)
+        #expect(presenter == nil)
+        app.press("enter")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.lines[1].isEmpty)
+    }
+
     @Test("B42 the modules closed because their list was deleted are freed, and Home says why")
     func modulesOfDeletedListAreFreed() throws {
         let service = ServiceSpy(lists: [("Groceries", ["Milk"])])

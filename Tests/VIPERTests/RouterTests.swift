@@ -60,7 +60,7 @@ struct RouterTests {
         #expect(lines(of: view)[0] == " New Task")
         HeadlessTerminal(root: view).type("Eggs")
         _ = view.handle(.enter)
-        #expect(output.savedTasks.map(\.title) == ["Eggs"])
+        #expect(output.addedTasks.map(\.title) == ["Eggs"])
         #expect(navigator.popCount == 1)
     }
 

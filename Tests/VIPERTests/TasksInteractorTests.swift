@@ -26,7 +26,7 @@ struct TasksInteractorTests {
     @Test("B20 loads the list and its tasks and sends them to the output")
     func loadsTasks() throws {
         let tasks = try TasksOfList(["x Milk", "Eggs"])
-        tasks.interactor.loadTasks(matching: .all)
+        tasks.interactor.loadTasks(matching: .all, search: TaskSearch())
         #expect(tasks.service.calls == ["list 1", "tasks of list 1"])
         #expect(tasks.output.events == ["tasks of Groceries: x Milk, Eggs"])
     }
@@ -34,8 +34,8 @@ struct TasksInteractorTests {
     @Test("B26 loads only the tasks the filter shows")
     func filtersTasks() throws {
         let tasks = try TasksOfList(["x Milk", "Eggs", "x Bread"])
-        tasks.interactor.loadTasks(matching: .done)
-        tasks.interactor.loadTasks(matching: .active)
+        tasks.interactor.loadTasks(matching: .done, search: TaskSearch())
+        tasks.interactor.loadTasks(matching: .active, search: TaskSearch())
         #expect(tasks.output.events == ["tasks of Groceries: x Milk, x Bread", "tasks of Groceries: Eggs"])
     }
 
@@ -43,10 +43,37 @@ struct TasksInteractorTests {
     func reloadsUnderLastFilter() throws {
         let tasks = try TasksOfList(["Milk", "Eggs"])
         tasks.interactor.startObservingChanges()
-        tasks.interactor.loadTasks(matching: .active)
+        tasks.interactor.loadTasks(matching: .active, search: TaskSearch())
         tasks.interactor.toggleTask(try tasks.task(0))
         #expect(tasks.service.calls.contains("toggle task 1"))
         #expect(tasks.output.events == ["tasks of Groceries: Milk, Eggs", "tasks of Groceries: Eggs"])
+    }
+
+    @Test("B60 loads only the tasks whose title contains the query, ignoring case and diacritics")
+    func searchesTasks() throws {
+        let tasks = try TasksOfList(["Crème brûlée", "x Creme", "Bread", "장보기"])
+        tasks.interactor.loadTasks(matching: .all, search: TaskSearch("CREME"))
+        tasks.interactor.loadTasks(matching: .active, search: TaskSearch("crème"))
+        tasks.interactor.loadTasks(matching: .all, search: TaskSearch("장보"))
+        #expect(
+            tasks.output.events == [
+                "tasks of Groceries: Crème brûlée, x Creme", "tasks of Groceries: Crème brûlée",
+                "tasks of Groceries: 장보기",
+            ])
+    }
+
+    @Test("B61 after a change it loads again under the filter and the search it last loaded with")
+    func reloadsUnderLastSearch() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        tasks.interactor.startObservingChanges()
+        tasks.interactor.loadTasks(matching: .all, search: TaskSearch("milk"))
+        try tasks.service.underlying.addTask(title: "Oat milk", toList: tasks.list.id)
+        try tasks.service.underlying.addTask(title: "Bread", toList: tasks.list.id)
+        #expect(
+            tasks.output.events == [
+                "tasks of Groceries: Milk", "tasks of Groceries: Milk, Oat milk",
+                "tasks of Groceries: Milk, Oat milk",
+            ])
     }
 
     @Test("B36 a rename of the list made elsewhere is loaded; another list's tasks are not")

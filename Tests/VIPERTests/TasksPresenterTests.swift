@@ -50,11 +50,11 @@ struct TasksPresenterTests {
         #expect(tasks.router.taskEditorOutput === tasks.presenter)
     }
 
-    @Test("B22 the saved task is selected once the tasks arrive again")
+    @Test("B22 the new task is selected once the tasks arrive again")
     func selectsSavedTask() {
         let tasks = TasksOfList()
         let eggs = Entities.task(4, "Eggs")
-        tasks.presenter.taskEditorDidSave(eggs)
+        tasks.presenter.taskEditorDidAdd(eggs)
         #expect(tasks.interactor.calls.last == "load all tasks")
         tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread") + [eggs], of: tasks.list)
         #expect(tasks.view.selectedRows == [3])
@@ -65,7 +65,7 @@ struct TasksPresenterTests {
         let tasks = TasksOfList()
         tasks.presenter.didRequestNextFilter()
         tasks.presenter.didRequestNextFilter()
-        tasks.presenter.taskEditorDidSave(Entities.task(4, "Eggs"))
+        tasks.presenter.taskEditorDidAdd(Entities.task(4, "Eggs"))
         #expect(
             tasks.interactor.calls.suffix(3) == ["load active tasks", "load done tasks", "load all tasks"])
         tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs"), of: tasks.list)
@@ -177,6 +177,111 @@ struct TasksPresenterTests {
     func rowsCarryTaskIDs() {
         let tasks = TasksOfList()
         #expect(tasks.view.rows.map(\.id) == [1, 2, 3].map { AnyHashable(TaskItem.ID($0)) })
+    }
+
+    @Test("B60 the search field starts closed and empty, under its prompt")
+    func searchFieldStartsClosed() {
+        let tasks = TasksOfList()
+        #expect(tasks.view.searchLine == "Search: ")
+        #expect(!tasks.view.isSearchFieldOpen)
+    }
+
+    @Test("B60 / opens the field; each new query loads what it finds and selects the first row")
+    func searchNarrows() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestOpenSearch()
+        #expect(tasks.view.isSearchFieldOpen)
+        tasks.presenter.didChangeSearchQuery("m")
+        #expect(tasks.interactor.calls.last == "load all tasks matching \"m\"")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Oatmeal"), of: tasks.list)
+        tasks.presenter.didChangeSearchQuery("mi")
+        #expect(tasks.interactor.calls.last == "load all tasks matching \"mi\"")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk"), of: tasks.list)
+        #expect(tasks.view.rowTexts == ["[x] Milk"])
+        #expect(tasks.view.selectedRows == [0, 0])
+    }
+
+    @Test("B61 enter closes the field, keeping the query the title shows; / opens it with the query")
+    func closeKeepsQuery() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestOpenSearch()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk"), of: tasks.list)
+        tasks.presenter.didRequestCloseSearch()
+        #expect(tasks.view.searchLine == "Search: milk")
+        #expect(!tasks.view.isSearchFieldOpen)
+        #expect(tasks.view.title == "✎ Groceries (All, \"milk\")")
+        #expect(tasks.interactor.calls.last == "load all tasks matching \"milk\"")
+        tasks.presenter.didRequestOpenSearch()
+        #expect(tasks.view.searchLine == "Search: milk")
+        #expect(tasks.view.isSearchFieldOpen)
+    }
+
+    @Test("B61 esc clears the query, closes the field and selects the first row of every task")
+    func clearForgetsQuery() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestOpenSearch()
+        tasks.presenter.didChangeSearchQuery("eggs")
+        tasks.presenter.didLoadTasks(Entities.tasks("Eggs"), of: tasks.list)
+        tasks.presenter.didRequestClearSearch()
+        #expect(tasks.view.searchLine == "Search: ")
+        #expect(!tasks.view.isSearchFieldOpen)
+        #expect(tasks.interactor.calls.last == "load all tasks")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread"), of: tasks.list)
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.selectedRows == [0, 0])
+    }
+
+    @Test("B61 the search combines with the filter, and f keeps the query")
+    func searchWithFilter() {
+        let tasks = TasksOfList()
+        tasks.presenter.didChangeSearchQuery("e")
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.interactor.calls.last == "load active tasks matching \"e\"")
+        tasks.presenter.didLoadTasks(Entities.tasks("Eggs", "Bread"), of: tasks.list)
+        #expect(tasks.view.title == "✎ Groceries (Active, \"e\")")
+    }
+
+    @Test("B61 when no task is left, the screen says that none matches the query")
+    func nothingMatches() {
+        let tasks = TasksOfList()
+        tasks.presenter.didChangeSearchQuery("tea")
+        tasks.presenter.didLoadTasks([], of: tasks.list)
+        #expect(tasks.view.emptyState == "No tasks match \"tea\".")
+    }
+
+    @Test("B61 a new task the query would hide clears the query, and is selected")
+    func savedTaskClearsQuery() {
+        let tasks = TasksOfList()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestCloseSearch()
+        let tea = Entities.task(4, "Tea")
+        tasks.presenter.taskEditorDidAdd(tea)
+        #expect(tasks.view.searchLine == "Search: ")
+        #expect(tasks.interactor.calls.last == "load all tasks")
+        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread") + [tea], of: tasks.list)
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.selectedRows.last == 3)
+    }
+
+    @Test("B61 a new task the query finds keeps the query")
+    func savedTaskKeepsQuery() {
+        let tasks = TasksOfList()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestCloseSearch()
+        tasks.presenter.taskEditorDidAdd(Entities.task(4, "Oat milk"))
+        #expect(tasks.view.searchLine == "Search: milk")
+        #expect(tasks.interactor.calls.last == "load all tasks matching \"milk\"")
+    }
+
+    @Test("B61 an edited task keeps the query, even one it no longer matches")
+    func editedTaskKeepsQuery() {
+        let tasks = TasksOfList()
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didRequestCloseSearch()
+        tasks.presenter.taskEditorDidUpdate(Entities.task(1, "Oat drink"))
+        #expect(tasks.view.searchLine == "Search: milk")
+        #expect(tasks.interactor.calls.last == "load all tasks matching \"milk\"")
     }
 
     @Test("B34 B38 a toggle or delete that failed is shown in the status line, and the rows stay")

@@ -53,6 +53,76 @@ struct ViewTests {
             ])
     }
 
+    /// A tasks view showing `rows`, its search field closed and empty, on a headless terminal.
+    private func tasksView(rows: [String]) -> (TasksView, HeadlessTerminal) {
+        let view = TasksView(output: output)
+        view.show(rows: rows.map { RowDisplayItem(id: $0, text: $0) })
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
+        return (view, HeadlessTerminal(root: view, size: Size(width: 100, height: 8)))
+    }
+
+    @Test("B60 / asks to open the search; the open field types every character and reports each query")
+    func searchFieldTypes() {
+        let (view, terminal) = tasksView(rows: ["Milk"])
+        terminal.press(.character("/"))
+        #expect(output.events == ["open search"])
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: true)
+        terminal.type("a q?")
+        terminal.press(.backspace)
+        #expect(
+            output.events == [
+                "open search", "search a", "search a ", "search a q", "search a q?", "search a q",
+            ])
+    }
+
+    @Test("B60 up/down still move the selection while the search field is open")
+    func arrowsMoveWhileSearching() {
+        let (view, terminal) = tasksView(rows: ["Milk", "Eggs", "Bread"])
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: true)
+        terminal.press(.down)
+        terminal.press(.down)
+        terminal.press(.up)
+        #expect(view.selectedRow == 1)
+        terminal.type("j")
+        #expect(view.selectedRow == 1)
+        #expect(output.events == ["search j"])
+    }
+
+    @Test("B61 enter and esc in the open field ask to close it and to clear it; closed, esc goes back")
+    func enterAndEscapeInField() {
+        let (view, terminal) = tasksView(rows: ["Milk"])
+        view.showSearchField(prompt: "Search: ", query: "milk", isOpen: true)
+        terminal.press(.enter)
+        terminal.press(.escape)
+        view.showSearchField(prompt: "Search: ", query: "milk", isOpen: false)
+        terminal.press(.escape)
+        #expect(output.events == ["close search", "clear search", "back"])
+    }
+
+    @Test("B60 B61 draws the search field under the title: blank, with the cursor while open, then without")
+    func drawsSearchField() {
+        let (view, terminal) = tasksView(rows: ["Milk"])
+        #expect(terminal.snapshot.components(separatedBy: "\n")[1] == "")
+        view.showSearchField(prompt: "Search: ", query: "milk", isOpen: true)
+        #expect(terminal.snapshot.components(separatedBy: "\n")[1] == " Search: milk")
+        #expect(terminal.render()[13, 1].style == .reverse)
+        view.showSearchField(prompt: "Search: ", query: "milk", isOpen: false)
+        #expect(terminal.snapshot.components(separatedBy: "\n")[1] == " Search: milk")
+        #expect(terminal.render()[13, 1].style != .reverse)
+    }
+
+    @Test("B61 while the search field is open the help bar lists its keys, else the list's with / search")
+    func searchHelpBar() {
+        let (view, terminal) = tasksView(rows: [])
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: true)
+        #expect(
+            terminal.snapshot.components(separatedBy: "\n").last == " enter done  esc clear  up/down move")
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
+        #expect(
+            terminal.snapshot.components(separatedBy: "\n").last
+                == " a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help")
+    }
+
     @Test(
         "B01 B14 B67 draws the title and rows it is told; when its row is gone the selection keeps its index")
     func drawsRowsAndKeepsSelection() {
@@ -111,13 +181,14 @@ struct ViewTests {
             (HomeView(output: output), " a add  enter open  r rename  d delete  q quit  ? help"),
             (
                 TasksView(output: output),
-                " a add  space toggle  e edit  d delete  f filter  esc/left back  ? help"
+                " a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help"
             ),
             (TaskEditorView(output: output), " enter save  esc cancel"),
             (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
         ]
         for (view, helpBar) in views {
-            let lines = HeadlessTerminal(root: view).snapshot.components(separatedBy: "\n")
+            let lines = HeadlessTerminal(root: view, size: Size(width: 100, height: 24)).snapshot
+                .components(separatedBy: "\n")
             #expect(lines.last == helpBar)
         }
     }

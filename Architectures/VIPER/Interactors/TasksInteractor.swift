@@ -4,9 +4,9 @@ import TaskListDomain
 package protocol TasksInteractorInput: AnyObject {
     /// Repeats the last load after every change that concerns the list, until the interactor is freed.
     func startObservingChanges()
-    /// Sends the list and those of its tasks that `filter` shows to the output, and keeps `filter` for
-    /// the loads that changes cause.
-    func loadTasks(matching filter: TaskFilter)
+    /// Sends the list and those of its tasks that `filter` shows and `search` finds to the output, and
+    /// keeps both for the loads that changes cause.
+    func loadTasks(matching filter: TaskFilter, search: TaskSearch)
     /// Flips `task` between done and not done; the change that follows brings the new tasks.
     func toggleTask(_ task: TaskItem)
     /// Deletes `task`; the change that follows brings the new tasks.
@@ -15,7 +15,7 @@ package protocol TasksInteractorInput: AnyObject {
 
 /// What the tasks module's interactor tells its presenter; it holds the presenter weakly.
 package protocol TasksInteractorOutput: AnyObject {
-    /// The list as stored now, and its tasks under the filter, in creation order.
+    /// The list as stored now, and its tasks under the filter and the search, in creation order.
     func didLoadTasks(_ tasks: [TaskItem], of list: TaskList)
     /// Reading the list or its tasks failed; the list may no longer exist.
     func didFailToLoadTasks(_ error: TaskListError)
@@ -23,14 +23,16 @@ package protocol TasksInteractorOutput: AnyObject {
     func didFailToUpdateTask(_ error: TaskListError)
 }
 
-/// The use cases of one list: read its tasks under a filter, toggle and delete a task, follow the changes
-/// that concern the list. Like a fetched results controller, it repeats its last query when data changes.
+/// The use cases of one list: read its tasks under a filter and a search, toggle and delete a task, follow
+/// the changes that concern the list. Like a fetched results controller, it repeats its last query when
+/// data changes.
 package final class TasksInteractor {
     /// The presenter that hears the results.
     package weak var output: (any TasksInteractorOutput)?
     private let listID: TaskList.ID
     private let service: any TaskListService
     private var filter = TaskFilter.all
+    private var search = TaskSearch()
     private var subscription: ChangeSubscription?
 
     package init(listID: TaskList.ID, service: any TaskListService) {
@@ -43,15 +45,17 @@ extension TasksInteractor: TasksInteractorInput {
     package func startObservingChanges() {
         subscription = service.observeChanges { [weak self] change in
             guard let self, change.concerns(listID: listID) else { return }
-            loadTasks(matching: filter)
+            loadTasks(matching: filter, search: search)
         }
     }
 
-    package func loadTasks(matching filter: TaskFilter) {
+    package func loadTasks(matching filter: TaskFilter, search: TaskSearch) {
         self.filter = filter
+        self.search = search
         do {
             let list = try service.list(id: listID)
-            output?.didLoadTasks(try service.tasks(inList: listID, matching: filter), of: list)
+            output?.didLoadTasks(
+                try service.tasks(inList: listID, matching: filter, search: search), of: list)
         } catch {
             output?.didFailToLoadTasks(error)
         }

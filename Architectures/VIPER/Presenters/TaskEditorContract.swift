@@ -16,7 +16,9 @@ package protocol TaskEditorRouterInput: AnyObject {
     func dismiss()
 }
 
-/// What the module that opened the task editor hears from it, after the editor closed.
+/// What the module that opened the task editor hears from it, after the editor closed: a new task, or a
+/// task changed, since a search treats the two differently (B61).
 package protocol TaskEditorModuleOutput: AnyObject {
-    func taskEditorDidSave(_ task: TaskItem)
+    func taskEditorDidAdd(_ task: TaskItem)
+    func taskEditorDidUpdate(_ task: TaskItem)
 }

@@ -47,7 +47,10 @@ extension TaskEditorPresenter: TaskEditorViewOutput {
 extension TaskEditorPresenter: TaskEditorInteractorOutput {
     package func didSaveTask(_ task: TaskItem) {
         router.dismiss()
-        moduleOutput?.taskEditorDidSave(task)
+        switch mode {
+        case .add: moduleOutput?.taskEditorDidAdd(task)
+        case .edit: moduleOutput?.taskEditorDidUpdate(task)
+        }
     }
 
     package func didFailToSaveTask(_ error: TaskListError) {

@@ -1,7 +1,12 @@
 import TaskListDomain
 
-/// The view of one list's tasks, as its presenter sees it: a view with rows of its own type.
-package protocol TasksViewInput: RowsViewInput {}
+/// The view of one list's tasks, as its presenter sees it: a view with rows of its own type, and a search
+/// field under the title bar.
+package protocol TasksViewInput: RowsViewInput {
+    /// Shows `prompt` and `query` in the search field, open for typing with the cursor after the query,
+    /// or closed; closed with an empty query, the row is blank.
+    func showSearchField(prompt: String, query: String, isOpen: Bool)
+}
 
 /// Every event of the tasks view, sent to its presenter with the row selected at the time (nil when no
 /// task is shown): the presenter decides what the event means.
@@ -12,6 +17,11 @@ package protocol TasksViewOutput: RowsViewOutput {
     func didRequestDelete(selectedRow: Int?)
     func didRequestNextFilter()
     func didRequestBack()
+    func didRequestOpenSearch()
+    /// The user changed the query in the open search field to `query`.
+    func didChangeSearchQuery(_ query: String)
+    func didRequestCloseSearch()
+    func didRequestClearSearch()
 }
 
 /// Where the tasks module's presenter can send the user.

@@ -1,8 +1,9 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The tasks module's presenter: owns the filter, formats the list and the tasks its interactor loads,
-/// decides what each event of the view means, asks before a delete, and routes to the task editor.
+/// The tasks module's presenter: owns the filter and the search, formats the list and the tasks its
+/// interactor loads, decides what each event of the view means, asks before a delete, and routes to the
+/// task editor.
 package final class TasksPresenter {
     /// Which row to select once the tasks next arrive.
     private enum PendingSelection {
@@ -17,6 +18,7 @@ package final class TasksPresenter {
     private weak var moduleOutput: (any TasksModuleOutput)?
     private var list: TaskList
     private var filter = TaskFilter.all
+    private var search = TaskSearch()
     private var tasks: [TaskItem] = []
     private var taskPendingDeletion: TaskItem?
     private var pendingSelection: PendingSelection?
@@ -33,8 +35,35 @@ package final class TasksPresenter {
 
     /// Starts the use cases, which fill the view; the router calls it once the module is wired.
     package func start() {
+        showSearchField(isOpen: false)
         interactor.startObservingChanges()
-        interactor.loadTasks(matching: filter)
+        loadTasks()
+    }
+
+    /// Asks the interactor for the tasks under the filter and the search.
+    private func loadTasks() {
+        interactor.loadTasks(matching: filter, search: search)
+    }
+
+    /// Loads the tasks again and selects `task` once they arrive, first switching to All when the filter
+    /// hides it.
+    private func loadTasks(selecting task: TaskItem) {
+        if !filter.includes(task) {
+            filter = .all
+        }
+        pendingSelection = .task(task.id)
+        loadTasks()
+    }
+
+    /// Narrows the tasks to those `newSearch` finds, and selects the first row once they arrive (B60).
+    private func searchTasks(_ newSearch: TaskSearch) {
+        search = newSearch
+        pendingSelection = .firstRow
+        loadTasks()
+    }
+
+    private func showSearchField(isOpen: Bool) {
+        view?.showSearchField(prompt: Strings.Tasks.searchPrompt, query: search.query, isOpen: isOpen)
     }
 
     private func task(at row: Int?) -> TaskItem? {
@@ -43,9 +72,9 @@ package final class TasksPresenter {
     }
 
     private func display() {
-        view?.showTitle(Strings.Tasks.title(list, filter: filter))
+        view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
         guard !tasks.isEmpty else {
-            view?.showEmptyState(Strings.Tasks.emptyState(for: filter))
+            view?.showEmptyState(Strings.Tasks.emptyState(for: filter, search: search))
             return
         }
         view?.show(rows: tasks.map { RowDisplayItem(id: $0.id, text: Strings.Tasks.row($0)) })
@@ -89,11 +118,28 @@ extension TasksPresenter: TasksViewOutput {
     package func didRequestNextFilter() {
         filter = filter.next
         pendingSelection = .firstRow
-        interactor.loadTasks(matching: filter)
+        loadTasks()
     }
 
     package func didRequestBack() {
         router.goBack()
+    }
+
+    package func didRequestOpenSearch() {
+        showSearchField(isOpen: true)
+    }
+
+    package func didChangeSearchQuery(_ query: String) {
+        searchTasks(TaskSearch(query))
+    }
+
+    package func didRequestCloseSearch() {
+        showSearchField(isOpen: false)
+    }
+
+    package func didRequestClearSearch() {
+        searchTasks(TaskSearch())
+        showSearchField(isOpen: false)
     }
 
     package func didConfirm() {
@@ -134,12 +180,19 @@ extension TasksPresenter: TasksInteractorOutput {
 }
 
 extension TasksPresenter: TaskEditorModuleOutput {
-    /// Loads the tasks again and selects the saved one, first switching to All when the filter hides it.
-    package func taskEditorDidSave(_ task: TaskItem) {
-        if !filter.includes(task) {
-            filter = .all
+    /// Loads the tasks again and selects the new one, first clearing the query when the search would hide
+    /// it (B61), as a filter that would hide it switches to All (B22).
+    package func taskEditorDidAdd(_ task: TaskItem) {
+        if !search.matches(task) {
+            search = TaskSearch()
+            showSearchField(isOpen: false)
         }
-        pendingSelection = .task(task.id)
-        interactor.loadTasks(matching: filter)
+        loadTasks(selecting: task)
+    }
+
+    /// Loads the tasks again and selects the edited one; a query it no longer matches stays, and the task
+    /// leaves the view, as a toggled task leaves a filter.
+    package func taskEditorDidUpdate(_ task: TaskItem) {
+        loadTasks(selecting: task)
     }
 }

@@ -2,18 +2,40 @@ import TaskListUI
 import TerminalKit
 import VIPERLogic
 
-/// The view of one list's tasks: shows the rows its presenter formatted, and sends every key of the screen
-/// to the presenter with the selected row, whether or not a task is selected.
+/// The view of one list's tasks: shows the rows and the search field its presenter formatted, and sends
+/// every key of the screen to the presenter with the selected row, whether or not a task is selected.
 final class TasksView: RowsView, TasksViewInput {
     /// The presenter, owned by the view.
     let output: any TasksViewOutput
+    /// The search field under the title bar: while open it takes the typing and reports every change.
+    private let searchField = SearchField(prompt: "")
 
     init(output: any TasksViewOutput) {
         self.output = output
-        super.init(helpItems: TasksCommand.helpItems, output: output)
+        super.init(helpItems: Self.listHelpItems, output: output)
+        header = searchField
+        searchField.onTextChange = { [weak self] query in self?.output.didChangeSearchQuery(query) }
+    }
+
+    /// The help bar while the list has the keys.
+    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+
+    func showSearchField(prompt: String, query: String, isOpen: Bool) {
+        searchField.prompt = prompt
+        searchField.text = query
+        searchField.isFocused = isOpen
+        helpBar.items = isOpen ? SearchCommand.fieldHelpItems : Self.listHelpItems
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if let command = SearchCommand(key: key, isFieldOpen: searchField.isFocused) {
+            switch command {
+            case .open: output.didRequestOpenSearch()
+            case .close: output.didRequestCloseSearch()
+            case .clear: output.didRequestClearSearch()
+            }
+            return true
+        }
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
         case .add: output.didRequestAdd()

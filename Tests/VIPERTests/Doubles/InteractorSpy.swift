@@ -10,7 +10,9 @@ final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditor
     func startObservingChanges() { calls.append("observe changes") }
     func loadLists() { calls.append("load lists") }
     func deleteList(_ list: TaskList) { calls.append("delete list \(list.title)") }
-    func loadTasks(matching filter: TaskFilter) { calls.append("load \(filter) tasks") }
+    func loadTasks(matching filter: TaskFilter, search: TaskSearch) {
+        calls.append("load \(filter) tasks" + (search.isEmpty ? "" : " matching \"\(search.query)\""))
+    }
     func toggleTask(_ task: TaskItem) { calls.append("toggle \(task.title)") }
     func deleteTask(_ task: TaskItem) { calls.append("delete task \(task.title)") }
     func saveList(title: String, icon: ListIcon) { calls.append("save list \(title) \(icon.glyph)") }

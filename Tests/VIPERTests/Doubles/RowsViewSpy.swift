@@ -1,7 +1,7 @@
 import VIPERLogic
 
-/// Stands in for Home's or the tasks module's view: keeps what the presenter last told it to show, and
-/// every selection, question and error.
+/// Stands in for Home's or the tasks module's view: keeps what the presenter last told it to show, the
+/// search field included, and every selection, question and error.
 final class RowsViewSpy: HomeViewInput, TasksViewInput {
     private(set) var title: String?
     private(set) var rows: [RowDisplayItem] = []
@@ -9,6 +9,10 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
     private(set) var selectedRows: [Int] = []
     private(set) var questions: [String] = []
     private(set) var errors: [String] = []
+    /// The search field's prompt and query as last shown, such as `Search: milk`.
+    private(set) var searchLine: String?
+    /// Whether the search field was last shown open for typing.
+    private(set) var isSearchFieldOpen = false
 
     /// The texts of the rows shown.
     var rowTexts: [String] { rows.map(\.text) }
@@ -37,5 +41,10 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
 
     func showError(_ message: String) {
         errors.append(message)
+    }
+
+    func showSearchField(prompt: String, query: String, isOpen: Bool) {
+        searchLine = prompt + query
+        isSearchFieldOpen = isOpen
     }
 }

@@ -15,6 +15,10 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
     func didRequestEdit(selectedRow: Int?) { events.append("edit \(describe(selectedRow))") }
     func didRequestNextFilter() { events.append("next filter") }
     func didRequestBack() { events.append("back") }
+    func didRequestOpenSearch() { events.append("open search") }
+    func didChangeSearchQuery(_ query: String) { events.append("search \(query)") }
+    func didRequestCloseSearch() { events.append("close search") }
+    func didRequestClearSearch() { events.append("clear search") }
     func didRequestSave(title: String, iconIndex: Int) { events.append("save \(title) icon \(iconIndex)") }
     func didRequestSave(title: String) { events.append("save \(title)") }
     func didRequestCancel() { events.append("cancel") }
