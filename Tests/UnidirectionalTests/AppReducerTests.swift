@@ -125,12 +125,51 @@ struct AppReducerTests {
         #expect(effects == [.cancel(ScreenID(2)), .screen(ScreenID(1), .tasks(.loadTasks(1)))])
     }
 
+    @Test(
+        "B61 the tasks screen hears whether its editor added the task or edited it: only a new one clears the query"
+    )
+    func taskEditorsTellAddedFromEdited() {
+        let searching = run(
+            [
+                .screen(ScreenID(0), .home(.openRequested)),
+                .screen(ScreenID(1), .tasks(.tasksLoaded(list: groceries.list, tasks: [milk]))),
+                .screen(ScreenID(1), .tasks(.queryChanged("zzz"))),
+            ],
+            from: home
+        ).0
+        let edited = run(
+            [.screen(ScreenID(1), .tasks(.editRequested)), .screen(ScreenID(2), .taskEditor(.saved(milk)))],
+            from: searching
+        ).0
+        #expect(edited[ScreenID(1)]?.tasks?.search == TaskSearch("zzz"))
+        let added = run(
+            [.screen(ScreenID(1), .tasks(.addRequested)), .screen(ScreenID(2), .taskEditor(.saved(milk)))],
+            from: searching
+        ).0
+        #expect(added[ScreenID(1)]?.tasks?.search == TaskSearch())
+    }
+
     @Test("B27 esc on the tasks screen goes back to Home as it was, and ends the screen's effects")
     func back() {
         let open = run([.screen(ScreenID(0), .home(.openRequested))], from: home).0
         let (state, effects) = run([.screen(ScreenID(1), .tasks(.backRequested))], from: open)
         #expect(screens(state) == screens(home))
         #expect(effects == [.cancel(ScreenID(1))])
+    }
+
+    @Test("B61 leaving the tasks screen forgets the query: the list opens again without it")
+    func backForgetsQuery() {
+        let (state, _) = run(
+            [
+                .screen(ScreenID(0), .home(.openRequested)),
+                .screen(ScreenID(1), .tasks(.searchRequested)),
+                .screen(ScreenID(1), .tasks(.queryChanged("milk"))),
+                .screen(ScreenID(1), .tasks(.searchClosed)),
+                .screen(ScreenID(1), .tasks(.backRequested)),
+                .screen(ScreenID(0), .home(.openRequested)),
+            ],
+            from: home)
+        #expect(screens(state).last == .tasks(TasksState(list: groceries.list)))
     }
 
     @Test("B42 a tasks screen whose list is gone closes with the editor above it; Home says so")

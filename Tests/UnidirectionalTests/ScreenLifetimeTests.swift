@@ -14,7 +14,8 @@ struct ScreenLifetimeTests {
         app.navigation.pages.last as? AppView
     }
 
-    @Test("a popped tasks screen is freed with its view, and stops following the service")
+    @Test(
+        "a popped tasks screen is freed with its view and its search field, and stops following the service")
     func tasksScreenIsFreed() throws {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
         let app = AppDriver(UnidirectionalArchitecture(), service: spy)
@@ -22,6 +23,9 @@ struct ScreenLifetimeTests {
         #expect(spy.activeObservations == 2)
         weak let view = appView(app)?.screenViews.last
         #expect(view is TasksView)
+        app.press("/")
+        app.type("M")
+        app.press("enter")
         app.press("d")
         app.press("esc")
         app.press("e")

@@ -149,24 +149,130 @@ struct TasksReducerTests {
         #expect(state.tasks.selectedItem == bread)
     }
 
-    @Test("B22 B24 a saved task is selected once the tasks are loaded again")
+    @Test("B22 B24 an added or edited task is selected once the tasks are loaded again")
     func savedTaskSelected() {
-        let (waiting, effects) = reduce(screen([milk, eggs]), .taskSaved(bread))
-        #expect(effects == [.loadTasks(1)])
-        let (state, _) = reduce(waiting, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
-        #expect(state.tasks.selectedIndex == 2)
-        #expect(state.rowToSelect == nil)
+        for saved in [TasksAction.taskAdded(bread), .taskEdited(bread)] {
+            let (waiting, effects) = reduce(screen([milk, eggs]), saved)
+            #expect(effects == [.loadTasks(1)])
+            let (state, _) = reduce(waiting, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+            #expect(state.tasks.selectedIndex == 2)
+            #expect(state.rowToSelect == nil)
+        }
     }
 
-    @Test("B22 a saved task the filter hides switches the filter to All")
+    @Test("B22 a new task the filter hides switches the filter to All")
     func savedTaskSwitchesFilter() {
-        let (state, effects) = reduce(screen([milk], filter: .done), .taskSaved(bread))
+        let (state, effects) = reduce(screen([milk], filter: .done), .taskAdded(bread))
         #expect(state.filter == .all)
         #expect(effects == [.loadTasks(1)])
         let (loaded, _) = reduce(state, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
         #expect(loaded.tasks.items == [milk, eggs, bread])
         #expect(loaded.tasks.selectedItem == bread)
-        #expect(reduce(screen([eggs], filter: .active), .taskSaved(bread)).0.filter == .active)
+        #expect(reduce(screen([eggs], filter: .active), .taskAdded(bread)).0.filter == .active)
+    }
+
+    @Test("B60 / opens the search field and changes nothing else")
+    func searchOpens() {
+        let (state, effects) = reduce(screen([milk, eggs], selected: 1), .searchRequested)
+        #expect(state.isSearching)
+        #expect(state.tasks == screen([milk, eggs], selected: 1).tasks)
+        #expect(effects == [])
+    }
+
+    @Test("B60 each change of the query narrows the tasks once loaded and selects the first row")
+    func queryNarrows() {
+        let (typed, effects) = reduce(screen([milk, eggs, bread], selected: 2), .queryChanged("E"))
+        #expect(typed.search == TaskSearch("E"))
+        #expect(typed.rowToSelect == .first)
+        #expect(effects == [.loadTasks(1)])
+        let (loaded, _) = reduce(typed, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(loaded.tasks.items == [eggs, bread])
+        #expect(loaded.tasks.selectedItem == eggs)
+        #expect(loaded.rowToSelect == nil)
+    }
+
+    @Test("B60 the query finds titles ignoring case, diacritics and width, in any script")
+    func queryFolds() {
+        let school = Samples.task(13, "école")
+        let shopping = Samples.task(14, "장보기")
+        let all = [milk, school, shopping]
+        for (query, found) in [("ÉCOLE", [school]), ("ｅｃｏ", [school]), ("장보", [shopping]), ("", all)] {
+            var state = screen([])
+            state.search = TaskSearch(query)
+            #expect(reduce(state, .tasksLoaded(list: groceries, tasks: all)).0.tasks.items == found)
+        }
+    }
+
+    @Test("B61 enter closes the field and keeps the query, which the title bar shows")
+    func searchClosed() {
+        var searching = screen([milk])
+        searching.isSearching = true
+        searching.search = TaskSearch("milk")
+        let (state, effects) = reduce(searching, .searchClosed)
+        #expect(!state.isSearching)
+        #expect(state.search == TaskSearch("milk"))
+        #expect(state.tasks == searching.tasks)
+        #expect(effects == [])
+        #expect(state.title == "✎ Groceries (All, \"milk\")")
+    }
+
+    @Test("B61 esc clears the query and closes the field; the first row is selected once loaded")
+    func searchCleared() {
+        var searching = screen([eggs, bread], selected: 1)
+        searching.isSearching = true
+        searching.search = TaskSearch("e")
+        let (state, effects) = reduce(searching, .searchCleared)
+        #expect(!state.isSearching)
+        #expect(state.search.isEmpty)
+        #expect(effects == [.loadTasks(1)])
+        #expect(state.title == "✎ Groceries (All)")
+        let (loaded, _) = reduce(state, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(loaded.tasks.items == [milk, eggs, bread])
+        #expect(loaded.tasks.selectedIndex == 0)
+    }
+
+    @Test("B61 the search combines with the filter, and f keeps the query")
+    func searchWithFilter() {
+        var searching = screen([milk, eggs, bread])
+        searching.search = TaskSearch("m")
+        let eggnog = Samples.task(13, "Eggnog", done: true)
+        let (active, _) = reduce(searching, .filterRequested)
+        #expect(active.search == TaskSearch("m"))
+        #expect(active.title == "✎ Groceries (Active, \"m\")")
+        let (loaded, _) = reduce(active, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread, eggnog]))
+        #expect(loaded.tasks.items == [])
+        #expect(loaded.emptyText == "No tasks match \"m\".")
+        let (done, _) = reduce(reduce(loaded, .filterRequested).0, .queryChanged("Egg"))
+        #expect(done.filter == .done)
+        let (found, _) = reduce(done, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread, eggnog]))
+        #expect(found.tasks.items == [eggnog])
+    }
+
+    @Test("B61 a new task the query would hide clears the query; one it finds keeps it")
+    func addedTaskClearsQuery() {
+        var searching = screen([milk])
+        searching.search = TaskSearch("milk")
+        let (state, effects) = reduce(searching, .taskAdded(bread))
+        #expect(state.search.isEmpty)
+        #expect(effects == [.loadTasks(1)])
+        let (loaded, _) = reduce(state, .tasksLoaded(list: groceries, tasks: [milk, eggs, bread]))
+        #expect(loaded.tasks.selectedItem == bread)
+        let oatMilk = Samples.task(13, "Oat milk")
+        #expect(reduce(searching, .taskAdded(oatMilk)).0.search == TaskSearch("milk"))
+    }
+
+    @Test("B61 an edited task keeps the query, and leaves the rows when the query no longer finds it")
+    func editedTaskKeepsQuery() {
+        let oatMilk = Samples.task(13, "Oat milk")
+        var searching = screen([milk, oatMilk])
+        searching.search = TaskSearch("milk")
+        let soyDrink = Samples.task(10, "Soy drink", done: true)
+        let (state, effects) = reduce(searching, .taskEdited(soyDrink))
+        #expect(state.search == TaskSearch("milk"))
+        #expect(effects == [.loadTasks(1)])
+        let (loaded, _) = reduce(state, .tasksLoaded(list: groceries, tasks: [soyDrink, oatMilk]))
+        #expect(loaded.tasks.items == [oatMilk])
+        #expect(loaded.tasks.selectedItem == oatMilk)
     }
 
     @Test("B42 a list that is gone shows no tasks and says so; the title keeps the list")

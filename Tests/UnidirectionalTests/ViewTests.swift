@@ -139,6 +139,55 @@ struct ViewTests {
             ])
     }
 
+    @Test(
+        "B60 B61 / opens the search; the closed field shows the kept query, and the help bar lists / search")
+    func searchClosedField() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk")])
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 100, height: 10))
+        #expect(lines(terminal)[1] == "")
+        #expect(
+            lines(terminal)[9]
+                == "a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help")
+        terminal.press(.character("/"))
+        #expect(sent.actions == [.searchRequested])
+        state.search = TaskSearch("milk")
+        view.render(state)
+        #expect(lines(terminal)[0] == "✎ Groceries (All, \"milk\")")
+        #expect(lines(terminal)[1] == "Search: milk")
+        #expect(lines(terminal)[2] == "> [ ] Milk")
+    }
+
+    @Test("B60 B61 the open field takes the typing, ? q and space too; up/down move; enter and esc close it")
+    func searchOpenField() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk"), Samples.task(11, "Eggs")])
+        state.isSearching = true
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[1] == "Search:")
+        #expect(lines(terminal)[9] == "enter done  esc clear  up/down move")
+        for (key, query) in [("?", "?"), ("q", "?q"), (" ", "?q ")] {
+            terminal.press(.character(Character(key)))
+            state.search = TaskSearch(query)
+            view.render(state)
+        }
+        #expect(lines(terminal)[1] == "Search: ?q")
+        terminal.press(.down)
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(
+            sent.actions == [
+                .queryChanged("?"), .queryChanged("?q"), .queryChanged("?q "), .rowSelected(1), .searchClosed,
+                .searchCleared,
+            ])
+    }
+
     @Test("B08 B29 the list editor sends what its fields hold after a key changed them, and enter and esc")
     func listEditorSends() {
         var state = ListEditorState(mode: .add)

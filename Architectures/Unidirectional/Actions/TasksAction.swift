@@ -21,17 +21,27 @@ package enum TasksAction: Equatable {
     case deleteCancelled
     /// The user asked for the next filter.
     case filterRequested
+    /// The user asked to open the search field, holding the query kept so far.
+    case searchRequested
+    /// The search field now holds this query.
+    case queryChanged(String)
+    /// The user closed the search field and kept the query.
+    case searchClosed
+    /// The user cleared the query, which also closes the search field.
+    case searchCleared
     /// The user asked to go back to Home.
     case backRequested
     /// The service's data changed, here or in another process.
     case serviceChanged(TaskListChange)
-    /// The list and all its tasks, as loaded; the filter is applied when they arrive, so an answer
-    /// loaded under another filter is still right.
+    /// The list and all its tasks, as loaded; the filter and the search are applied when they arrive,
+    /// so an answer loaded under another filter or query is still right.
     case tasksLoaded(list: TaskList, tasks: [TaskItem])
     /// Loading the list or its tasks failed.
     case loadFailed(TaskListError)
     /// Toggling or deleting a task failed.
     case writeFailed(TaskListError)
-    /// An editor opened from this screen stored this task.
-    case taskSaved(TaskItem)
+    /// An editor opened from this screen added this task.
+    case taskAdded(TaskItem)
+    /// An editor opened from this screen stored this task, edited.
+    case taskEdited(TaskItem)
 }

@@ -50,8 +50,10 @@ package struct AppReducer: Reducer {
             return close(id, in: &state)
         case (_, .listEditor(.saved(let list))):
             return closeEditor(id, telling: .home(.listSaved(list)), in: &state)
-        case (_, .taskEditor(.saved(let task))):
-            return closeEditor(id, telling: .tasks(.taskSaved(task)), in: &state)
+        case (.taskEditor(let editor), .taskEditor(.saved(let task))):
+            let saved: TasksAction =
+                if case .add = editor.mode { .taskAdded(task) } else { .taskEdited(task) }
+            return closeEditor(id, telling: .tasks(saved), in: &state)
         case (_, .tasks(.loadFailed(.listNotFound))):
             return returnToHome(telling: .home(.openListDeleted), in: &state)
         default:

@@ -1,8 +1,8 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The tasks screen's rules: the tasks follow the service and the filter, the selection follows the
-/// tasks, and a delete waits for a yes. Adding, editing and going back change the stack:
+/// The tasks screen's rules: the tasks follow the service, the filter and the search, the selection
+/// follows the tasks, and a delete waits for a yes. Adding, editing and going back change the stack:
 /// `AppReducer` does those.
 package struct TasksReducer: Reducer {
     /// The tasks screen's reducer.
@@ -16,7 +16,7 @@ package struct TasksReducer: Reducer {
             return change.concerns(listID: state.list.id) ? [load(state)] : []
         case .tasksLoaded(let list, let tasks):
             state.list = list
-            state.tasks.replaceItems(with: tasks.filter(state.filter.includes))
+            state.tasks.replaceItems(with: tasks.filter(state.shows))
             switch state.rowToSelect {
             case .first: state.tasks.select(at: 0)
             case .task(let id): state.tasks.selectFirst { $0.id == id }
@@ -45,16 +45,40 @@ package struct TasksReducer: Reducer {
             state.filter = state.filter.next
             state.rowToSelect = .first
             return [load(state)]
-        case .taskSaved(let task):
-            if !state.filter.includes(task) {
-                state.filter = .all
-            }
-            state.rowToSelect = .task(task.id)
+        case .searchRequested:
+            state.isSearching = true
+        case .queryChanged(let query):
+            state.search = TaskSearch(query)
+            state.rowToSelect = .first
             return [load(state)]
+        case .searchClosed:
+            state.isSearching = false
+        case .searchCleared:
+            state.search = TaskSearch()
+            state.isSearching = false
+            state.rowToSelect = .first
+            return [load(state)]
+        case .taskAdded(let task):
+            if !state.search.matches(task) {
+                state.search = TaskSearch()
+            }
+            return select(task, in: &state)
+        case .taskEdited(let task):
+            return select(task, in: &state)
         case .addRequested, .editRequested, .backRequested:
             break
         }
         return []
+    }
+
+    /// Selects `task` once the tasks are loaded again, switching the filter to All first when it would
+    /// hide the task.
+    private func select(_ task: TaskItem, in state: inout TasksState) -> [TasksEffect] {
+        if !state.filter.includes(task) {
+            state.filter = .all
+        }
+        state.rowToSelect = .task(task.id)
+        return [load(state)]
     }
 
     private func load(_ state: TasksState) -> TasksEffect {

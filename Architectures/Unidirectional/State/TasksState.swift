@@ -1,12 +1,12 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The tasks of one list: the list, the filter, the tasks it lets through with one selected, and the
-/// delete question being asked.
+/// The tasks of one list: the list, the filter and the search, the tasks both let through with one
+/// selected, and the delete question being asked.
 package struct TasksState: Equatable, ScreenChrome {
     /// A row to select once the tasks are loaded again.
     package enum RowToSelect: Equatable {
-        /// The first row: the filter changed.
+        /// The first row: the filter or the search changed.
         case first
         /// The task with this ID: an editor just saved it.
         case task(TaskItem.ID)
@@ -16,12 +16,16 @@ package struct TasksState: Equatable, ScreenChrome {
     package var list: TaskList
     /// Which tasks are shown.
     package var filter = TaskFilter.all
-    /// The tasks the filter lets through, in creation order, one selected.
+    /// The query typed into the search field; the empty query finds every task.
+    package var search = TaskSearch()
+    /// Whether the search field is open and takes the typing.
+    package var isSearching = false
+    /// The tasks the filter and the search let through, in creation order, one selected.
     package var tasks = SelectableList<TaskItem>()
     /// The task the user asked to delete, until they answer.
     package var taskPendingDeletion: TaskItem?
-    /// The row to select once the tasks are loaded: the first after a filter change, or the task an
-    /// editor just saved. Until then the selection follows its task (B67).
+    /// The row to select once the tasks are loaded: the first after a filter or search change, or the
+    /// task an editor just saved. Until then the selection follows its task (B67).
     package var rowToSelect: RowToSelect?
     package var status: String?
 
@@ -30,11 +34,16 @@ package struct TasksState: Equatable, ScreenChrome {
         self.list = list
     }
 
-    /// The title bar: the list's icon and title, and the filter.
-    package var title: String { Strings.Tasks.title(list, filter: filter) }
+    /// The title bar: the list's icon and title, the filter, and the query when there is one.
+    package var title: String { Strings.Tasks.title(list, filter: filter, search: search) }
 
     /// What the screen says when no task is shown.
-    package var emptyText: String { Strings.Tasks.emptyState(for: filter) }
+    package var emptyText: String { Strings.Tasks.emptyState(for: filter, search: search) }
+
+    /// Whether `task` is shown: the filter and the search both let it through.
+    package func shows(_ task: TaskItem) -> Bool {
+        filter.includes(task) && search.matches(task)
+    }
 
     /// The row of a task: its checkbox and title.
     package static func row(for task: TaskItem) -> Row {
