@@ -354,3 +354,115 @@ struct TasksControllerTests {
         #expect(app.contentRows.filter { !$0.isEmpty }.count == 5)
     }
 }
+
+extension TasksControllerTests {
+    /// The titles of Groceries' tasks as stored, in their order.
+    private func storedTitles(of app: AppDriver) throws -> [String] {
+        try Fixtures.contents(of: app.service)[0].tasks.map(\.title)
+    }
+
+    @Test("B62 J moves the selected task one row down and K one row up; the selection follows it")
+    func movesTask() throws {
+        let app = openGroceries(["Milk", "Eggs", "Bread"])
+        app.press("J")
+        #expect(try storedTitles(of: app) == ["Eggs", "Milk", "Bread"])
+        #expect(app.selectedRow == "[ ] Milk")
+        app.press("J")
+        #expect(app.contentRows[2].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
+        app.press("K")
+        #expect(try storedTitles(of: app) == ["Eggs", "Milk", "Bread"])
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B62 K on the first row, J on the last and both without tasks do nothing")
+    func movesStopAtTheEdges() throws {
+        let app = openGroceries(["Milk", "Eggs"])
+        app.press("K")
+        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
+        app.press("end")
+        app.press("J")
+        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
+        #expect(app.selectedRow == "[ ] Eggs")
+        #expect(app.status == "")
+        let empty = openGroceries([])
+        empty.press("K")
+        empty.press("J")
+        #expect(empty.screen.contains("No tasks yet."))
+        #expect(empty.status == "")
+    }
+
+    @Test("B62 a move trades places with the neighbour shown; tasks the filter hides keep their places")
+    func movesAmongFilteredRows() throws {
+        let app = openGroceries(["Milk", "x Eggs", "Bread"])
+        app.press("f")
+        app.press("J")
+        #expect(try storedTitles(of: app) == ["Bread", "Eggs", "Milk"])
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test(
+        "B62 a move among searched rows leaves the hidden ones in place; in the open field K and J are typed")
+    func movesAmongSearchedRows() throws {
+        let app = openGroceries(["Milk", "Eggs", "Oat milk"])
+        app.press("/")
+        app.type("milk")
+        app.type("JK")
+        #expect(app.lines[1] == " Search: milkJK")
+        app.press("backspace", count: 2)
+        app.press("enter")
+        app.press("J")
+        #expect(try storedTitles(of: app) == ["Oat milk", "Eggs", "Milk"])
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B62 the help bar lists K/J move task after / search")
+    func moveHelpItem() {
+        let app = AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]),
+            size: Size(width: 120, height: 24))
+        app.press("enter")
+        #expect(
+            app.helpBar
+                == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+        )
+    }
+
+    @Test("B63 a move made by another program shows, the selection on its task")
+    func showsMoveFromElsewhere() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        for title in ["Milk", "Eggs", "Bread"] {
+            try service.addTask(title: title, toList: list.id)
+        }
+        let app = AppDriver(MVCArchitecture(), service: service)
+        app.press("enter")
+        try store.asOtherProcess { other, _ in
+            let tasks = try other.tasks(inList: list.id)
+            try other.moveTask(id: tasks[2].id, past: tasks[1].id)
+        }
+        service.checkForExternalChanges()
+        #expect(
+            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "> [ ] Milk", "[ ] Bread", "[ ] Eggs",
+            ])
+    }
+
+    @Test("B38 a move the locked database refuses says so and keeps the order")
+    func moveOnLockedDatabase() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        for title in ["Milk", "Eggs"] {
+            try service.addTask(title: title, toList: list.id)
+        }
+        let app = AppDriver(MVCArchitecture(), service: service)
+        app.press("enter")
+        store.isLockedByOtherProcess = true
+        app.press("J")
+        #expect(app.status == "The database is busy. Try again.")
+        #expect(app.selectedRow == "[ ] Milk")
+        store.isLockedByOtherProcess = false
+        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
+    }
+}

@@ -9,7 +9,7 @@ protocol TasksControllerDelegate: AnyObject {
 }
 
 /// Owns the screen of one list's tasks: loads, filters and searches them, feeds the view's table, toggles,
-/// deletes, and pushes the task editor.
+/// moves, deletes, and pushes the task editor.
 final class TasksController: Page {
     weak var delegate: TasksControllerDelegate?
     let tasksView = TasksView()
@@ -134,6 +134,18 @@ extension TasksController: TasksViewDelegate {
     func tasksViewDidRequestClearSearch(_ tasksView: TasksView) {
         tasksView.showSearch(query: "", isOpen: false)
         setSearchQuery("")
+    }
+
+    /// Trades the task's place with the one shown `offset` rows away, if there is one; the reload the
+    /// service's notification causes keeps the selection on the moved task (B67).
+    func tasksView(_ tasksView: TasksView, didRequestMoveTaskAt index: Int, by offset: Int) {
+        let neighbour = index + offset
+        guard visibleTasks.indices.contains(neighbour) else { return }
+        do {
+            try service.moveTask(id: visibleTasks[index].id, past: visibleTasks[neighbour].id)
+        } catch {
+            tasksView.status = Strings.message(for: error)
+        }
     }
 }
 

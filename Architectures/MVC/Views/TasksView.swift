@@ -14,6 +14,7 @@ protocol TasksViewDelegate: AnyObject {
     func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String)
     func tasksViewDidRequestCloseSearch(_ tasksView: TasksView)
     func tasksViewDidRequestClearSearch(_ tasksView: TasksView)
+    func tasksView(_ tasksView: TasksView, didRequestMoveTaskAt index: Int, by offset: Int)
 }
 
 /// The tasks of one list in a table view, with checkboxes, and a search field under the title; keys
@@ -35,7 +36,8 @@ final class TasksView: ScaffoldView {
     }
 
     /// The help bar while the list has the keys.
-    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+    private static let listHelpItems = TasksCommand.helpItems(
+        adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
 
     /// Shows `query` in the search field, open for typing with the cursor at its end, or closed; the help
     /// bar lists the keys of whichever has them.
@@ -52,6 +54,10 @@ final class TasksView: ScaffoldView {
             case .close: delegate?.tasksViewDidRequestCloseSearch(self)
             case .clear: delegate?.tasksViewDidRequestClearSearch(self)
             }
+            return true
+        }
+        if let move = MoveTaskCommand(key: key) {
+            withSelectedIndex { delegate?.tasksView(self, didRequestMoveTaskAt: $0, by: move.offset) }
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }
