@@ -100,6 +100,22 @@ struct ScreenTests {
         #expect(terminal.render().lines[1] == "")
     }
 
+    @Test("B62 the tasks screen forwards K and J and lists them; in the open search field they are typed")
+    func tasksForwardsMoves() {
+        let screen = searchingTasksScreen()
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: false)
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 100, height: 8))
+        #expect(terminal.render().lines[7].contains("  / search  K/J move task  esc/left back  ? help"))
+        for key: Key in [.character("K"), .character("J"), .character("/")] {
+            _ = screen.handle(key)
+        }
+        screen.showSearch(prompt: "Search: ", query: "", isOpen: true)
+        for key: Key in [.character("K"), .character("J")] {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["move up", "move down", "open search", "search K", "search KJ"])
+    }
+
     @Test("B01 draws the title and the rows it is told, the selected one marked")
     func drawsRows() {
         let screen = HomeScreen<PresenterSpy>()

@@ -336,4 +336,79 @@ struct TasksPresenterTests {
         #expect(tasks.view.title == "✎ Groceries (All, \"oat\")")
         #expect(tasks.view.emptyState == "No tasks match \"oat\".")
     }
+
+    @Test("B62 K and J move the selected task past the one above or below, and the selection follows it")
+    func movesTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestMoveTaskUp()
+        #expect(tasks.view.rowTexts == ["[ ] Eggs", "[ ] Milk", "[ ] Bread"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        tasks.presenter.didRequestMoveTaskDown()
+        tasks.presenter.didRequestMoveTaskDown()
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Bread", "[ ] Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        #expect(try tasks.storedTasks() == ["Milk", "Bread", "Eggs"])
+    }
+
+    @Test("B62 K on the first row, J on the last and both without tasks do nothing")
+    func moveAtTheEnds() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs"])
+        let updates = tasks.view.updateCount
+        tasks.presenter.didRequestMoveTaskUp()
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestMoveTaskDown()
+        #expect(tasks.view.updateCount == updates)
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+        let empty = try TasksOfList([])
+        empty.presenter.didRequestMoveTaskUp()
+        empty.presenter.didRequestMoveTaskDown()
+        #expect(empty.view.errors.isEmpty)
+        #expect(empty.view.emptyState == "No tasks yet. Press a to add one.")
+    }
+
+    @Test("B62 under a filter and a search a task trades places with the one shown; hidden ones keep theirs")
+    func movesAmongShownTasks() throws {
+        let tasks = try TasksOfList(["Milk", "x Eggs", "Oat milk", "Bread", "Soy milk"])
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestMoveTaskUp()
+        #expect(tasks.view.rowTexts == ["[ ] Oat milk", "[ ] Milk", "[ ] Bread", "[ ] Soy milk"])
+        #expect(try tasks.storedTasks() == ["Oat milk", "x Eggs", "Milk", "Bread", "Soy milk"])
+        tasks.presenter.didChangeSearchQuery("milk")
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestMoveTaskDown()
+        #expect(tasks.view.rowTexts == ["[ ] Oat milk", "[ ] Soy milk", "[ ] Milk"])
+        #expect(tasks.view.selectedText == "[ ] Milk")
+        #expect(try tasks.storedTasks() == ["Oat milk", "x Eggs", "Soy milk", "Bread", "Milk"])
+    }
+
+    @Test("B34 a move the service refuses is reported in the status line, and the order stays")
+    func reportsFailedMove() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        try service.addTask(title: "Eggs", toList: list.id)
+        let tasks = try TasksOfList(service: service)
+        store.isLockedByOtherProcess = true
+        tasks.presenter.didRequestMoveTaskDown()
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Milk")
+    }
+
+    @Test("B63 a move made by another program shows up, and the selection stays on its task")
+    func showsExternalMove() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let milk = try service.addTask(title: "Milk", toList: list.id)
+        let eggs = try service.addTask(title: "Eggs", toList: list.id)
+        let tasks = try TasksOfList(service: service)
+        try store.asOtherProcess { other, _ in try other.moveTask(id: eggs.id, past: milk.id) }
+        service.checkForExternalChanges()
+        #expect(tasks.view.rowTexts == ["[ ] Eggs", "[ ] Milk"])
+        #expect(tasks.view.selectedText == "[ ] Milk")
+    }
 }

@@ -19,6 +19,10 @@ package protocol TasksPresenting: RowsPresenting {
     func didChangeSearchQuery(_ query: String)
     func didRequestCloseSearch()
     func didRequestClearSearch()
+    /// The user asked to move the selected task one row up among the rows shown.
+    func didRequestMoveTaskUp()
+    /// The user asked to move the selected task one row down among the rows shown.
+    func didRequestMoveTaskDown()
 }
 
 /// Where the tasks screen's presenter can send the user.

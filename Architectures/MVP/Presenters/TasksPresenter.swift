@@ -72,6 +72,17 @@ package final class TasksPresenter {
         view?.showSearch(prompt: Strings.Tasks.searchPrompt, query: search.query, isOpen: isOpen)
     }
 
+    /// Moves the selected task past the one shown `offset` rows away, if there is one there. The service's
+    /// change reloads the rows, and the selection stays on the moved task as it does on any reload (B62).
+    private func moveSelectedTask(by offset: Int) {
+        guard let index = tasks.selectedIndex, tasks.items.indices.contains(index + offset) else { return }
+        do {
+            try service.moveTask(id: tasks.items[index].id, past: tasks.items[index + offset].id)
+        } catch {
+            view?.showError(Strings.message(for: error))
+        }
+    }
+
     /// Searches with `newSearch`, showing the tasks it finds from the first.
     private func narrow(to newSearch: TaskSearch) {
         search = newSearch
@@ -136,6 +147,14 @@ extension TasksPresenter: TasksPresenting {
     package func didRequestClearSearch() {
         narrow(to: TaskSearch())
         showSearch(isOpen: false)
+    }
+
+    package func didRequestMoveTaskUp() {
+        moveSelectedTask(by: -1)
+    }
+
+    package func didRequestMoveTaskDown() {
+        moveSelectedTask(by: 1)
     }
 
     package func didConfirm() {

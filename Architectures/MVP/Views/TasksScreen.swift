@@ -18,7 +18,7 @@ final class TasksScreen<Presenter: TasksPresenting>: RowsScreen<Presenter>, Task
 
     /// The help bar while the list has the keys.
     private static var listHelpItems: [HelpItem] {
-        TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+        TasksCommand.helpItems(adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
     }
 
     func showSearch(prompt: String, query: String, isOpen: Bool) {
@@ -34,6 +34,13 @@ final class TasksScreen<Presenter: TasksPresenting>: RowsScreen<Presenter>, Task
             case .open: presenter?.didRequestOpenSearch()
             case .close: presenter?.didRequestCloseSearch()
             case .clear: presenter?.didRequestClearSearch()
+            }
+            return true
+        }
+        if let command = MoveTaskCommand(key: key) {
+            switch command {
+            case .up: presenter?.didRequestMoveTaskUp()
+            case .down: presenter?.didRequestMoveTaskDown()
             }
             return true
         }

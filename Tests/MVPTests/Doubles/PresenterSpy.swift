@@ -20,6 +20,8 @@ final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
     func didChangeSearchQuery(_ query: String) { events.append("search \(query)") }
     func didRequestCloseSearch() { events.append("close search") }
     func didRequestClearSearch() { events.append("clear search") }
+    func didRequestMoveTaskUp() { events.append("move up") }
+    func didRequestMoveTaskDown() { events.append("move down") }
     func didRequestSave() { events.append("save") }
     func didRequestCancel() { events.append("cancel") }
 }
