@@ -333,6 +333,79 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex.value == 0)
     }
 
+    @Test("B62 a task moves past the task shown above or below, and the selection follows it")
+    func movesSelectedTask() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        viewModel.moveSelectedTask(by: 1)
+        #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Milk", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+        viewModel.moveSelectedTask(by: 1)
+        viewModel.table.select(at: 1)
+        viewModel.moveSelectedTask(by: -1)
+        #expect(rowTexts(viewModel) == ["[ ] Bread", "[ ] Eggs", "[ ] Milk"])
+        #expect(viewModel.table.selectedIndex.value == 0)
+        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Bread", "Eggs", "Milk"])
+    }
+
+    @Test("B62 tasks the filter or the search hide keep their places")
+    func hiddenTasksKeepTheirPlaces() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "x Oat milk", "Eggs", "Soy milk"])
+        viewModel.showNextFilter()
+        viewModel.search(for: "milk")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Soy milk"])
+        viewModel.moveSelectedTask(by: 1)
+        #expect(rowTexts(viewModel) == ["[ ] Soy milk", "[ ] Milk"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+        #expect(
+            try Fixtures.contents(of: service)[0].tasks.map(\.title) == [
+                "Soy milk", "Oat milk", "Eggs", "Milk",
+            ])
+    }
+
+    @Test("B62 moving up from the first row, down from the last or without tasks does nothing")
+    func movesStopAtTheEdges() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+        let rows = Recorder(viewModel.table.rows)
+        let messages = Recorder(viewModel.messages)
+        viewModel.moveSelectedTask(by: -1)
+        viewModel.table.select(at: 1)
+        viewModel.moveSelectedTask(by: 1)
+        viewModel.search(for: "tea")
+        viewModel.moveSelectedTask(by: 1)
+        viewModel.moveSelectedTask(by: -1)
+        #expect(rows.values.count == 2)
+        #expect(messages.values.isEmpty)
+        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Milk", "Eggs"])
+    }
+
+    @Test("B34 a move past a task deleted meanwhile is reported as a message")
+    func failedMoveIsReported() throws {
+        let store = InMemoryTaskStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let eggs = try service.addTask(title: "Eggs", toList: list.id)
+        let viewModel = try makeViewModel(service)
+        let messages = Recorder(viewModel.messages)
+        _ = store.deleteTask(id: eggs.id)
+        viewModel.moveSelectedTask(by: 1)
+        #expect(messages.values == ["That task no longer exists."])
+    }
+
+    @Test("B63 follows tasks moved by another program")
+    func followsExternalMove() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let milk = try service.addTask(title: "Milk", toList: list.id)
+        let eggs = try service.addTask(title: "Eggs", toList: list.id)
+        let viewModel = try makeViewModel(service)
+        try store.asOtherProcess { other, _ in try other.moveTask(id: eggs.id, past: milk.id) }
+        service.checkForExternalChanges()
+        #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Milk"])
+        #expect(viewModel.table.selectedIndex.value == 1)
+    }
+
     @Test("changes to another list's tasks leave the rows alone")
     func ignoresOtherListsTasks() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])

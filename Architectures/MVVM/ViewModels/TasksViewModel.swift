@@ -87,6 +87,20 @@ package final class TasksViewModel {
             })
     }
 
+    /// Moves the selected task past the task shown `offset` rows away (-1 above, +1 below), which takes its
+    /// place; the selection follows it when the rows reload (B67). On the first or the last row, or
+    /// without tasks, it does nothing.
+    package func moveSelectedTask(by offset: Int) {
+        guard let index = table.selectedIndex.value, visibleTasks.indices.contains(index + offset) else {
+            return
+        }
+        do {
+            try service.moveTask(id: visibleTasks[index].id, past: visibleTasks[index + offset].id)
+        } catch {
+            messages.send(Strings.message(for: error))
+        }
+    }
+
     /// Switches to the next filter and selects the first row.
     package func showNextFilter() {
         filter = filter.next

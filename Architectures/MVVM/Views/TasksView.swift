@@ -9,7 +9,8 @@ final class TasksView: ScreenView {
     private let searchField: SearchField
 
     /// The help bar while the list has the keys.
-    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+    private static let listHelpItems = TasksCommand.helpItems(
+        adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
 
     init(viewModel: TasksViewModel) {
         self.viewModel = viewModel
@@ -40,6 +41,10 @@ final class TasksView: ScreenView {
             case .close: viewModel.closeSearch()
             case .clear: viewModel.clearSearch()
             }
+            return true
+        }
+        if let move = MoveTaskCommand(key: key) {
+            viewModel.moveSelectedTask(by: move.offset)
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }
