@@ -95,6 +95,16 @@ struct TasksInteractorTests {
         #expect(try tasks.service.underlying.tasks(inList: tasks.list.id).map(\.title) == ["Eggs"])
     }
 
+    @Test("B62 B63 a move asks the service to swap the two tasks; the change brings them in their new order")
+    func movesTask() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.interactor.startObservingChanges()
+        tasks.interactor.loadTasks(matching: .all, search: TaskSearch())
+        tasks.interactor.moveTask(try tasks.task(2), past: try tasks.task(1))
+        #expect(tasks.service.calls.suffix(3) == ["move task 3 past 2", "list 1", "tasks of list 1"])
+        #expect(tasks.output.events.last == "tasks of Groceries: Milk, Bread, Eggs")
+    }
+
     @Test("B42 a list deleted elsewhere is reported as a load that failed")
     func reportsDeletedList() throws {
         let tasks = try TasksOfList(["Milk"])
@@ -103,14 +113,15 @@ struct TasksInteractorTests {
         #expect(tasks.output.events == ["failed to load tasks: listNotFound"])
     }
 
-    @Test("B34 B38 a toggle or a delete the service refuses is reported to the output")
+    @Test("B34 B38 a toggle, a delete or a move the service refuses is reported to the output")
     func reportsFailedUpdates() throws {
         let tasks = try TasksOfList(["Milk"])
         let milk = try tasks.task(0)
         tasks.service.failure = .storage(.locked)
         tasks.interactor.toggleTask(milk)
         tasks.interactor.deleteTask(milk)
-        #expect(tasks.output.events.count == 2)
+        tasks.interactor.moveTask(milk, past: milk)
+        #expect(tasks.output.events.count == 3)
         #expect(tasks.output.events.allSatisfy { $0.hasPrefix("failed to update task: storage") })
     }
 }

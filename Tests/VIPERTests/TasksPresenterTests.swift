@@ -284,6 +284,34 @@ struct TasksPresenterTests {
         #expect(tasks.interactor.calls.last == "load all tasks matching \"milk\"")
     }
 
+    @Test("B62 K and J ask the interactor to make the selected task trade places with the one above or below")
+    func movesTask() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestMoveUp(selectedRow: 1)
+        tasks.presenter.didRequestMoveDown(selectedRow: 1)
+        #expect(tasks.interactor.calls.suffix(2) == ["move Eggs past Milk", "move Eggs past Bread"])
+    }
+
+    @Test("B62 K on the first row, J on the last row and both without tasks do nothing")
+    func movesNothingAtTheEdges() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestMoveUp(selectedRow: 0)
+        tasks.presenter.didRequestMoveDown(selectedRow: 2)
+        tasks.presenter.didLoadTasks([], of: tasks.list)
+        tasks.presenter.didRequestMoveUp(selectedRow: nil)
+        tasks.presenter.didRequestMoveDown(selectedRow: nil)
+        #expect(tasks.interactor.calls == ["observe changes", "load all tasks"])
+    }
+
+    @Test("B62 under a filter or a search the task trades places with the task shown next to it")
+    func movesPastTheTaskShown() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didLoadTasks([Entities.task(2, "Eggs"), Entities.task(3, "Bread")], of: tasks.list)
+        tasks.presenter.didRequestMoveUp(selectedRow: 1)
+        #expect(tasks.interactor.calls.last == "move Bread past Eggs")
+    }
+
     @Test("B34 B38 a toggle or delete that failed is shown in the status line, and the rows stay")
     func failedUpdate() {
         let tasks = TasksOfList()

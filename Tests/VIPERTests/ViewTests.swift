@@ -58,7 +58,7 @@ struct ViewTests {
         let view = TasksView(output: output)
         view.show(rows: rows.map { RowDisplayItem(id: $0, text: $0) })
         view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
-        return (view, HeadlessTerminal(root: view, size: Size(width: 100, height: 8)))
+        return (view, HeadlessTerminal(root: view, size: Size(width: 120, height: 8)))
     }
 
     @Test("B60 / asks to open the search; the open field types every character and reports each query")
@@ -86,6 +86,25 @@ struct ViewTests {
         terminal.type("j")
         #expect(view.selectedRow == 1)
         #expect(output.events == ["search j"])
+    }
+
+    @Test("B62 K and J send a move up and down with the selected row; the open search field types them")
+    func movesWithSelectedRow() {
+        let (view, terminal) = tasksView(rows: ["Milk", "Eggs"])
+        terminal.press(.down)
+        terminal.press(.character("K"))
+        terminal.press(.character("J"))
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: true)
+        terminal.type("KJ")
+        #expect(output.events == ["move up row 1", "move down row 1", "search K", "search KJ"])
+    }
+
+    @Test("B62 the selection follows the moved task to its new row")
+    func selectionFollowsMovedTask() {
+        let (view, _) = tasksView(rows: ["Milk", "Eggs", "Bread"])
+        view.selectRow(at: 1)
+        view.show(rows: ["Eggs", "Milk", "Bread"].map { RowDisplayItem(id: $0, text: $0) })
+        #expect(view.selectedRow == 0)
     }
 
     @Test("B61 enter and esc in the open field ask to close it and to clear it; closed, esc goes back")
@@ -120,7 +139,8 @@ struct ViewTests {
         view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
         #expect(
             terminal.snapshot.components(separatedBy: "\n").last
-                == " a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help")
+                == " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+        )
     }
 
     @Test(
@@ -181,13 +201,13 @@ struct ViewTests {
             (HomeView(output: output), " a add  enter open  r rename  d delete  q quit  ? help"),
             (
                 TasksView(output: output),
-                " a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help"
+                " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
             ),
             (TaskEditorView(output: output), " enter save  esc cancel"),
             (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
         ]
         for (view, helpBar) in views {
-            let lines = HeadlessTerminal(root: view, size: Size(width: 100, height: 24)).snapshot
+            let lines = HeadlessTerminal(root: view, size: Size(width: 120, height: 24)).snapshot
                 .components(separatedBy: "\n")
             #expect(lines.last == helpBar)
         }

@@ -11,20 +11,23 @@ package protocol TasksInteractorInput: AnyObject {
     func toggleTask(_ task: TaskItem)
     /// Deletes `task`; the change that follows brings the new tasks.
     func deleteTask(_ task: TaskItem)
+    /// Makes `task` and `other` trade places in the list's order; the change that follows brings the
+    /// tasks in their new order.
+    func moveTask(_ task: TaskItem, past other: TaskItem)
 }
 
 /// What the tasks module's interactor tells its presenter; it holds the presenter weakly.
 package protocol TasksInteractorOutput: AnyObject {
-    /// The list as stored now, and its tasks under the filter and the search, in creation order.
+    /// The list as stored now, and its tasks under the filter and the search, in their order.
     func didLoadTasks(_ tasks: [TaskItem], of list: TaskList)
     /// Reading the list or its tasks failed; the list may no longer exist.
     func didFailToLoadTasks(_ error: TaskListError)
-    /// A toggle or a delete failed; nothing changed.
+    /// A toggle, a move or a delete failed; nothing changed.
     func didFailToUpdateTask(_ error: TaskListError)
 }
 
-/// The use cases of one list: read its tasks under a filter and a search, toggle and delete a task, follow
-/// the changes that concern the list. Like a fetched results controller, it repeats its last query when
+/// The use cases of one list: read its tasks under a filter and a search, toggle, move and delete a task,
+/// follow the changes that concern the list. Like a fetched results controller, it repeats its last query when
 /// data changes.
 package final class TasksInteractor {
     /// The presenter that hears the results.
@@ -72,6 +75,14 @@ extension TasksInteractor: TasksInteractorInput {
     package func deleteTask(_ task: TaskItem) {
         do {
             try service.deleteTask(id: task.id)
+        } catch {
+            output?.didFailToUpdateTask(error)
+        }
+    }
+
+    package func moveTask(_ task: TaskItem, past other: TaskItem) {
+        do {
+            try service.moveTask(id: task.id, past: other.id)
         } catch {
             output?.didFailToUpdateTask(error)
         }

@@ -15,6 +15,8 @@ package protocol TasksViewOutput: RowsViewOutput {
     func didRequestToggle(selectedRow: Int?)
     func didRequestEdit(selectedRow: Int?)
     func didRequestDelete(selectedRow: Int?)
+    func didRequestMoveUp(selectedRow: Int?)
+    func didRequestMoveDown(selectedRow: Int?)
     func didRequestNextFilter()
     func didRequestBack()
     func didRequestOpenSearch()

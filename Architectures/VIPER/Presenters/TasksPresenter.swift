@@ -71,6 +71,14 @@ package final class TasksPresenter {
         return tasks[row]
     }
 
+    /// Asks the interactor to make the task in `row` trade places with the one shown `offset` rows away;
+    /// at the first or the last row, or without tasks, nothing happens (B62). Tasks that the filter or
+    /// the search hide keep their places, and the view's table keeps the selection on the moved task.
+    private func moveTask(at row: Int?, by offset: Int) {
+        guard let row, let moving = task(at: row), let neighbour = task(at: row + offset) else { return }
+        interactor.moveTask(moving, past: neighbour)
+    }
+
     private func display() {
         view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
         guard !tasks.isEmpty else {
@@ -113,6 +121,14 @@ extension TasksPresenter: TasksViewOutput {
         guard let task = task(at: selectedRow) else { return }
         taskPendingDeletion = task
         view?.askConfirmation(Strings.Tasks.deletePrompt(title: task.title))
+    }
+
+    package func didRequestMoveUp(selectedRow: Int?) {
+        moveTask(at: selectedRow, by: -1)
+    }
+
+    package func didRequestMoveDown(selectedRow: Int?) {
+        moveTask(at: selectedRow, by: 1)
     }
 
     package func didRequestNextFilter() {

@@ -18,7 +18,8 @@ final class TasksView: RowsView, TasksViewInput {
     }
 
     /// The help bar while the list has the keys.
-    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+    private static let listHelpItems = TasksCommand.helpItems(
+        adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
 
     func showSearchField(prompt: String, query: String, isOpen: Bool) {
         searchField.prompt = prompt
@@ -33,6 +34,13 @@ final class TasksView: RowsView, TasksViewInput {
             case .open: output.didRequestOpenSearch()
             case .close: output.didRequestCloseSearch()
             case .clear: output.didRequestClearSearch()
+            }
+            return true
+        }
+        if let command = MoveTaskCommand(key: key) {
+            switch command {
+            case .up: output.didRequestMoveUp(selectedRow: selectedRow)
+            case .down: output.didRequestMoveDown(selectedRow: selectedRow)
             }
             return true
         }

@@ -15,6 +15,9 @@ final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditor
     }
     func toggleTask(_ task: TaskItem) { calls.append("toggle \(task.title)") }
     func deleteTask(_ task: TaskItem) { calls.append("delete task \(task.title)") }
+    func moveTask(_ task: TaskItem, past other: TaskItem) {
+        calls.append("move \(task.title) past \(other.title)")
+    }
     func saveList(title: String, icon: ListIcon) { calls.append("save list \(title) \(icon.glyph)") }
     func saveTask(title: String) { calls.append("save task \(title)") }
 }

@@ -72,6 +72,12 @@ final class ServiceSpy: TaskListService {
         try record("delete task \(id)") { () throws(TaskListError) in try underlying.deleteTask(id: id) }
     }
 
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
+        try record("move task \(id) past \(otherID)") { () throws(TaskListError) in
+            try underlying.moveTask(id: id, past: otherID)
+        }
+    }
+
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
         calls.append("observe changes")
         let subscription = underlying.observeChanges(observer)

@@ -13,6 +13,8 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
     func didRequestQuit() { events.append("quit") }
     func didRequestToggle(selectedRow: Int?) { events.append("toggle \(describe(selectedRow))") }
     func didRequestEdit(selectedRow: Int?) { events.append("edit \(describe(selectedRow))") }
+    func didRequestMoveUp(selectedRow: Int?) { events.append("move up \(describe(selectedRow))") }
+    func didRequestMoveDown(selectedRow: Int?) { events.append("move down \(describe(selectedRow))") }
     func didRequestNextFilter() { events.append("next filter") }
     func didRequestBack() { events.append("back") }
     func didRequestOpenSearch() { events.append("open search") }
