@@ -46,6 +46,10 @@ struct ServiceEffectsTests {
             run(.screen(tasks, .tasks(.deleteTask(1))), on: spy) == [
                 .screen(tasks, .tasks(.writeFailed(.storage(.locked))))
             ])
+        #expect(
+            run(.screen(tasks, .tasks(.moveTask(1, past: 2))), on: spy) == [
+                .screen(tasks, .tasks(.writeFailed(.storage(.locked))))
+            ])
     }
 
     @Test("B11 B39 B23 B25 writes that succeed answer nothing: the change notification reloads")
@@ -58,6 +62,18 @@ struct ServiceEffectsTests {
         #expect(
             try Fixtures.contents(of: spy.real) == [
                 StoredList(title: "Groceries", tasks: [StoredTask(title: "Milk", isDone: true)])
+            ])
+    }
+
+    @Test("B62 B63 moving a task makes it trade places with the other in the store and answers nothing")
+    func moveTask() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk", "Eggs", "Bread"])])
+        #expect(run(.screen(tasks, .tasks(.moveTask(3, past: 1))), on: spy) == [])
+        #expect(spy.calls == [.moveTask(3, past: 1)])
+        #expect(try spy.real.tasks(inList: 1).map(\.title) == ["Bread", "Eggs", "Milk"])
+        #expect(
+            run(.screen(tasks, .tasks(.moveTask(3, past: 9))), on: spy) == [
+                .screen(tasks, .tasks(.writeFailed(.taskNotFound)))
             ])
     }
 

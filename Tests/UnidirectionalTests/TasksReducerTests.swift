@@ -275,6 +275,50 @@ struct TasksReducerTests {
         #expect(loaded.tasks.selectedItem == oatMilk)
     }
 
+    @Test("B62 K and J ask to move the selected task past the one shown above or below it")
+    func moveAsks() {
+        let before = screen([milk, eggs, bread], selected: 1)
+        #expect(reduce(before, .moveRequested(by: -1)) == (before, [.moveTask(11, past: 10)]))
+        #expect(reduce(before, .moveRequested(by: 1)) == (before, [.moveTask(11, past: 12)]))
+    }
+
+    @Test("B62 the neighbour is the one shown: tasks the filter or the search hide keep their places")
+    func moveAmongShown() {
+        var doneBread = bread
+        doneBread.isDone = true
+        let buttermilk = Samples.task(13, "Buttermilk")
+        let all = [milk, eggs, doneBread, buttermilk]
+        var done = screen([], filter: .done)
+        done = reduce(done, .tasksLoaded(list: groceries, tasks: all)).0
+        #expect(done.tasks.items == [milk, doneBread])
+        #expect(reduce(done, .moveRequested(by: 1)).1 == [.moveTask(10, past: 12)])
+        var searched = screen([])
+        searched.search = TaskSearch("milk")
+        searched = reduce(searched, .tasksLoaded(list: groceries, tasks: all)).0
+        #expect(searched.tasks.items == [milk, buttermilk])
+        #expect(reduce(searched, .moveRequested(by: 1)).1 == [.moveTask(10, past: 13)])
+    }
+
+    @Test("B62 K on the first row, J on the last row and both without tasks do nothing")
+    func moveAtTheEdges() {
+        for (state, offset) in [
+            (screen([milk, eggs], selected: 0), -1), (screen([milk, eggs], selected: 1), 1), (screen([]), -1),
+            (screen([]), 1),
+        ] {
+            #expect(reduce(state, .moveRequested(by: offset)) == (state, []))
+        }
+    }
+
+    @Test("B62 B67 the selection follows the moved task when the tasks are loaded in their new order")
+    func selectionFollowsMovedTask() {
+        let (state, _) = reduce(
+            screen([milk, eggs, bread], selected: 1),
+            .tasksLoaded(list: groceries, tasks: [eggs, milk, bread]))
+        #expect(state.tasks.items == [eggs, milk, bread])
+        #expect(state.tasks.selectedItem == eggs)
+        #expect(state.tasks.selectedIndex == 0)
+    }
+
     @Test("B42 a list that is gone shows no tasks and says so; the title keeps the list")
     func listGone() {
         let (state, _) = reduce(screen([milk, eggs]), .loadFailed(.listNotFound))

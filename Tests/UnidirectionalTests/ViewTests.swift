@@ -140,18 +140,19 @@ struct ViewTests {
     }
 
     @Test(
-        "B60 B61 / opens the search; the closed field shows the kept query, and the help bar lists / search")
+        "B60 B61 B62 / opens the search; the closed field shows the kept query; the help bar lists / and K/J")
     func searchClosedField() {
         let sent = Sent<TasksAction>()
         let view = TasksView(send: sent.send)
         var state = TasksState(list: Samples.list(1, "Groceries"))
         state.tasks.replaceItems(with: [Samples.task(10, "Milk")])
         view.render(state)
-        let terminal = HeadlessTerminal(root: view, size: Size(width: 100, height: 10))
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 110, height: 10))
         #expect(lines(terminal)[1] == "")
         #expect(
             lines(terminal)[9]
-                == "a add  space toggle  e edit  d delete  f filter  / search  esc/left back  ? help")
+                == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+        )
         terminal.press(.character("/"))
         #expect(sent.actions == [.searchRequested])
         state.search = TaskSearch("milk")
@@ -161,7 +162,7 @@ struct ViewTests {
         #expect(lines(terminal)[2] == "> [ ] Milk")
     }
 
-    @Test("B60 B61 the open field takes the typing, ? q and space too; up/down move; enter and esc close it")
+    @Test("B60 B61 B62 the open field types ?, q, space, K and J; up/down move; enter and esc close it")
     func searchOpenField() {
         let sent = Sent<TasksAction>()
         let view = TasksView(send: sent.send)
@@ -172,20 +173,33 @@ struct ViewTests {
         let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
         #expect(lines(terminal)[1] == "Search:")
         #expect(lines(terminal)[9] == "enter done  esc clear  up/down move")
-        for (key, query) in [("?", "?"), ("q", "?q"), (" ", "?q ")] {
+        for (key, query) in [("?", "?"), ("q", "?q"), (" ", "?q "), ("K", "?q K"), ("J", "?q KJ")] {
             terminal.press(.character(Character(key)))
             state.search = TaskSearch(query)
             view.render(state)
         }
-        #expect(lines(terminal)[1] == "Search: ?q")
+        #expect(lines(terminal)[1] == "Search: ?q KJ")
         terminal.press(.down)
         terminal.press(.enter)
         terminal.press(.escape)
         #expect(
             sent.actions == [
-                .queryChanged("?"), .queryChanged("?q"), .queryChanged("?q "), .rowSelected(1), .searchClosed,
-                .searchCleared,
+                .queryChanged("?"), .queryChanged("?q"), .queryChanged("?q "), .queryChanged("?q K"),
+                .queryChanged("?q KJ"), .rowSelected(1), .searchClosed, .searchCleared,
             ])
+    }
+
+    @Test("B62 K and J on the list ask to move the selected task up and down")
+    func moveKeys() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk"), Samples.task(11, "Eggs")])
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("J"))
+        terminal.press(.character("K"))
+        #expect(sent.actions == [.moveRequested(by: 1), .moveRequested(by: -1)])
     }
 
     @Test("B08 B29 the list editor sends what its fields hold after a key changed them, and enter and esc")

@@ -19,6 +19,8 @@ package enum TasksAction: Equatable {
     case deleteConfirmed
     /// The user answered anything else to the delete question.
     case deleteCancelled
+    /// The user asked to move the selected task this many rows among those shown: -1 up, 1 down.
+    case moveRequested(by: Int)
     /// The user asked for the next filter.
     case filterRequested
     /// The user asked to open the search field, holding the query kept so far.
@@ -38,7 +40,7 @@ package enum TasksAction: Equatable {
     case tasksLoaded(list: TaskList, tasks: [TaskItem])
     /// Loading the list or its tasks failed.
     case loadFailed(TaskListError)
-    /// Toggling or deleting a task failed.
+    /// Toggling, moving or deleting a task failed.
     case writeFailed(TaskListError)
     /// An editor opened from this screen added this task.
     case taskAdded(TaskItem)

@@ -62,6 +62,12 @@ package final class ServiceEffects: EffectHandler {
             } catch {
                 send(.writeFailed(error))
             }
+        case .moveTask(let taskID, let otherID):
+            do {
+                try service.moveTask(id: taskID, past: otherID)
+            } catch {
+                send(.writeFailed(error))
+            }
         case .deleteTask(let taskID):
             do {
                 try service.deleteTask(id: taskID)

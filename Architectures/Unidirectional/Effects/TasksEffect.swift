@@ -8,6 +8,9 @@ package enum TasksEffect: Equatable {
     case loadTasks(TaskList.ID)
     /// Toggle a task; only a failure answers, with `.writeFailed`.
     case toggleTask(TaskItem.ID)
+    /// Move a task to the place of another of its list, and that one to its place; only a failure
+    /// answers, with `.writeFailed`.
+    case moveTask(TaskItem.ID, past: TaskItem.ID)
     /// Delete a task; only a failure answers, with `.writeFailed`.
     case deleteTask(TaskItem.ID)
 }

@@ -2,8 +2,8 @@ import TaskListDomain
 import TaskListStrings
 
 /// The tasks screen's rules: the tasks follow the service, the filter and the search, the selection
-/// follows the tasks, and a delete waits for a yes. Adding, editing and going back change the stack:
-/// `AppReducer` does those.
+/// follows the tasks, a task moves past its neighbour on screen, and a delete waits for a yes. Adding,
+/// editing and going back change the stack: `AppReducer` does those.
 package struct TasksReducer: Reducer {
     /// The tasks screen's reducer.
     package init() {}
@@ -33,6 +33,10 @@ package struct TasksReducer: Reducer {
         case .toggleRequested:
             guard let task = state.tasks.selectedItem else { break }
             return [.toggleTask(task.id)]
+        case .moveRequested(let offset):
+            guard let index = state.tasks.selectedIndex, state.tasks.items.indices.contains(index + offset)
+            else { break }
+            return [.moveTask(state.tasks.items[index].id, past: state.tasks.items[index + offset].id)]
         case .deleteRequested:
             state.taskPendingDeletion = state.tasks.selectedItem
         case .deleteConfirmed:

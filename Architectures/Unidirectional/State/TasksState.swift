@@ -20,7 +20,8 @@ package struct TasksState: Equatable, ScreenChrome {
     package var search = TaskSearch()
     /// Whether the search field is open and takes the typing.
     package var isSearching = false
-    /// The tasks the filter and the search let through, in creation order, one selected.
+    /// The tasks the filter and the search let through, in list order, one selected. The selection
+    /// follows a moved task because it follows its item (B62, B67).
     package var tasks = SelectableList<TaskItem>()
     /// The task the user asked to delete, until they answer.
     package var taskPendingDeletion: TaskItem?

@@ -11,7 +11,8 @@ final class TasksView: ScreenView<TasksAction>, StateView {
     private let searchField = SearchField(prompt: Strings.Tasks.searchPrompt)
 
     /// The help bar while the search field is closed.
-    private static let listHelpItems = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
+    private static let listHelpItems = TasksCommand.helpItems(
+        adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
 
     init(send: @escaping (TasksAction) -> Void) {
         table = TableView(row: TasksState.row(for:)) { send(.rowSelected($0)) }
@@ -40,6 +41,10 @@ final class TasksView: ScreenView<TasksAction>, StateView {
             case .close: send(.searchClosed)
             case .clear: send(.searchCleared)
             }
+            return true
+        }
+        if let move = MoveTaskCommand(key: key) {
+            send(.moveRequested(by: move.offset))
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }

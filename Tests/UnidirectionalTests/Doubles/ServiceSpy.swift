@@ -16,6 +16,7 @@ final class ServiceSpy: TaskListService {
         case renameTask(TaskItem.ID, String)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
+        case moveTask(TaskItem.ID, past: TaskItem.ID)
         case observeChanges
     }
 
@@ -95,6 +96,11 @@ final class ServiceSpy: TaskListService {
     func deleteTask(id: TaskItem.ID) throws(TaskListError) {
         try record(.deleteTask(id))
         try real.deleteTask(id: id)
+    }
+
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
+        try record(.moveTask(id, past: otherID))
+        try real.moveTask(id: id, past: otherID)
     }
 
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
