@@ -66,6 +66,22 @@ struct ControllerLifetimeTests {
         #expect(editor == nil)
     }
 
+    @Test("a saved task editor is freed with its notes area")
+    func taskEditorIsFreed() {
+        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("a")
+        weak let editor = app.navigation.pages.last as? TaskEditorController
+        weak let notes = editor?.editorView.notesArea
+        #expect(notes != nil)
+        app.type("Call mum")
+        app.press("tab")
+        app.type("Sunday")
+        app.press("ctrl-s")
+        #expect(editor == nil)
+        #expect(notes == nil)
+    }
+
     @Test("a freed controller stops observing the service")
     func freedControllerStopsObserving() throws {
         let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))

@@ -8,11 +8,11 @@ protocol TaskEditorControllerDelegate: AnyObject {
     func taskEditorControllerDidCancel(_ controller: TaskEditorController)
 }
 
-/// Owns the task editor: on save reads the title field, asks the service to store it, and reports
-/// the saved task to its delegate or shows why it was refused. It repeats `ListEditorController`'s
+/// Owns the task editor: on save reads the title and the notes, asks the service to store them, and
+/// reports the saved task to its delegate or shows why it was refused. It repeats `ListEditorController`'s
 /// shape on purpose, as that type says.
 final class TaskEditorController: Page {
-    /// Whether the editor adds a task to a list or renames an existing task.
+    /// Whether the editor adds a task to a list or edits an existing task.
     enum Mode {
         case add(toList: TaskList.ID)
         case edit(TaskItem)
@@ -35,6 +35,7 @@ final class TaskEditorController: Page {
         case .edit(let task):
             editorView = TaskEditorView(title: Strings.TaskEditor.editTitle)
             editorView.titleField.text = task.title
+            editorView.notesArea.text = task.notes
         }
         editorView.delegate = self
     }
@@ -43,11 +44,12 @@ final class TaskEditorController: Page {
 extension TaskEditorController: EditorViewDelegate {
     func editorViewDidRequestSave(_ editorView: EditorView) {
         let title = self.editorView.titleField.text
+        let notes = self.editorView.notesArea.text
         do {
             let task =
                 switch mode {
-                case .add(let listID): try service.addTask(title: title, toList: listID)
-                case .edit(let task): try service.renameTask(id: task.id, title: title)
+                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
+                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
                 }
             delegate?.taskEditorController(self, didSave: task)
         } catch {
