@@ -158,4 +158,55 @@ struct EditorPresenterTests {
         #expect(view.errors == ["That task no longer exists."])
         #expect(router.routes.isEmpty)
     }
+
+    @Test("B64 the task editor shows an empty Notes field for a new task and stores what is typed in it")
+    func addsTaskWithNotes() throws {
+        let editor = taskEditor(.add(toList: try groceries.id))
+        #expect(view.notesLabel == "Notes")
+        #expect(view.enteredNotes.isEmpty)
+        view.enteredTitle = "Call mum"
+        view.enteredNotes = "Ask about Sunday\r\nand the garden  \n\n"
+        editor.didRequestSave()
+        #expect(
+            try Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Milk"),
+                StoredTask(title: "Call mum", notes: "Ask about Sunday\nand the garden"),
+            ])
+        #expect(delegate.savedTasks.map(\.notes) == ["Ask about Sunday\nand the garden"])
+    }
+
+    @Test("B64 Edit Task shows the task's notes and saves the title and the notes together")
+    func editsNotes() throws {
+        let list = try groceries
+        let task = try service.addTask(title: "Call mum", notes: "Sunday", toList: list.id)
+        let editor = taskEditor(.edit(task))
+        #expect(view.enteredTitle == "Call mum")
+        #expect(view.enteredNotes == "Sunday")
+        view.enteredTitle = "Call dad"
+        view.enteredNotes = ""
+        editor.didRequestSave()
+        #expect(
+            try service.tasks(inList: list.id).map { [$0.title, $0.notes] } == [
+                ["Milk", ""], ["Call dad", ""],
+            ])
+        #expect(router.routes == ["dismiss editor"])
+    }
+
+    @Test("B65 notes with control characters or over 1000 characters are refused; the editor stays open")
+    func refusesNotes() throws {
+        let editor = taskEditor(.add(toList: try groceries.id))
+        view.enteredTitle = "Call mum"
+        for notes in ["Tab\there", String(repeating: "a", count: 1001)] {
+            view.enteredNotes = notes
+            editor.didRequestSave()
+        }
+        #expect(
+            view.errors == [
+                "Notes cannot contain control characters other than line breaks.",
+                "Notes can have at most 1000 characters.",
+            ])
+        #expect(view.enteredNotes.count == 1001)
+        #expect(router.routes.isEmpty)
+        #expect(try Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+    }
 }

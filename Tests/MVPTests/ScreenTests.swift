@@ -191,4 +191,38 @@ struct ScreenTests {
         #expect(screen.selectedIconIndex == 2)
         #expect(terminal.snapshot.contains("> Icon:"))
     }
+
+    @Test("B64 in the task editor tab moves to the notes, where enter starts a line; ctrl-s saves from both")
+    func taskEditorNotes() {
+        let screen = TaskEditorScreen()
+        screen.presenter = spy
+        screen.showTitleField(label: "Title", text: "Call mum")
+        screen.showNotesField(label: "Notes", text: "Sunday")
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 50, height: 10))
+        #expect(terminal.render().lines[9] == " ctrl-s save  esc cancel  tab next field")
+        terminal.press(.control("s"))
+        terminal.press(.tab)
+        #expect(terminal.render().lines[4].hasPrefix(" > Notes: Sunday"))
+        terminal.press(.enter)
+        terminal.type("at noon")
+        terminal.press(.control("s"))
+        terminal.press(.backTab)
+        terminal.press(.enter)
+        #expect(screen.enteredTitle == "Call mum")
+        #expect(screen.enteredNotes == "Sunday\nat noon")
+        #expect(terminal.render().lines[5] == "          at noon")
+        #expect(spy.events == ["save", "save", "save"])
+    }
+
+    @Test("B64 ctrl-s saves in the list editor too")
+    func listEditorSavesWithControlS() {
+        let screen = ListEditorScreen()
+        screen.presenter = spy
+        screen.showIconPicker(label: "Icon", icons: ["a", "b"], selectedIndex: 0)
+        let terminal = HeadlessTerminal(root: screen)
+        terminal.press(.control("s"))
+        terminal.press(.tab)
+        terminal.press(.control("s"))
+        #expect(spy.events == ["save", "save"])
+    }
 }

@@ -411,4 +411,11 @@ struct TasksPresenterTests {
         #expect(tasks.view.rowTexts == ["[ ] Eggs", "[ ] Milk"])
         #expect(tasks.view.selectedText == "[ ] Milk")
     }
+
+    @Test("B66 a task with notes shows the notes marker between its checkbox and its title")
+    func showsNotesMarker() throws {
+        let tasks = try TasksOfList(["Milk"])
+        try tasks.service.addTask(title: "Call mum", notes: "Sunday", toList: tasks.list.id)
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] ✐ Call mum"])
+    }
 }

@@ -7,9 +7,13 @@ package protocol EditorView: PassiveView {
     func showTitleField(label: String, text: String)
 }
 
-/// The task editor as `TaskEditorPresenter` sees it: an `EditorView` of its own type, so the
-/// presenter can only be wired to its own screen.
-package protocol TaskEditorView: EditorView {}
+/// The task editor as `TaskEditorPresenter` sees it: the title field and a notes field of several lines.
+package protocol TaskEditorView: EditorView {
+    /// The text in the notes field, as the user left it.
+    var enteredNotes: String { get }
+    /// Labels the notes field with `label` and puts `text` in it.
+    func showNotesField(label: String, text: String)
+}
 
 /// The list editor as `ListEditorPresenter` sees it: the title field and an icon picker.
 package protocol ListEditorView: EditorView {

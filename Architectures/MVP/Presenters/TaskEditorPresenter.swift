@@ -6,11 +6,12 @@ package protocol TaskEditorPresenterDelegate: AnyObject {
     func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem)
 }
 
-/// Presents the editor that adds or renames a task: fills the title field, and on save reads it
-/// from the view, asks the service to store it, and either closes and reports the task or shows why not.
+/// Presents the editor that adds or edits a task: fills the title and notes fields, and on save reads
+/// them from the view, asks the service to store them, and either closes and reports the task or shows
+/// why not.
 /// It repeats `ListEditorPresenter`'s shape on purpose, as that type says.
 package final class TaskEditorPresenter {
-    /// Whether the editor adds a task to a list or renames an existing task.
+    /// Whether the editor adds a task to a list or edits an existing task.
     package enum Mode {
         case add(toList: TaskList.ID)
         case edit(TaskItem)
@@ -34,15 +35,17 @@ package final class TaskEditorPresenter {
         self.delegate = delegate
     }
 
-    /// Shows the editor's title and the title field, filled with the task being edited.
+    /// Shows the editor's title and the two fields, filled with the task being edited.
     package func start() {
         switch mode {
         case .add:
             view?.showTitle(Strings.TaskEditor.newTitle)
             view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: "")
+            view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: "")
         case .edit(let task):
             view?.showTitle(Strings.TaskEditor.editTitle)
             view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: task.title)
+            view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: task.notes)
         }
     }
 }
@@ -51,11 +54,12 @@ extension TaskEditorPresenter: EditorPresenting {
     package func didRequestSave() {
         guard let view else { return }
         let title = view.enteredTitle
+        let notes = view.enteredNotes
         do {
             let task =
                 switch mode {
-                case .add(let listID): try service.addTask(title: title, toList: listID)
-                case .edit(let task): try service.renameTask(id: task.id, title: title)
+                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
+                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
                 }
             router.dismissEditor()
             delegate?.taskEditorPresenter(self, didSave: task)

@@ -3,7 +3,8 @@ import TaskListUI
 import TerminalKit
 
 /// What both editors' views share: a form whose first row is the title field, which keeps what is
-/// typed until the presenter reads it. Enter and esc are forwarded to the presenter; every other key edits.
+/// typed until the presenter reads it. The editor's keys that the focused field leaves (enter, ctrl-s,
+/// esc) are forwarded to the presenter; every other key edits.
 class EditorScreen: ScaffoldView, Page, EditorView {
     /// The presenter the screen owns and forwards every event to.
     var presenter: (any EditorPresenting)?

@@ -1,12 +1,14 @@
 @testable import MVPPresenters
 
 /// Stands in for an editor's view: keeps what the presenter filled in, and lets a test play the
-/// user by setting the typed title and the picked icon.
+/// user by setting the typed title, the typed notes and the picked icon.
 final class EditorViewSpy: ListEditorView, TaskEditorView {
     var enteredTitle = ""
+    var enteredNotes = ""
     var selectedIconIndex = 0
     private(set) var title: String?
     private(set) var fieldLabel: String?
+    private(set) var notesLabel: String?
     private(set) var iconLabel: String?
     private(set) var icons: [String] = []
     private(set) var errors: [String] = []
@@ -18,6 +20,11 @@ final class EditorViewSpy: ListEditorView, TaskEditorView {
     func showTitleField(label: String, text: String) {
         fieldLabel = label
         enteredTitle = text
+    }
+
+    func showNotesField(label: String, text: String) {
+        notesLabel = label
+        enteredNotes = text
     }
 
     func showIconPicker(label: String, icons: [String], selectedIndex: Int) {
