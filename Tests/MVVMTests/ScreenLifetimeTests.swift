@@ -78,6 +78,25 @@ struct ScreenLifetimeTests {
         #expect(cancelled == nil)
     }
 
+    @Test("a dismissed task editor is freed with its view model, saved or cancelled")
+    func taskEditorIsFreed() {
+        let app = AppDriver(MVVMArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("a")
+        weak let saved = (app.navigation.pages.last as? TaskEditorView)?.viewModel
+        app.type("Milk")
+        app.press("tab")
+        app.type("Oat")
+        app.press("ctrl-s")
+        app.press("e")
+        weak let cancelled = app.navigation.pages.last as? TaskEditorView
+        #expect(cancelled?.viewModel.draftNotes.value == "Oat")
+        app.press("esc")
+        #expect(app.selectedRow == "[ ] ✐ Milk")
+        #expect(saved == nil)
+        #expect(cancelled == nil)
+    }
+
     @Test("quitting frees Home with its view model")
     func homeIsFreedOnQuit() {
         let app = AppDriver(MVVMArchitecture())

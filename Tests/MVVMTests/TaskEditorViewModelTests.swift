@@ -98,6 +98,62 @@ final class TaskEditorViewModelTests {
         #expect(try storedTitles() == ["Milk"])
     }
 
+    @Test("B64 a new task starts without notes and is added with the notes typed")
+    func addsTaskWithNotes() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        #expect(viewModel.notesLabel == "Notes")
+        #expect(viewModel.draftNotes.value == "")
+        viewModel.editTitle("Eggs")
+        viewModel.editNotes("Free range\nA dozen")
+        viewModel.save()
+        #expect(
+            try Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Milk"), StoredTask(title: "Eggs", notes: "Free range\nA dozen"),
+            ])
+        #expect(saved.map(\.notes) == ["Free range\nA dozen"])
+    }
+
+    @Test("B64 editing starts from the task's notes and saves them with the title")
+    func editsNotes() throws {
+        let milk = try service.updateTask(
+            id: try service.tasks(inList: try groceries)[0].id, title: "Milk", notes: "Oat")
+        let viewModel = makeViewModel(.edit(milk))
+        let notes = Recorder(viewModel.draftNotes)
+        viewModel.editNotes("Oat\nTwo litres")
+        viewModel.editTitle("Oat milk")
+        viewModel.save()
+        #expect(notes.values == ["Oat", "Oat\nTwo litres"])
+        #expect(
+            try Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Oat milk", notes: "Oat\nTwo litres")
+            ])
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B65 notes with a tab are refused with a message; the editor stays open with its text")
+    func refusesControlCharactersInNotes() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("Eggs")
+        viewModel.editNotes("Free\trange")
+        viewModel.save()
+        #expect(messages.values == ["Notes cannot contain control characters other than line breaks."])
+        #expect(viewModel.draftNotes.value == "Free\trange")
+        #expect(coordinator.calls.isEmpty)
+        #expect(try storedTitles() == ["Milk"])
+    }
+
+    @Test("B65 notes of more than 1000 characters, line breaks included, are refused")
+    func refusesLongNotes() throws {
+        let viewModel = makeViewModel(.add(toList: try groceries))
+        let messages = Recorder(viewModel.messages)
+        viewModel.editTitle("Eggs")
+        viewModel.editNotes(String(repeating: "a\n", count: 500) + "a")
+        viewModel.save()
+        #expect(messages.values == ["Notes can have at most 1000 characters."])
+        #expect(try storedTitles() == ["Milk"])
+    }
+
     @Test("B42 adding to a list deleted meanwhile is refused with a message")
     func addToDeletedList() throws {
         let listID = try groceries

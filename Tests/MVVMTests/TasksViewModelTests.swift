@@ -406,6 +406,14 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex.value == 1)
     }
 
+    @Test("B66 a task with notes is marked ✐ between its checkbox and its title")
+    func marksTasksWithNotes() throws {
+        let (viewModel, service) = try makeViewModel(tasks: ["Call mum", "Milk"])
+        let callMum = try service.tasks(inList: try service.summaries()[0].id)[0]
+        try service.updateTask(id: callMum.id, title: callMum.title, notes: "Sunday")
+        #expect(rowTexts(viewModel) == ["[ ] ✐ Call mum", "[ ] Milk"])
+    }
+
     @Test("changes to another list's tasks leave the rows alone")
     func ignoresOtherListsTasks() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])

@@ -180,6 +180,45 @@ struct ViewTests {
         #expect(viewModel.draftTitle.value == "b?c")
     }
 
+    @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s saves from either field")
+    func notesAreaReachesViewModel() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        let viewModel = TaskEditorViewModel(
+            mode: .add(toList: try service.summaries()[0].id), service: service, coordinator: coordinator
+        ) { _ in }
+        let terminal = HeadlessTerminal(
+            root: TaskEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[4] == "Notes:")
+        #expect(lines(terminal)[9] == "ctrl-s save  esc cancel  tab next field")
+        terminal.type("Eggs")
+        terminal.press(.tab)
+        terminal.type("Free range")
+        terminal.press(.enter)
+        terminal.type("A dozen")
+        #expect(viewModel.draftNotes.value == "Free range\nA dozen")
+        #expect(lines(terminal)[2...5] == ["Title: Eggs", "", "> Notes: Free range", "A dozen"])
+        terminal.press(.backTab)
+        #expect(lines(terminal)[2] == "> Title: Eggs")
+        terminal.press(.control("s"))
+        #expect(
+            try service.tasks(inList: try service.summaries()[0].id).map(\.notes) == ["Free range\nA dozen"])
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B64 Edit Task shows the task's notes under its title")
+    func editorShowsNotes() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Call mum"])])
+        let task = try service.tasks(inList: try service.summaries()[0].id)[0]
+        let viewModel = TaskEditorViewModel(
+            mode: .edit(try service.updateTask(id: task.id, title: task.title, notes: "Sunday\nAfter lunch")),
+            service: service, coordinator: coordinator
+        ) { _ in }
+        let terminal = HeadlessTerminal(
+            root: TaskEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[0] == "Edit Task")
+        #expect(lines(terminal)[2...5] == ["> Title: Call mum", "", "Notes: Sunday", "After lunch"])
+    }
+
     @Test("B08 tab moves to the icon picker, left and right choose, and the view model follows")
     func iconPickerReachesViewModel() throws {
         let service = Fixtures.makeService()

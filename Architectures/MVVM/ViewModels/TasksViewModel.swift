@@ -72,7 +72,7 @@ package final class TasksViewModel {
         }
     }
 
-    /// Opens the editor for the selected task's title.
+    /// Opens the editor for the selected task's title and notes.
     package func editSelectedTask() {
         guard let task = selectedTask else { return }
         coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.select(task) }
