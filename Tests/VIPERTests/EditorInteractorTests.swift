@@ -54,25 +54,57 @@ struct EditorInteractorTests {
     @Test("B22 saving a new task adds it at the end of its list")
     func addsTask() throws {
         let listID = try groceries.id
-        taskEditor(.add(toList: listID)).saveTask(title: "Eggs")
-        #expect(service.calls == ["add task Eggs to list \(listID)"])
+        taskEditor(.add(toList: listID)).saveTask(title: "Eggs", notes: "")
+        #expect(service.calls == ["add task Eggs notes \"\" to list \(listID)"])
         #expect(output.events == ["saved task Eggs"])
         #expect(try service.underlying.tasks(inList: listID).map(\.title) == ["Milk", "Eggs"])
     }
 
-    @Test("B24 saving an edited task renames it")
+    @Test("B24 saving an edited task changes its title")
     func renamesTask() throws {
         let milk = try service.underlying.tasks(inList: try groceries.id)[0]
-        taskEditor(.edit(milk)).saveTask(title: "Oat milk")
-        #expect(service.calls == ["rename task \(milk.id) Oat milk"])
+        taskEditor(.edit(milk)).saveTask(title: "Oat milk", notes: "")
+        #expect(service.calls == ["update task \(milk.id) Oat milk notes \"\""])
         #expect(output.events == ["saved task Oat milk"])
+    }
+
+    @Test("B64 B65 saving a new task stores its notes, line breaks kept and trailing white space removed")
+    func addsTaskWithNotes() throws {
+        let listID = try groceries.id
+        taskEditor(.add(toList: listID)).saveTask(title: "Eggs", notes: "Free range  \r\nA dozen\n\n")
+        #expect(output.events == ["saved task Eggs notes \"Free range\\nA dozen\""])
+        #expect(try service.underlying.tasks(inList: listID).last?.notes == "Free range\nA dozen")
+    }
+
+    @Test("B64 saving an edited task changes its notes, and empty notes remove them")
+    func updatesNotes() throws {
+        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
+        taskEditor(.edit(milk)).saveTask(title: "Milk", notes: "Oat")
+        let oat = try service.underlying.tasks(inList: try groceries.id)[0]
+        taskEditor(.edit(oat)).saveTask(title: "Milk", notes: " \n ")
+        #expect(output.events == ["saved task Milk notes \"Oat\"", "saved task Milk"])
+    }
+
+    @Test("B65 notes with control characters or too many characters are refused, and nothing is stored")
+    func reportsRefusedNotes() throws {
+        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
+        let editor = taskEditor(.edit(milk))
+        for notes in ["Tab\there", String(repeating: "a", count: 1001)] {
+            editor.saveTask(title: "Milk", notes: notes)
+        }
+        #expect(
+            output.events == [
+                "failed to save task: notesControlCharacters",
+                "failed to save task: notesTooLong(maximum: 1000)",
+            ])
+        #expect(try service.underlying.tasks(inList: try groceries.id)[0].notes == "")
     }
 
     @Test("B34 a task deleted meanwhile cannot be saved, and the output hears why")
     func reportsMissingTask() throws {
         let milk = try service.underlying.tasks(inList: try groceries.id)[0]
         try service.underlying.deleteTask(id: milk.id)
-        taskEditor(.edit(milk)).saveTask(title: "Oat milk")
+        taskEditor(.edit(milk)).saveTask(title: "Oat milk", notes: "")
         #expect(output.events == ["failed to save task: taskNotFound"])
     }
 }

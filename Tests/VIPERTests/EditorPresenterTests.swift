@@ -79,21 +79,46 @@ struct EditorPresenterTests {
         #expect(interactor.calls.isEmpty)
     }
 
-    @Test("B22 the task editor for a new task is titled New Task, empty, and saves the typed title")
+    @Test("B22 B64 the task editor for a new task is titled New Task, its title and notes empty")
     func newTaskForm() {
         let editor = taskEditor(.add(toList: 1))
         #expect(view.title == "New Task")
         #expect(view.fieldLabel == "Title")
         #expect(view.fieldText == "")
-        editor.didRequestSave(title: "Eggs")
+        #expect(view.notesLabel == "Notes")
+        #expect(view.notesText == "")
+        editor.didRequestSave(title: "Eggs", notes: "")
         #expect(interactor.calls == ["save task Eggs"])
     }
 
-    @Test("B24 the task editor for a task is titled Edit Task and filled with its title")
+    @Test("B24 B64 the task editor for a task is titled Edit Task and filled with its title and notes")
     func editTaskForm() {
-        _ = taskEditor(.edit(Entities.task(1, "Milk")))
+        _ = taskEditor(.edit(Entities.task(1, "Milk", notes: "Oat\nNot soy")))
         #expect(view.title == "Edit Task")
         #expect(view.fieldText == "Milk")
+        #expect(view.notesText == "Oat\nNot soy")
+    }
+
+    @Test("B64 save hands the title and the notes as typed to the interactor")
+    func savesTaskForm() {
+        let editor = taskEditor(.edit(Entities.task(1, "Milk")))
+        editor.didRequestSave(title: "Milk ", notes: "Oat\nNot soy")
+        #expect(interactor.calls == ["save task Milk  notes \"Oat\\nNot soy\""])
+        #expect(router.routes.isEmpty)
+    }
+
+    @Test("B65 notes the service refuses are shown in the status line and the editor stays open")
+    func refusedNotesStay() {
+        let editor = taskEditor(.add(toList: 1))
+        editor.didFailToSaveTask(.notesControlCharacters)
+        editor.didFailToSaveTask(.notesTooLong(maximum: 1000))
+        #expect(
+            view.errors == [
+                "Notes cannot contain control characters other than line breaks.",
+                "Notes can have at most 1000 characters.",
+            ])
+        #expect(router.routes.isEmpty)
+        #expect(moduleOutput.addedTasks.isEmpty)
     }
 
     @Test("B22 a saved task closes the editor, then tells the module that opened it")

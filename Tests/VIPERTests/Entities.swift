@@ -15,12 +15,12 @@ enum Entities {
         TaskListSummary(list: list(id, title), doneCount: done, totalCount: total)
     }
 
-    /// A task of list 1 with `id`; a title starting with "x " makes it done.
-    static func task(_ id: TaskItem.ID, _ title: String) -> TaskItem {
+    /// A task of list 1 with `id` and `notes`; a title starting with "x " makes it done.
+    static func task(_ id: TaskItem.ID, _ title: String, notes: String = "") -> TaskItem {
         let isDone = title.hasPrefix("x ")
         return TaskItem(
-            id: id, listID: 1, title: isDone ? String(title.dropFirst(2)) : title, isDone: isDone,
-            createdAt: Fixtures.epoch)
+            id: id, listID: 1, title: isDone ? String(title.dropFirst(2)) : title, notes: notes,
+            isDone: isDone, createdAt: Fixtures.epoch)
     }
 
     /// Tasks of list 1 with IDs 1, 2, ... (see `task(_:_:)`).

@@ -1,4 +1,5 @@
 import TaskListDomain
+import TerminalKit
 import TestSupport
 import Testing
 import VIPERLogic
@@ -85,6 +86,26 @@ struct ModuleLifetimeTests {
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(interactor == nil)
+    }
+
+    @Test("B64 a dismissed task editor module is freed once it saved, its notes area included")
+    func taskEditorModuleIsFreed() {
+        let app = AppDriver(
+            VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("a")
+        weak let view = app.navigation.pages.last as? TaskEditorView
+        weak let presenter = view?.output as? TaskEditorPresenter
+        weak let notesArea = storedObject("notesArea", of: view)
+        #expect(notesArea is TextArea)
+        app.type("Call mum")
+        app.press("tab")
+        app.type("Sunday")
+        app.press("ctrl-s")
+        #expect(app.contentRows[0].contains("✐ Call mum"))
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(notesArea == nil)
     }
 
     @Test("B17 quitting frees Home's module and its change subscription")

@@ -36,6 +36,12 @@ struct TasksPresenterTests {
         #expect(tasks.view.rowTexts == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
     }
 
+    @Test("B66 a task with notes shows the notes marker between its checkbox and its title")
+    func marksNotes() {
+        let tasks = TasksOfList([Entities.task(1, "Call mum", notes: "Sunday"), Entities.task(2, "x Milk")])
+        #expect(tasks.view.rowTexts == ["[ ] ✐ Call mum", "[x] Milk"])
+    }
+
     @Test("B21 a list without tasks shows the empty state")
     func emptyState() {
         let tasks = TasksOfList([])

@@ -203,7 +203,7 @@ struct ViewTests {
                 TasksView(output: output),
                 " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
             ),
-            (TaskEditorView(output: output), " enter save  esc cancel"),
+            (TaskEditorView(output: output), " ctrl-s save  esc cancel  tab next field"),
             (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
         ]
         for (view, helpBar) in views {
@@ -233,6 +233,51 @@ struct ViewTests {
         terminal.press(.escape)
         #expect(output.events == ["save Milk why?", "cancel"])
         #expect(!terminal.snapshot.contains("Help"))
+    }
+
+    @Test(
+        "B64 the task editor's notes fill the rest of the form under the title; the focused field is marked")
+    func drawsNotes() {
+        let view = TaskEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Call mum")
+        view.showNotesField(label: "Notes", text: "Sunday\nAfter lunch")
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
+        terminal.press(.tab)
+        let lines = terminal.snapshot.components(separatedBy: "\n")
+        #expect(lines[2] == "   Title: Call mum")
+        #expect(lines[4] == " > Notes: Sunday")
+        #expect(lines[5] == "          After lunch")
+    }
+
+    @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s sends both fields, esc cancels")
+    func taskEditorSendsNotes() {
+        let view = TaskEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Call mum")
+        view.showNotesField(label: "Notes", text: "")
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.tab)
+        terminal.type("Sunday")
+        terminal.press(.enter)
+        terminal.type("After lunch")
+        terminal.press(.control("s"))
+        terminal.press(.backTab)
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(
+            output.events == [
+                "save Call mum notes \"Sunday\\nAfter lunch\"",
+                "save Call mum notes \"Sunday\\nAfter lunch\"",
+                "cancel",
+            ])
+    }
+
+    @Test("B64 ctrl-s saves in the list editor too")
+    func listEditorSavesOnControlS() {
+        let view = ListEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Work")
+        view.showIconPicker(label: "Icon", icons: ["a", "b"], selectedIndex: 0)
+        _ = view.handle(.control("s"))
+        #expect(output.events == ["save Work icon 0"])
     }
 
     @Test("B08 the list editor draws the icons it is told and sends the picked one with the title")

@@ -1,6 +1,6 @@
 import TaskListDomain
 
-/// What the task editor edits: a new task for a list, or an existing task to rename.
+/// What the task editor edits: a new task for a list, or an existing task to change.
 package enum TaskEditorMode {
     case add(toList: TaskList.ID)
     case edit(TaskItem)
@@ -8,19 +8,19 @@ package enum TaskEditorMode {
 
 /// What the task editor's presenter asks of its interactor.
 package protocol TaskEditorInteractorInput: AnyObject {
-    /// Adds the task, or renames the one being edited, with `title`.
-    func saveTask(title: String)
+    /// Adds the task, or changes the one being edited, with `title` and `notes`.
+    func saveTask(title: String, notes: String)
 }
 
 /// What the task editor's interactor tells its presenter; it holds the presenter weakly.
 package protocol TaskEditorInteractorOutput: AnyObject {
-    /// The task as stored, with its title validated and trimmed.
+    /// The task as stored, with its title and notes validated and trimmed.
     func didSaveTask(_ task: TaskItem)
     /// The service refused the task or could not store it; nothing changed.
     func didFailToSaveTask(_ error: TaskListError)
 }
 
-/// The task editor's use case: store a new task at the end of a list, or a task's new title.
+/// The task editor's use case: store a new task at the end of a list, or a task's new title and notes.
 package final class TaskEditorInteractor {
     /// The presenter that hears the result.
     package weak var output: (any TaskEditorInteractorOutput)?
@@ -34,12 +34,12 @@ package final class TaskEditorInteractor {
 }
 
 extension TaskEditorInteractor: TaskEditorInteractorInput {
-    package func saveTask(title: String) {
+    package func saveTask(title: String, notes: String) {
         do {
             let task =
                 switch mode {
-                case .add(let listID): try service.addTask(title: title, toList: listID)
-                case .edit(let task): try service.renameTask(id: task.id, title: title)
+                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
+                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
                 }
             output?.didSaveTask(task)
         } catch {

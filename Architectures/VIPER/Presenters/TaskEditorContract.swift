@@ -1,12 +1,15 @@
 import TaskListDomain
 
-/// The task editor's view, as its presenter sees it: an editor form of its own type.
-package protocol TaskEditorViewInput: EditorViewInput {}
+/// The task editor's view, as its presenter sees it: the title field and a notes field below it.
+package protocol TaskEditorViewInput: EditorViewInput {
+    /// Labels the notes field with `label` and puts `text` in it.
+    func showNotesField(label: String, text: String)
+}
 
 /// Every event of the task editor's view; typing stays in the view until the user saves.
 package protocol TaskEditorViewOutput: AnyObject {
-    /// The user asked to save the form: the title as typed.
-    func didRequestSave(title: String)
+    /// The user asked to save the form: the title and the notes as typed.
+    func didRequestSave(title: String, notes: String)
     func didRequestCancel()
 }
 

@@ -1,8 +1,8 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The task editor's presenter: fills the form, hands the typed title to its interactor, and on success
-/// closes the module and tells the module that opened it.
+/// The task editor's presenter: fills the form, hands the typed title and notes to its interactor, and on
+/// success closes the module and tells the module that opened it.
 package final class TaskEditorPresenter {
     /// The view, held weakly: the view owns the presenter.
     package weak var view: (any TaskEditorViewInput)?
@@ -21,22 +21,23 @@ package final class TaskEditorPresenter {
         self.moduleOutput = moduleOutput
     }
 
-    /// Shows the editor's title and the title field, filled with the task being edited; the router calls
-    /// it once the module is wired.
+    /// Shows the editor's title and the form, filled with the title and notes of the task being edited;
+    /// the router calls it once the module is wired.
     package func start() {
-        let (title, text) =
+        let (title, text, notes) =
             switch mode {
-            case .add: (Strings.TaskEditor.newTitle, "")
-            case .edit(let task): (Strings.TaskEditor.editTitle, task.title)
+            case .add: (Strings.TaskEditor.newTitle, "", "")
+            case .edit(let task): (Strings.TaskEditor.editTitle, task.title, task.notes)
             }
         view?.showTitle(title)
         view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: text)
+        view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: notes)
     }
 }
 
 extension TaskEditorPresenter: TaskEditorViewOutput {
-    package func didRequestSave(title: String) {
-        interactor.saveTask(title: title)
+    package func didRequestSave(title: String, notes: String) {
+        interactor.saveTask(title: title, notes: notes)
     }
 
     package func didRequestCancel() {

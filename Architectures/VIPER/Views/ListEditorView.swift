@@ -2,8 +2,8 @@ import TaskListUI
 import TerminalKit
 import VIPERLogic
 
-/// The list editor's view: the title field and an icon picker below it. Enter sends the form to the
-/// presenter, esc cancels; every other key edits.
+/// The list editor's view: the title field and an icon picker below it. Enter or ctrl-s sends the form to
+/// the presenter, esc cancels; every other key edits.
 final class ListEditorView: EditorView, ListEditorViewInput {
     /// The presenter, owned by the view.
     let output: any ListEditorViewOutput

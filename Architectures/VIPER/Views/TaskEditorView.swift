@@ -2,20 +2,29 @@ import TaskListUI
 import TerminalKit
 import VIPERLogic
 
-/// The task editor's view: the title field. Enter sends the title to the presenter, esc cancels; every
-/// other key edits.
+/// The task editor's view: the title field and the notes below it, which fill the rest of the form. ctrl-s,
+/// or enter in the title, sends both to the presenter (in the notes enter starts a new line); esc cancels;
+/// tab and back-tab move between the fields; every other key edits.
 final class TaskEditorView: EditorView, TaskEditorViewInput {
     /// The presenter, owned by the view.
     let output: any TaskEditorViewOutput
+    private let notesArea = TextArea()
 
     init(output: any TaskEditorViewOutput) {
         self.output = output
-        super.init(helpItems: EditorCommand.taskEditorHelpItems)
+        super.init(
+            helpItems: EditorCommand.taskEditorWithNotesHelpItems,
+            extraRows: [FormRow(label: "", control: notesArea, fillsRemainingRows: true)])
+    }
+
+    func showNotesField(label: String, text: String) {
+        form.rows[1].label = label
+        notesArea.text = text
     }
 
     override func handleCommand(_ key: Key) -> Bool {
         switch EditorCommand(key: key) {
-        case .save: output.didRequestSave(title: enteredTitle)
+        case .save: output.didRequestSave(title: enteredTitle, notes: notesArea.text)
         case .cancel: output.didRequestCancel()
         case nil: return false
         }

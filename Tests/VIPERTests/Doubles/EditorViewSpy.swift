@@ -5,6 +5,8 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     private(set) var title: String?
     private(set) var fieldLabel: String?
     private(set) var fieldText: String?
+    private(set) var notesLabel: String?
+    private(set) var notesText: String?
     private(set) var iconLabel: String?
     private(set) var icons: [String] = []
     private(set) var selectedIconIndex: Int?
@@ -17,6 +19,11 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     func showTitleField(label: String, text: String) {
         fieldLabel = label
         fieldText = text
+    }
+
+    func showNotesField(label: String, text: String) {
+        notesLabel = label
+        notesText = text
     }
 
     func showIconPicker(label: String, icons: [String], selectedIndex: Int) {

@@ -26,6 +26,9 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Li
     func didFailToUpdateTask(_ error: TaskListError) { events.append("failed to update task: \(error)") }
     func didSaveList(_ list: TaskList) { events.append("saved list \(list.title) \(list.icon.glyph)") }
     func didFailToSaveList(_ error: TaskListError) { events.append("failed to save list: \(error)") }
-    func didSaveTask(_ task: TaskItem) { events.append("saved task \(task.title)") }
+    func didSaveTask(_ task: TaskItem) {
+        events.append(
+            "saved task \(task.title)" + (task.notes.isEmpty ? "" : " notes \(task.notes.debugDescription)"))
+    }
     func didFailToSaveTask(_ error: TaskListError) { events.append("failed to save task: \(error)") }
 }

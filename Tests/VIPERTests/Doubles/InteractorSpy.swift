@@ -19,5 +19,7 @@ final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditor
         calls.append("move \(task.title) past \(other.title)")
     }
     func saveList(title: String, icon: ListIcon) { calls.append("save list \(title) \(icon.glyph)") }
-    func saveTask(title: String) { calls.append("save task \(title)") }
+    func saveTask(title: String, notes: String) {
+        calls.append("save task \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)"))
+    }
 }

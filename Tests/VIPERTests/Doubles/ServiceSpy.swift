@@ -58,9 +58,22 @@ final class ServiceSpy: TaskListService {
         }
     }
 
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
+        try record("add task \(title) notes \(notes.debugDescription) to list \(listID)") {
+            () throws(TaskListError) in
+            try underlying.addTask(title: title, notes: notes, toList: listID)
+        }
+    }
+
     func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
         try record("rename task \(id) \(title)") { () throws(TaskListError) in
             try underlying.renameTask(id: id, title: title)
+        }
+    }
+
+    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+        try record("update task \(id) \(title) notes \(notes.debugDescription)") { () throws(TaskListError) in
+            try underlying.updateTask(id: id, title: title, notes: notes)
         }
     }
 

@@ -22,7 +22,9 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
     func didRequestCloseSearch() { events.append("close search") }
     func didRequestClearSearch() { events.append("clear search") }
     func didRequestSave(title: String, iconIndex: Int) { events.append("save \(title) icon \(iconIndex)") }
-    func didRequestSave(title: String) { events.append("save \(title)") }
+    func didRequestSave(title: String, notes: String) {
+        events.append("save \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)"))
+    }
     func didRequestCancel() { events.append("cancel") }
 
     private func describe(_ row: Int?) -> String {
