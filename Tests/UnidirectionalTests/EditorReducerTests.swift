@@ -85,21 +85,47 @@ struct EditorReducerTests {
                 == "A title cannot contain control characters.")
     }
 
-    @Test("B22 the task editor for a new task starts empty and saving adds it to the list")
+    @Test("B22 B64 the task editor for a new task starts empty and saving adds it with its notes")
     func newTask() {
         var state = TaskEditorState(mode: .add(toList: 1))
         #expect(state.heading == "New Task")
+        #expect((state.title, state.notes) == ("", ""))
         state.title = "Eggs"
-        #expect(reduce(state, .saveRequested).1 == [.addTask(title: "Eggs", toList: 1)])
+        state.notes = "a dozen"
+        #expect(
+            reduce(state, .saveRequested) == (state, [.addTask(title: "Eggs", notes: "a dozen", toList: 1)]))
     }
 
-    @Test("B24 the task editor for an edit starts from the task's title and saving renames it")
+    @Test("B24 B64 the task editor for an edit starts from the task's title and notes; saving updates both")
     func editTask() {
-        var state = TaskEditorState(mode: .edit(milk))
+        var state = TaskEditorState(mode: .edit(Samples.task(10, "Milk", notes: "2 l\noat")))
         #expect(state.heading == "Edit Task")
         #expect(state.title == "Milk")
+        #expect(state.notes == "2 l\noat")
         state.title = "Oat milk"
-        #expect(reduce(state, .saveRequested).1 == [.renameTask(10, title: "Oat milk")])
+        state.notes = "1 l"
+        #expect(reduce(state, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "1 l")])
+    }
+
+    @Test("B64 the notes follow their field, line breaks and all")
+    func notesChanged() {
+        let (state, effects) = reduce(TaskEditorState(mode: .edit(milk)), .notesChanged("2 l\n"))
+        #expect(state.notes == "2 l\n")
+        #expect(state.title == "Milk")
+        #expect(effects == [])
+    }
+
+    @Test("B65 refused notes keep the editor with its text and show why")
+    func notesRefused() {
+        var state = TaskEditorState(mode: .add(toList: 1))
+        state.notes = "a\tb"
+        let (refused, effects) = reduce(state, .saveFailed(.notesControlCharacters))
+        #expect(refused.notes == "a\tb")
+        #expect(refused.status == "Notes cannot contain control characters other than line breaks.")
+        #expect(effects == [])
+        #expect(
+            reduce(state, .saveFailed(.notesTooLong(maximum: 1000))).0.status
+                == "Notes can have at most 1000 characters.")
     }
 
     @Test("B09 saved and cancelled leave closing the editor to the app reducer")

@@ -74,6 +74,23 @@ struct ScreenLifetimeTests {
         #expect(appView(app)?.screenViews.count == 1)
     }
 
+    @Test("B64 B66 a task editor with notes is freed once ctrl-s saved; the task shows the notes marker")
+    func taskEditorIsFreed() {
+        let app = AppDriver(
+            UnidirectionalArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        app.press("enter")
+        app.press("a")
+        weak let editor = appView(app)?.screenViews.last
+        #expect(editor is TaskEditorView)
+        app.type("Call mum")
+        app.press("tab")
+        app.type("about Sunday")
+        app.press("ctrl-s")
+        #expect(app.title == "✎ Groceries (All)")
+        #expect(app.selectedRow == "[ ] ✐ Call mum")
+        #expect(editor == nil)
+    }
+
     @Test("B17 q frees the store, its views and every observation")
     func quitFreesStore() {
         let spy = ServiceSpy(lists: [("Groceries", [])])

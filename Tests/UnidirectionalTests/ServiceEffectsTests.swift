@@ -116,17 +116,50 @@ struct ServiceEffectsTests {
             ])
     }
 
-    @Test("B22 B24 saving a task answers with the stored task, or why it was refused")
+    @Test("B22 B24 B64 saving a task answers with the stored task and its notes, or why it was refused")
     func saveTask() throws {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
         let editor = ScreenID(2)
-        let added = run(.screen(editor, .taskEditor(.addTask(title: "Eggs", toList: 1))), on: spy)
-        #expect(added == [.screen(editor, .taskEditor(.saved(try spy.real.tasks(inList: 1)[1])))])
-        let renamed = run(.screen(editor, .taskEditor(.renameTask(1, title: "Oat milk"))), on: spy)
-        #expect(renamed == [.screen(editor, .taskEditor(.saved(try spy.real.tasks(inList: 1)[0])))])
+        let added = run(
+            .screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "a dozen\nfree range", toList: 1))),
+            on: spy)
+        let eggs = try spy.real.tasks(inList: 1)[1]
+        #expect(eggs.notes == "a dozen\nfree range")
+        #expect(added == [.screen(editor, .taskEditor(.saved(eggs)))])
+        let updated = run(
+            .screen(editor, .taskEditor(.updateTask(1, title: "Oat milk", notes: "2 l"))), on: spy)
+        let milk = try spy.real.tasks(inList: 1)[0]
+        #expect((milk.title, milk.notes) == ("Oat milk", "2 l"))
+        #expect(updated == [.screen(editor, .taskEditor(.saved(milk)))])
         #expect(
-            run(.screen(editor, .taskEditor(.addTask(title: "Eggs", toList: 9))), on: spy)
+            run(.screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "", toList: 9))), on: spy)
                 == [.screen(editor, .taskEditor(.saveFailed(.listNotFound)))])
+        #expect(
+            spy.calls == [
+                .addTaskWithNotes("Eggs", notes: "a dozen\nfree range", 1),
+                .updateTask(1, "Oat milk", notes: "2 l"),
+                .addTaskWithNotes("Eggs", notes: "", 9),
+            ])
+    }
+
+    @Test("B65 notes are stored without trailing white space, or refused with the reason")
+    func saveNotes() throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        let editor = ScreenID(2)
+        _ = run(
+            .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "2 l  \r\noat\n\n"))), on: spy)
+        #expect(try spy.real.tasks(inList: 1)[0].notes == "2 l\noat")
+        #expect(
+            run(.screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "a\tb"))), on: spy)
+                == [.screen(editor, .taskEditor(.saveFailed(.notesControlCharacters)))])
+        #expect(
+            run(
+                .screen(
+                    editor,
+                    .taskEditor(.updateTask(1, title: "Milk", notes: String(repeating: "x", count: 1001)))),
+                on: spy)
+                == [.screen(editor, .taskEditor(.saveFailed(.notesTooLong(maximum: 1000))))])
+        #expect(try spy.real.tasks(inList: 1)[0].notes == "2 l\noat")
     }
 
     @Test("B36 an observation answers every change until the screen's effects are cancelled")

@@ -48,6 +48,14 @@ struct TasksReducerTests {
         #expect(TasksState.row(for: eggs) == Row(text: "[ ] Eggs"))
     }
 
+    @Test("B66 a task with notes shows ✐ between its checkbox and its title")
+    func notesMarker() {
+        #expect(
+            TasksState.row(for: Samples.task(13, "Call mum", notes: "about Sunday"))
+                == Row(text: "[ ] ✐ Call mum"))
+        #expect(TasksState.row(for: Samples.task(14, "Call mum")) == Row(text: "[ ] Call mum"))
+    }
+
     @Test("B21 a list without tasks says how to start")
     func emptyList() {
         #expect(screen([]).emptyText == "No tasks yet. Press a to add one.")

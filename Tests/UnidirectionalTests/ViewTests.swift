@@ -256,4 +256,42 @@ struct ViewTests {
         terminal.press(.enter)
         #expect(sent.actions == [.titleChanged("Mil"), .saveRequested])
     }
+
+    @Test("B64 the notes fill the rows under the title; tab moves to them, enter starts a line, ctrl-s saves")
+    func taskEditorNotes() {
+        let sent = Sent<TaskEditorAction>()
+        let view = TaskEditorView(send: sent.send)
+        var state = TaskEditorState(
+            mode: .edit(Samples.task(10, "Call mum", notes: "about Sunday\nbring cake")))
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[2] == "> Title: Call mum")
+        #expect(lines(terminal)[4] == "Notes: about Sunday")
+        #expect(lines(terminal)[5] == "bring cake")
+        #expect(lines(terminal)[9] == "ctrl-s save  esc cancel  tab next field")
+        terminal.press(.tab)
+        #expect(lines(terminal)[4] == "> Notes: about Sunday")
+        terminal.press(.enter)
+        state.notes = "about Sunday\nbring cake\n"
+        view.render(state)
+        terminal.press(.character("?"))
+        terminal.press(.control("s"))
+        terminal.press(.backTab)
+        terminal.press(.enter)
+        terminal.press(.escape)
+        #expect(
+            sent.actions == [
+                .notesChanged("about Sunday\nbring cake\n"), .notesChanged("about Sunday\nbring cake\n?"),
+                .saveRequested, .saveRequested, .cancelRequested,
+            ])
+    }
+
+    @Test("B64 ctrl-s saves in the list editor too")
+    func listEditorControlS() {
+        let sent = Sent<ListEditorAction>()
+        let view = ListEditorView(send: sent.send)
+        view.render(ListEditorState(mode: .add))
+        HeadlessTerminal(root: view).press(.control("s"))
+        #expect(sent.actions == [.saveRequested])
+    }
 }

@@ -92,8 +92,10 @@ package final class ServiceEffects: EffectHandler {
     private func run(_ effect: TaskEditorEffect) -> TaskEditorAction {
         do {
             return switch effect {
-            case .addTask(let title, let listID): .saved(try service.addTask(title: title, toList: listID))
-            case .renameTask(let taskID, let title): .saved(try service.renameTask(id: taskID, title: title))
+            case .addTask(let title, let notes, let listID):
+                .saved(try service.addTask(title: title, notes: notes, toList: listID))
+            case .updateTask(let taskID, let title, let notes):
+                .saved(try service.updateTask(id: taskID, title: title, notes: notes))
             }
         } catch {
             return .saveFailed(error)

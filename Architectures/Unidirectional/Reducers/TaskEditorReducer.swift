@@ -1,8 +1,9 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The task editor's rules: it keeps the title as edited, and saving asks the service. A refused
-/// title leaves the editor open with a message; closing it is `AppReducer`'s part.
+/// The task editor's rules: it keeps the title and the notes as edited, and saving asks the service.
+/// A refused title or refused notes leave the editor open with a message; closing it is `AppReducer`'s
+/// part.
 package struct TaskEditorReducer: Reducer {
     /// The task editor's reducer.
     package init() {}
@@ -11,10 +12,12 @@ package struct TaskEditorReducer: Reducer {
         switch action {
         case .titleChanged(let title):
             state.title = title
+        case .notesChanged(let notes):
+            state.notes = notes
         case .saveRequested:
             return switch state.mode {
-            case .add(let listID): [.addTask(title: state.title, toList: listID)]
-            case .edit(let task): [.renameTask(task.id, title: state.title)]
+            case .add(let listID): [.addTask(title: state.title, notes: state.notes, toList: listID)]
+            case .edit(let task): [.updateTask(task.id, title: state.title, notes: state.notes)]
             }
         case .saveFailed(let error):
             state.status = Strings.message(for: error)

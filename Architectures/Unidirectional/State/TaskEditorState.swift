@@ -1,9 +1,9 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The editor that adds or renames a task: the title as edited so far.
+/// The editor that adds or edits a task: the title and the notes as edited so far.
 package struct TaskEditorState: Equatable, ScreenChrome {
-    /// Whether the editor adds a task to a list or renames an existing task.
+    /// Whether the editor adds a task to a list or edits an existing task.
     package enum Mode: Equatable {
         case add(toList: TaskList.ID)
         case edit(TaskItem)
@@ -13,14 +13,16 @@ package struct TaskEditorState: Equatable, ScreenChrome {
     package let mode: Mode
     /// The title as typed so far.
     package var title: String
+    /// The notes as typed so far, "\n" between their lines.
+    package var notes: String
     package var status: String?
 
-    /// An editor that starts empty for `.add`, or from the task being renamed.
+    /// An editor that starts empty for `.add`, or from the task being edited.
     package init(mode: Mode) {
         self.mode = mode
         switch mode {
-        case .add: title = ""
-        case .edit(let task): title = task.title
+        case .add: (title, notes) = ("", "")
+        case .edit(let task): (title, notes) = (task.title, task.notes)
         }
     }
 

@@ -4,7 +4,7 @@ import TerminalKit
 import UnidirectionalCore
 
 /// The form that adds or renames a list, rendered from `ListEditorState`. It sends the title and the
-/// icon as the user edits them; enter and esc become save and cancel.
+/// icon as the user edits them; enter or ctrl-s saves, esc cancels.
 final class ListEditorView: ScreenView<ListEditorAction>, StateView {
     private let titleField = TextField()
     private let iconPicker = ChoicePicker(options: ListEditorState.iconOptions)

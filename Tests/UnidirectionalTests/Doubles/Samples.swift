@@ -13,9 +13,9 @@ enum Samples {
         TaskListSummary(list: list(id, title), doneCount: done, totalCount: total)
     }
 
-    static func task(_ id: TaskItem.ID, _ title: String, done: Bool = false, list: TaskList.ID = 1)
-        -> TaskItem
-    {
-        TaskItem(id: id, listID: list, title: title, isDone: done, createdAt: Fixtures.epoch)
+    static func task(
+        _ id: TaskItem.ID, _ title: String, notes: String = "", done: Bool = false, list: TaskList.ID = 1
+    ) -> TaskItem {
+        TaskItem(id: id, listID: list, title: title, notes: notes, isDone: done, createdAt: Fixtures.epoch)
     }
 }

@@ -13,7 +13,9 @@ final class ServiceSpy: TaskListService {
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
         case addTask(String, TaskList.ID)
+        case addTaskWithNotes(String, notes: String, TaskList.ID)
         case renameTask(TaskItem.ID, String)
+        case updateTask(TaskItem.ID, String, notes: String)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
         case moveTask(TaskItem.ID, past: TaskItem.ID)
@@ -83,9 +85,19 @@ final class ServiceSpy: TaskListService {
         return try real.addTask(title: title, toList: listID)
     }
 
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
+        try record(.addTaskWithNotes(title, notes: notes, listID))
+        return try real.addTask(title: title, notes: notes, toList: listID)
+    }
+
     func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
         try record(.renameTask(id, title))
         return try real.renameTask(id: id, title: title)
+    }
+
+    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+        try record(.updateTask(id, title, notes: notes))
+        return try real.updateTask(id: id, title: title, notes: notes)
     }
 
     func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
