@@ -10,11 +10,13 @@ enum OtherProcessAction {
     case addTask(list: Int, title: String)
     case toggleTask(list: Int, task: Int)
     case deleteTask(list: Int, task: Int)
+    case moveTask(list: Int, task: Int, offset: Int)
     case addListUnchecked(title: String)
     case addTaskUnchecked(list: Int, title: String)
 
     /// Parses `add-list TITLE`, `rename-list N TITLE`, `delete-list N`, `add-task N TITLE`,
-    /// `toggle-task N M` and `delete-task N M`; and, written straight to the store without the
+    /// `toggle-task N M`, `delete-task N M` and `move-task N M up|down` (task M trades places with the task
+    /// above or below it in its list); and, written straight to the store without the
     /// service's checks as a foreign program could, `add-list-unchecked TITLE` and
     /// `add-task-unchecked N TITLE`, where `\e`, `\a`, `\t` and `\n` stand for ESC, BEL, tab and newline.
     init(_ words: [String]) throws {
@@ -27,6 +29,8 @@ enum OtherProcessAction {
         case ("add-task", 1...): self = .addTask(list: numbers[0], title: title(1))
         case ("toggle-task", 2): self = .toggleTask(list: numbers[0], task: numbers[1])
         case ("delete-task", 2): self = .deleteTask(list: numbers[0], task: numbers[1])
+        case ("move-task", 2) where words.count == 4 && ["up", "down"].contains(words[3]):
+            self = .moveTask(list: numbers[0], task: numbers[1], offset: words[3] == "up" ? -1 : 1)
         case ("add-list-unchecked", _): self = .addListUnchecked(title: Self.unescaped(title(0)))
         case ("add-task-unchecked", 1...):
             self = .addTaskUnchecked(list: numbers[0], title: Self.unescaped(title(1)))
@@ -55,6 +59,9 @@ enum OtherProcessAction {
             try service.toggleTask(id: task(listPosition, position))
         case .deleteTask(let listPosition, let position):
             try service.deleteTask(id: task(listPosition, position))
+        case .moveTask(let listPosition, let position, let offset):
+            try service.moveTask(
+                id: task(listPosition, position), past: task(listPosition, position + offset))
         case .addListUnchecked(let title):
             _ = try store.insertList(title: title, icon: .default, createdAt: .now)
         case .addTaskUnchecked(let position, let title):

@@ -2,12 +2,14 @@ import TerminalKit
 import TestSupport
 
 /// A seeded random sequence of key-script actions, as a restless user would produce them:
-/// moving, adding, toggling, deleting in bursts, typing Hangul, emoji and overlong titles, resizing.
+/// moving, adding, toggling, deleting in bursts, searching, reordering, writing notes, typing Hangul, emoji
+/// and overlong titles, resizing.
 struct RandomSession {
     private static let keys: [Key] = [
         .up, .down, .character("j"), .character("k"), .pageUp, .pageDown, .home, .end, .enter, .escape, .left,
         .right, .tab, .backspace, .delete, .character(" "), .character("a"), .character("r"), .character("e"),
-        .character("f"), .character("d"), .character("y"), .character("n"), .character("?"),
+        .character("f"), .character("d"), .character("y"), .character("n"), .character("?"), .character("/"),
+        .character("K"), .character("J"), .backTab, .control("s"),
     ]
     private static let texts = [
         "Groceries", "Milk", "  padded  ", "장보기", "할 일 목록", "🍎🍌", "👩‍👩‍👧 family", "e\u{301}clair", "",
