@@ -194,7 +194,7 @@ struct TerminalTests {
         for _ in 0..<200 where !terminal.hasPendingInput {
             usleep(5_000)
         }
-        kill(getpid(), SIGCONT)
+        raise(SIGCONT)
         #expect(terminal.nextEvent(timeout: .seconds(2)) == .resized(terminal.size))
         #expect(terminal.nextEvent(timeout: .seconds(2)) == .input([UInt8(ascii: "j"), 0x03]))
     }
