@@ -60,27 +60,3 @@ extension TaskListService {
         return search.isEmpty ? shown : shown.filter(search.matches)
     }
 }
-
-/// Defaults that let a conformer written before a requirement existed (an architecture's test double)
-/// compile until it implements it; each refuses with a storage failure. `StoreTaskListService` implements
-/// them all; remove each once every conformer does.
-extension TaskListService {
-    /// Refuses to move: the conformer predates moving tasks.
-    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        throw .storage(.failed(reason: "this service cannot move tasks"))
-    }
-
-    /// Refuses to add: the conformer predates notes.
-    @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
-        -> TaskItem
-    {
-        throw .storage(.failed(reason: "this service cannot store notes"))
-    }
-
-    /// Refuses to change: the conformer predates notes.
-    @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        throw .storage(.failed(reason: "this service cannot store notes"))
-    }
-}
