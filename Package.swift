@@ -165,7 +165,16 @@ let package = Package(
                 "TerminalKit", "TraceKit",
             ]
         ),
-        .executableTarget(name: "archdiff", dependencies: ["ArchDiffKit", "ArchDiffTrace"]),
+        // archdiff bench drives every architecture in-process, so it is a target of its own too.
+        .target(
+            name: "ArchBench",
+            dependencies: [
+                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
+                "TaskListUI",
+                "TerminalKit",
+            ]
+        ),
+        .executableTarget(name: "archdiff", dependencies: ["ArchBench", "ArchDiffKit", "ArchDiffTrace"]),
 
         // MARK: Shared tests
         .target(
@@ -201,6 +210,10 @@ let package = Package(
             exclude: ["Scenarios", "Goldens"]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
+        .testTarget(
+            name: "ArchBenchTests",
+            dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]
+        ),
         .testTarget(
             name: "ArchDiffTraceTests",
             dependencies: ["ArchDiffKit", "ArchDiffTrace", "ArchitectureRegistry", "TestSupport", "TraceKit"]

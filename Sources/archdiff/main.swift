@@ -1,4 +1,5 @@
+import ArchBench
 import ArchDiffKit
 import ArchDiffTrace
 
-ArchDiffCommand.main(adding: [TraceCommand.self])
+ArchDiffCommand.main(adding: [TraceCommand.self, BenchCommand.self])

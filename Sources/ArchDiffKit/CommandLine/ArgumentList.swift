@@ -1,33 +1,33 @@
 /// The arguments after a subcommand's name, read front to back with the option rules all subcommands
 /// share: an option's value is the next argument unless that starts with `-`, and `--format` may also
 /// be written `-f <format>` or `--format=<format>`.
-struct ArgumentList {
+package struct ArgumentList {
     private var remaining: ArraySlice<String>
 
-    init(_ arguments: [String]) {
+    package init(_ arguments: [String]) {
         remaining = arguments[...]
     }
 
     /// The next argument, removed from the list.
-    mutating func next() -> String? {
+    package mutating func next() -> String? {
         remaining.popFirst()
     }
 
     /// Every argument left, removing them all.
-    mutating func rest() -> [String] {
+    package mutating func rest() -> [String] {
         defer { remaining = [] }
         return Array(remaining)
     }
 
     /// The value following `option`, removed from the list.
-    mutating func value(for option: String) throws(UsageError) -> String {
+    package mutating func value(for option: String) throws(UsageError) -> String {
         guard let value = remaining.first, !value.hasPrefix("-") else { throw .missingValue(option: option) }
         remaining.removeFirst()
         return value
     }
 
     /// The format named by `argument` and the value after it, or `nil` when `argument` is no format option.
-    mutating func format(from argument: String) throws(UsageError) -> OutputFormat? {
+    package mutating func format(from argument: String) throws(UsageError) -> OutputFormat? {
         if argument == "--format" || argument == "-f" {
             return try Self.format(named: value(for: argument), option: argument)
         }

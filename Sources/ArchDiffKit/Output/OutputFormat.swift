@@ -1,4 +1,4 @@
-/// The formats `archdiff metrics`, `archdiff tests` and `archdiff changes` can print.
+/// The formats `archdiff metrics`, `archdiff tests`, `archdiff changes` and `archdiff bench` can print.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case table
     case markdown
@@ -32,6 +32,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .markdown: return ChangesMarkdownRenderer()
         case .json: return ChangesJSONRenderer()
         case .csv: return ChangesCSVRenderer()
+        }
+    }
+
+    /// The renderer producing this format for `archdiff bench`.
+    public func benchRenderer(style: TerminalStyle) -> any BenchRenderer {
+        switch self {
+        case .table: return BenchTableRenderer(style: style)
+        case .markdown: return BenchMarkdownRenderer()
+        case .json: return BenchJSONRenderer()
+        case .csv: return BenchCSVRenderer()
         }
     }
 }

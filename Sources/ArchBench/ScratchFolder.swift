@@ -1,0 +1,38 @@
+import Foundation
+
+/// A folder in the temporary directory for the benchmark's databases. The process that created it
+/// removes it, with everything in it, when it releases it; worker processes only use it.
+final class ScratchFolder {
+    /// The folder's path.
+    let path: String
+    private let isOwned: Bool
+
+    /// Creates a new, empty folder readable by its owner only.
+    init() throws {
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "archdiff-bench-\(UUID().uuidString)"
+            )
+            .path
+        isOwned = true
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Uses the folder another process created at `path`.
+    init(existing path: String) {
+        self.path = path
+        isOwned = false
+    }
+
+    deinit {
+        if isOwned {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// The path of `name` inside the folder.
+    func file(_ name: String) -> String {
+        path + "/" + name
+    }
+}

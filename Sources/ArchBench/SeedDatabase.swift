@@ -1,0 +1,55 @@
+import Foundation
+import TaskListDomain
+import TaskListSQLite
+
+/// The databases the benchmark starts from: one per list length, written once through the service and
+/// copied for every run, so that each run starts from the same data.
+///
+/// Home shows three lists; the first, selected when Home opens, holds the benchmark's tasks, a third
+/// of them done, with titles of 20 to 30 characters.
+enum SeedDatabase {
+    /// The file name of the seed of `tasks` tasks.
+    static func fileName(tasks: Int) -> String {
+        "seed-\(tasks).sqlite3"
+    }
+
+    /// Writes the seed of `tasks` tasks into `folder`, unless it is already there.
+    static func create(tasks: Int, in folder: ScratchFolder) throws {
+        let path = folder.file(fileName(tasks: tasks))
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let service = StoreTaskListService(store: try SQLiteTaskStore(path: path))
+        let list = try service.addList(title: "Bench", icon: .default)
+        for number in 1...tasks {
+            let task = try service.addTask(title: title(number), toList: list.id)
+            if number % 3 == 0 {
+                try service.toggleTask(id: task.id)
+            }
+        }
+        let errands = try service.addList(title: "Errands", icon: .default)
+        for number in 1...3 {
+            try service.addTask(title: title(number), toList: errands.id)
+        }
+        try service.addList(title: "Ideas", icon: .default)
+    }
+
+    /// Copies the seed of `tasks` tasks to `path`, replacing any file there.
+    static func copy(tasks: Int, in folder: ScratchFolder, to path: String) throws {
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: folder.file(fileName(tasks: tasks)), toPath: path)
+    }
+
+    /// Removes the database at `path` and the files SQLite keeps beside it.
+    static func remove(at path: String) {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
+
+    private static let chores = [
+        "water the plants", "call the bank", "buy bread and milk", "book the dentist", "answer Ana's letter",
+    ]
+
+    private static func title(_ number: Int) -> String {
+        "\(chores[number % chores.count]) (\(number))"
+    }
+}

@@ -1,0 +1,68 @@
+/// One row of `archdiff bench`: what is measured, and at which list length.
+public struct BenchFigure: Hashable, Sendable {
+    /// What is measured; the raw value is the figure's key in JSON and CSV.
+    public enum Kind: String, CaseIterable, Sendable {
+        case firstFrame = "first_frame_ms"
+        case openList = "open_list_ms"
+        case reopenList = "reopen_list_ms"
+        case move = "move_ms"
+        case toggle = "toggle_ms"
+        case add = "add_ms"
+        case moveBytes = "move_bytes"
+        case scrollBytes = "scroll_bytes"
+        case pageBytes = "page_bytes"
+        case peakMemory = "peak_memory_mib"
+
+        /// The name shown in tables, as docs/METRICS.md defines it.
+        public var label: String {
+            switch self {
+            case .firstFrame: "First frame"
+            case .openList: "Open list"
+            case .reopenList: "Reopen list"
+            case .move: "Move"
+            case .toggle: "Toggle"
+            case .add: "Add"
+            case .moveBytes: "Selection move"
+            case .scrollBytes: "One-row scroll"
+            case .pageBytes: "Page move"
+            case .peakMemory: "Peak memory"
+            }
+        }
+
+        /// The unit of the figure's values.
+        public var unit: String {
+            switch self {
+            case .firstFrame, .openList, .reopenList, .move, .toggle, .add: "ms"
+            case .moveBytes, .scrollBytes, .pageBytes: "bytes"
+            case .peakMemory: "MiB"
+            }
+        }
+
+        /// Whether every run gives the same value, so that any difference is real (bytes written).
+        public var isExact: Bool {
+            unit == "bytes"
+        }
+
+        /// Whether the figure is measured once per list length; peak memory is one per process.
+        public var isPerListLength: Bool {
+            self != .peakMemory
+        }
+    }
+
+    /// What is measured.
+    public var kind: Kind
+    /// The number of tasks in the open list, or nil for a figure of the whole process.
+    public var tasks: Int?
+
+    /// A figure of `kind` at `tasks` tasks.
+    public init(_ kind: Kind, tasks: Int? = nil) {
+        self.kind = kind
+        self.tasks = tasks
+    }
+
+    /// The label with the list length: `Toggle, 10,000 tasks`.
+    public var label: String {
+        guard let tasks else { return kind.label }
+        return "\(kind.label), \(Formatting.count(tasks)) tasks"
+    }
+}

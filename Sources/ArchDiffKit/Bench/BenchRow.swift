@@ -1,0 +1,43 @@
+/// One figure measured for every architecture, and which of their differences are beyond noise.
+public struct BenchRow: Equatable, Sendable {
+    /// A difference beyond noise from the row's best (lowest) median.
+    public struct Difference: Equatable, Sendable {
+        /// The architecture whose median is higher than the best.
+        public var architecture: String
+        /// Its median over the best one, minus 1: 0.4 is 40 % more.
+        public var relativeIncrease: Double
+    }
+
+    /// What is measured.
+    public var figure: BenchFigure
+    /// The summary per architecture name; an architecture without samples is missing.
+    public var summaries: [String: SampleSummary]
+
+    /// A row of `figure` with these summaries.
+    public init(figure: BenchFigure, summaries: [String: SampleSummary]) {
+        self.figure = figure
+        self.summaries = summaries
+    }
+
+    /// A row of `figure` from raw samples per architecture name.
+    public init(figure: BenchFigure, samples: [String: [Double]]) {
+        self.init(figure: figure, summaries: samples.compactMapValues { SampleSummary(samples: $0) })
+    }
+
+    /// The architecture with the lowest median among `architectures` (the first of equals), if any has one.
+    public func best(among architectures: [String]) -> String? {
+        architectures.filter { summaries[$0] != nil }.min { summaries[$0]!.median < summaries[$1]!.median }
+    }
+
+    /// The architectures whose figure is beyond noise above the best one, in the order given.
+    public func differences(among architectures: [String]) -> [Difference] {
+        guard let best = best(among: architectures), let lowest = summaries[best] else { return [] }
+        return architectures.compactMap { name in
+            guard name != best, let summary = summaries[name],
+                NoiseRule.isBeyondNoise(lowest, summary, isExact: figure.kind.isExact)
+            else { return nil }
+            let increase = lowest.median == 0 ? 0 : summary.median / lowest.median - 1
+            return Difference(architecture: name, relativeIncrease: increase)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Where, when and how a bench run was made, so that its figures can be judged and repeated.
+public struct BenchRun: Equatable, Sendable {
+    /// The machine the run was made on.
+    public struct Machine: Equatable, Sendable {
+        /// The operating system and its version.
+        public var system: String
+        /// The processor's model name, or `unknown`.
+        public var processor: String
+        /// The processors the run could use.
+        public var cores: Int
+        /// The machine's memory in GiB.
+        public var memoryGiB: Double
+
+        /// A machine described by these fields.
+        public init(system: String, processor: String, cores: Int, memoryGiB: Double) {
+            self.system = system
+            self.processor = processor
+            self.cores = cores
+            self.memoryGiB = memoryGiB
+        }
+
+        /// One line: `Linux 6.8, Intel Xeon, 2 cores, 7.8 GiB`.
+        public var description: String {
+            "\(system), \(processor), \(cores) cores, \(Formatting.decimal(memoryGiB, places: 1)) GiB"
+        }
+    }
+
+    /// The start of the run, in UTC, as ISO 8601 (`2025-01-31T12:00:00Z`).
+    public var date: String
+    /// The commit the measured code was built from (short hash), with `+changes` when the work tree
+    /// held uncommitted changes, or `unknown`.
+    public var commit: String
+    /// The machine.
+    public var machine: Machine
+    /// `release` or `debug`: debug figures say little about the code.
+    public var configuration: String
+    /// Measured samples per figure in each process.
+    public var runs: Int
+    /// Unmeasured repetitions before them.
+    public var warmup: Int
+    /// Processes per architecture; samples are pooled over them.
+    public var processes: Int
+    /// The list lengths, in tasks.
+    public var sizes: [Int]
+    /// The headless terminal's size, such as `80x24`.
+    public var terminalSize: String
+
+    /// A run described by these fields.
+    public init(
+        date: String, commit: String, machine: Machine, configuration: String, runs: Int, warmup: Int,
+        processes: Int, sizes: [Int], terminalSize: String
+    ) {
+        self.date = date
+        self.commit = commit
+        self.machine = machine
+        self.configuration = configuration
+        self.runs = runs
+        self.warmup = warmup
+        self.processes = processes
+        self.sizes = sizes
+        self.terminalSize = terminalSize
+    }
+
+    /// The run in one line: `2025-01-31T12:00:00Z, commit abc1234, release, 3 processes × 50 runs, 80x24`.
+    public var description: String {
+        "\(date), commit \(commit), \(configuration) build, \(Prose.count(processes, "process", plural: "processes"))"
+            + " × \(Prose.count(runs, "run")) (after \(warmup) warm-up), \(terminalSize)"
+    }
+}

@@ -1,0 +1,109 @@
+import ArchDiffKit
+import ArchitectureRegistry
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ArchBench
+
+@Suite("archdiff bench")
+struct BenchCommandTests {
+    @Test("options set repetitions, processes, list lengths, architectures and the JSON file")
+    func options() throws {
+        let command = try BenchCommand(arguments: [
+            "--runs", "7", "--warmup", "0", "--processes", "2", "--sizes", "10,200", "--architecture", "mvp",
+            "--format", "json", "--save", "out.json",
+        ])
+        #expect(command.settings.runs == 7)
+        #expect(command.settings.warmup == 0)
+        #expect(command.settings.processes == 2)
+        #expect(command.settings.sizes == [10, 200])
+        #expect(command.settings.architectures == ["mvp"])
+        #expect(command.format == .json)
+        #expect(command.savePath == "out.json")
+        #expect(!command.settings.measuresEverything)
+        #expect(try BenchCommand(arguments: []).settings.measuresEverything)
+        #expect(try BenchCommand(arguments: ["--runs", "10"]).settings.measuresEverything)
+    }
+
+    @Test("--quick measures little and saves nothing; settings given after it still count")
+    func quick() throws {
+        let quick = try BenchCommand(arguments: ["--quick"])
+        #expect(quick.settings == .quick)
+        #expect(quick.savesNothing)
+        #expect(try BenchCommand(arguments: ["--quick", "--runs", "2"]).settings.runs == 2)
+    }
+
+    @Test("usage mistakes: unknown architectures, counts that are not whole numbers, stray arguments")
+    func usageMistakes() {
+        let names = ArchitectureRegistry.all.map(\.name)
+        #expect(throws: UsageError.invalidValue("mvx", option: "--architecture", allowed: names)) {
+            try BenchCommand(arguments: ["--architecture", "mvx"])
+        }
+        #expect(
+            throws: UsageError.invalidValue("0", option: "--runs", allowed: ["a whole number of at least 1"])
+        ) { try BenchCommand(arguments: ["--runs", "0"]) }
+        #expect(
+            throws: UsageError.invalidValue("", option: "--sizes", allowed: ["a whole number of at least 1"])
+        ) { try BenchCommand(arguments: ["--sizes", "100,"]) }
+        #expect(throws: UsageError.unknownOption("--fast")) { try BenchCommand(arguments: ["--fast"]) }
+        #expect(throws: UsageError.unexpectedArgument("mvc")) { try BenchCommand(arguments: ["mvc"]) }
+        #expect(throws: UsageError.optionNeedsOption("--worker", "one --architecture")) {
+            try BenchCommand(arguments: ["--worker", "/tmp/x"])
+        }
+    }
+
+    @Test("a quick run in this process measures every registered architecture and leaves no files behind")
+    func inProcessRun() throws {
+        let before = Self.scratchFolders()
+        let output = TextBuffer()
+        let progress = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: FileManager.default.temporaryDirectory.path, standardOutput: output,
+            standardError: progress)
+        try BenchCommand(arguments: ["--quick", "--in-process", "--format", "json"]).run(in: context)
+
+        let report = try BenchReport(json: Data(output.text.utf8), path: "output")
+        let names = ArchitectureRegistry.all.map(\.name)
+        #expect(report.architectures == names)
+        #expect(report.run.runs == 3)
+        let expected = BenchFigure.Kind.allCases.filter(\.isPerListLength).map { BenchFigure($0, tasks: 100) }
+        #expect(report.rows.map(\.figure) == expected)
+        for row in report.rows {
+            #expect(row.summaries.keys.sorted() == names.sorted(), "\(row.figure.label)")
+            #expect(row.summaries.values.allSatisfy { $0.count == 3 }, "\(row.figure.label)")
+        }
+        let moves = try #require(report.rows.first { $0.figure.kind == .moveBytes })
+        #expect(moves.summaries.values.allSatisfy { $0.median > 0 && $0.median < 100 })
+        #expect(progress.text.contains("bench: seeding a database with a list of 100 tasks\n"))
+        #expect(Self.scratchFolders() == before)
+    }
+
+    @Test("a run of the built program measures each architecture in a worker process, with its peak memory")
+    func workerProcesses() throws {
+        let process = Process()
+        process.executableURL = BuiltProduct.url(named: "archdiff")
+        process.arguments = [
+            "bench", "--quick", "--runs", "1", "--warmup", "0", "--architecture", "mvc", "-f", "json",
+        ]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0)
+        let report = try BenchReport(json: data, path: "output")
+        #expect(report.architectures == ["mvc"])
+        let memory = try #require(report.rows.first { $0.figure.kind == .peakMemory })
+        #expect(memory.summaries["mvc"].map { $0.median > 1 && $0.median < 1_000 } == true)
+    }
+
+    /// The bench's scratch folders in the temporary directory.
+    private static func scratchFolders() -> Set<String> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        return Set(entries.filter { $0.hasPrefix("archdiff-bench-") })
+    }
+}

@@ -1,0 +1,161 @@
+import ArchDiffKit
+import Foundation
+import Testing
+
+@Suite("Bench figures")
+struct BenchReportTests {
+    private static func summary(_ samples: [Double]) -> SampleSummary {
+        SampleSummary(samples: samples)!
+    }
+
+    private static let run = BenchRun(
+        date: "2025-01-31T12:00:00Z", commit: "abc1234",
+        machine: BenchRun.Machine(
+            system: "Linux 6.8 x86_64", processor: "Test CPU", cores: 2, memoryGiB: 7.75),
+        configuration: "release", runs: 4, warmup: 1, processes: 2, sizes: [100, 10_000],
+        terminalSize: "80x24")
+
+    /// Two architectures: `slow` is beyond noise above `fast` on toggles, level on bytes, one apart on scrolls.
+    private static let report = BenchReport(
+        run: run, architectures: ["fast", "slow"],
+        rows: [
+            BenchRow(
+                figure: BenchFigure(.toggle, tasks: 10_000),
+                samples: ["fast": [0.40, 0.41, 0.42, 0.43], "slow": [0.80, 0.82, 0.84, 0.86]]),
+            BenchRow(
+                figure: BenchFigure(.move, tasks: 10_000),
+                samples: ["fast": [0.10, 0.12, 0.14, 0.16], "slow": [0.11, 0.13, 0.15, 0.17]]),
+            BenchRow(
+                figure: BenchFigure(.moveBytes, tasks: 10_000),
+                samples: ["fast": [60, 60], "slow": [60, 60]]),
+            BenchRow(
+                figure: BenchFigure(.scrollBytes, tasks: 10_000),
+                samples: ["fast": [80, 80], "slow": [81, 81]]),
+            BenchRow(figure: BenchFigure(.peakMemory), samples: ["fast": [30, 31], "slow": [30.5]]),
+        ])
+
+    @Test(
+        "quantiles interpolate between the nearest ranks; the spread is the interquartile range over the median"
+    )
+    func quantiles() {
+        let summary = Self.summary([4, 1, 3, 2])
+        #expect(summary.count == 4)
+        #expect(summary.minimum == 1)
+        #expect(summary.maximum == 4)
+        #expect(summary.median == 2.5)
+        #expect(summary.lowerQuartile == 1.75)
+        #expect(summary.upperQuartile == 3.25)
+        #expect(abs(summary.p99 - 3.97) < 1e-9)
+        #expect(summary.spread == 0.6)
+        #expect(Self.summary([7]).p99 == 7)
+        #expect(SampleSummary(samples: []) == nil)
+    }
+
+    @Test("a difference is beyond noise only when the middle halves are apart and the medians 5 % apart")
+    func noiseRule() {
+        let base = Self.summary([1.0, 1.0, 1.1, 1.1])
+        #expect(NoiseRule.isBeyondNoise(base, Self.summary([1.2, 1.2, 1.3, 1.3]), isExact: false))
+        #expect(!NoiseRule.isBeyondNoise(base, Self.summary([1.05, 1.1, 1.3, 1.3]), isExact: false))
+        let tight = Self.summary([100, 100, 100, 100])
+        #expect(!NoiseRule.isBeyondNoise(tight, Self.summary([104, 104, 104, 104]), isExact: false))
+        #expect(NoiseRule.isBeyondNoise(tight, Self.summary([105, 105, 105, 105]), isExact: false))
+        #expect(NoiseRule.isBeyondNoise(tight, Self.summary([101, 101]), isExact: true))
+        #expect(!NoiseRule.isBeyondNoise(tight, tight, isExact: true))
+    }
+
+    @Test("each row names its lowest median and the architectures beyond noise above it")
+    func differences() {
+        let rows = Self.report.rows
+        #expect(rows[0].best(among: ["fast", "slow"]) == "fast")
+        #expect(rows[0].differences(among: ["fast", "slow"]).map(\.architecture) == ["slow"])
+        #expect(abs(rows[0].differences(among: ["fast", "slow"])[0].relativeIncrease - 1) < 0.01)
+        #expect(rows[1].differences(among: ["fast", "slow"]).isEmpty)
+        #expect(rows[2].best(among: ["fast", "slow"]) == "fast")
+        #expect(rows[2].differences(among: ["fast", "slow"]).isEmpty)
+        #expect(rows[3].differences(among: ["fast", "slow"]).map(\.architecture) == ["slow"])
+        #expect(rows[0].best(among: []) == nil)
+    }
+
+    @Test("the JSON a bench run writes reads back as the same report")
+    func jsonRoundTrip() throws {
+        let json = Self.report.json()
+        let read = try BenchReport(json: Data(json.utf8), path: "latest.json")
+        #expect(read.run == Self.report.run)
+        #expect(read.architectures == Self.report.architectures)
+        #expect(read.rows.map(\.figure) == Self.report.rows.map(\.figure))
+        #expect(
+            read.rows.map { $0.summaries["slow"]?.median }
+                == Self.report.rows.map { $0.summaries["slow"]?.median })
+        #expect(read.json() == json)
+        #expect(try BenchReport(json: Data(read.json().utf8), path: "again") == read)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["tool"] as? String == "archdiff bench")
+        #expect(object["noise_rule"] as? String == NoiseRule.statement)
+        let figures = try #require(object["figures"] as? [[String: Any]])
+        #expect(
+            figures.map { $0["key"] as? String } == [
+                "toggle_ms", "move_ms", "move_bytes", "scroll_bytes", "peak_memory_mib",
+            ])
+        #expect(figures[4]["tasks"] is NSNull)
+        let beyond = try #require(figures[0]["beyond_noise"] as? [[String: Any]])
+        #expect(beyond.first?["architecture"] as? String == "slow")
+    }
+
+    @Test("a bench file that is not ours says where it is wrong")
+    func unreadableFile() {
+        #expect(throws: BenchFileError(path: "a.json", reason: "it is not valid JSON")) {
+            try BenchReport(json: Data("{".utf8), path: "a.json")
+        }
+        #expect(throws: BenchFileError(path: "a.json", reason: "'date' is not a string")) {
+            try BenchReport(json: Data("{}".utf8), path: "a.json")
+        }
+        var json = Self.report.json().replacingOccurrences(of: "\"toggle_ms\"", with: "\"jump_ms\"")
+        #expect(throws: BenchFileError(path: "a.json", reason: "unknown figure 'jump_ms'")) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+        json = Self.report.json().replacingOccurrences(of: "\"cores\": 2", with: "\"cores\": \"two\"")
+        #expect(throws: BenchFileError(path: "a.json", reason: "'cores' is not an integer")) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+    }
+
+    @Test("the table shows median, p99 and spread per architecture, exact bytes alone, and the noise rule")
+    func table() {
+        let text = BenchTableRenderer().render(Self.report)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "archdiff bench: fast, slow")
+        #expect(
+            lines[1]
+                == "2025-01-31T12:00:00Z, commit abc1234, release build, 2 processes × 4 runs (after 1 warm-up), 80x24"
+        )
+        #expect(lines[2] == "Linux 6.8 x86_64, Test CPU, 2 cores, 7.8 GiB")
+        #expect(
+            lines.contains(
+                "Toggle  10,000   0.415  0.430     4 %   0.830  0.859     4 %  slow +100 % over fast"))
+        #expect(lines.contains("Move    10,000   0.130  0.159    23 %   0.140  0.169    21 %  –"))
+        #expect(lines.contains("One-row scroll  10,000    80    81  slow +1 % over fast"))
+        #expect(lines.contains("Selection move  10,000    60    60  –"))
+        #expect(lines.contains("Peak memory           30.5  31.0     2 %    30.5  30.5     0 %  –"))
+        #expect(text.contains("bytes written are exact, so any difference in them is real."))
+        #expect(lines.allSatisfy { $0.count <= 100 || $0.contains("  ") })
+    }
+
+    @Test("Markdown cells read median (p99, spread); CSV has a row per figure and architecture")
+    func markdownAndCSV() {
+        let markdown = BenchMarkdownRenderer(heading: MarkdownHeading("Runtime", level: 2)).render(
+            Self.report)
+        #expect(
+            markdown.hasPrefix(
+                "## Runtime\n\nMeasured 2025-01-31T12:00:00Z on commit `abc1234`, release build"))
+        #expect(markdown.contains("\n### Time from key press to frame (ms)\n"))
+        #expect(
+            markdown.contains(
+                "| Toggle | 10,000 | 0.415 (0.430, 4 %) | 0.830 (0.859, 4 %) | slow +100 % over fast |"))
+        #expect(markdown.contains("| One-row scroll | 10,000 | 80 | 81 | slow +1 % over fast |"))
+        let csv = BenchCSVRenderer().render(Self.report).split(separator: "\n")
+        #expect(csv.count == 1 + 10)
+        #expect(csv[0].hasPrefix("figure,label,unit,tasks,architecture,samples,median,p25,p75,p99"))
+        #expect(
+            csv[2] == "toggle_ms,Toggle,ms,10000,slow,4,0.8300,0.8150,0.8450,0.8594,0.8000,0.8600,0.0361,yes")
+    }
+}
