@@ -203,12 +203,9 @@ public final class SQLiteTaskStore: TaskStore {
 
 /// The statements of `SQLiteTaskStore`, each prepared once per connection and then reused.
 private enum SQL {
+    /// The counts are kept by triggers (see `Schema`), so no task row is read.
     static let summaries = """
-        SELECT lists.id, lists.title, lists.icon, lists.created_at,
-               count(tasks.id), coalesce(sum(tasks.is_done), 0)
-        FROM lists LEFT JOIN tasks ON tasks.list_id = lists.id
-        GROUP BY lists.id
-        ORDER BY lists.id
+        SELECT id, title, icon, created_at, task_count, done_count FROM lists ORDER BY id
         """
     static let list = "SELECT id, title, icon, created_at FROM lists WHERE id = ?1"
     static let insertList = "INSERT INTO lists (title, icon, created_at) VALUES (?1, ?2, ?3)"

@@ -45,6 +45,39 @@ enum Schema {
             version: 3,
             statements: ["ALTER TABLE tasks ADD COLUMN notes TEXT NOT NULL DEFAULT ''"]
         ),
+        // Each list counts its tasks, kept by triggers, so that Home's progress reads the lists alone.
+        Migration(
+            version: 4,
+            statements: [
+                "ALTER TABLE lists ADD COLUMN task_count INTEGER NOT NULL DEFAULT 0",
+                "ALTER TABLE lists ADD COLUMN done_count INTEGER NOT NULL DEFAULT 0",
+                """
+                UPDATE lists SET
+                    task_count = (SELECT count(*) FROM tasks WHERE tasks.list_id = lists.id),
+                    done_count = (SELECT count(*) FROM tasks WHERE tasks.list_id = lists.id AND tasks.is_done = 1)
+                """,
+                """
+                CREATE TRIGGER tasks_counted_on_insert AFTER INSERT ON tasks BEGIN
+                    UPDATE lists SET task_count = task_count + 1, done_count = done_count + NEW.is_done
+                    WHERE id = NEW.list_id;
+                END
+                """,
+                """
+                CREATE TRIGGER tasks_counted_on_delete AFTER DELETE ON tasks BEGIN
+                    UPDATE lists SET task_count = task_count - 1, done_count = done_count - OLD.is_done
+                    WHERE id = OLD.list_id;
+                END
+                """,
+                """
+                CREATE TRIGGER tasks_counted_on_update AFTER UPDATE OF list_id, is_done ON tasks BEGIN
+                    UPDATE lists SET task_count = task_count - 1, done_count = done_count - OLD.is_done
+                    WHERE id = OLD.list_id;
+                    UPDATE lists SET task_count = task_count + 1, done_count = done_count + NEW.is_done
+                    WHERE id = NEW.list_id;
+                END
+                """,
+            ]
+        ),
     ]
 
     /// The version a database has once every migration ran.

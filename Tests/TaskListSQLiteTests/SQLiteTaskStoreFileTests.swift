@@ -122,6 +122,39 @@ final class SQLiteTaskStoreFileTests {
         #expect(try SQLiteTaskStore(path: path).fetchTasks(listID: listID) == tasks)
     }
 
+    @Test("B01 progress counts follow every change to the tasks, also one another program writes in SQL")
+    func countsFollowDirectWrites() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let first = try store.insertList(title: "First", icon: .default, createdAt: day)
+        let second = try store.insertList(title: "Second", icon: .default, createdAt: day)
+        let counts = { try store.fetchSummaries().map { [$0.doneCount, $0.totalCount] } }
+        try store.connection.execute(
+            "INSERT INTO tasks (list_id, title, is_done, created_at) VALUES (1, 'a', 1, 0), (1, 'b', 0, 0)")
+        #expect(try counts() == [[1, 2], [0, 0]])
+        try store.connection.execute("UPDATE tasks SET list_id = 2 WHERE title = 'a'")
+        #expect(try counts() == [[0, 1], [1, 1]])
+        try store.connection.execute("UPDATE tasks SET is_done = 1")
+        #expect(try counts() == [[1, 1], [1, 1]])
+        try store.connection.execute(
+            "UPDATE tasks SET title = 'renamed', notes = 'notes', position = position + 5")
+        #expect(try counts() == [[1, 1], [1, 1]])
+        try store.connection.execute("DELETE FROM tasks WHERE list_id = 2")
+        #expect(try counts() == [[1, 1], [0, 0]])
+        #expect(try store.deleteList(id: first.id))
+        #expect(try store.fetchSummaries() == [TaskListSummary(list: second, doneCount: 0, totalCount: 0)])
+    }
+
+    @Test("Home's progress is read from the lists alone: the summaries read no task row")
+    func summariesReadNoTask() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        _ = try store.insertTask(listID: list.id, title: "Task", createdAt: day)
+        try store.connection.execute("DROP INDEX tasks_in_order")
+        try store.connection.execute("ALTER TABLE tasks RENAME TO hidden_tasks")
+
+        #expect(try store.fetchSummaries().map(\.totalCount) == [1])
+    }
+
     @Test("an existing empty file becomes a task database")
     func initialisesEmptyFile() throws {
         let path = directory.path("empty.sqlite3")

@@ -111,6 +111,72 @@ final class SchemaMigrationTests {
         #expect(updated?.notes == "Now with notes")
     }
 
+    /// A file of schema `version` filled as that version wrote it: three lists, the first with three tasks
+    /// (two done), the second with one left after a delete, the third empty. From schema 2 on the tasks
+    /// are stored in the reverse of their creation order; from schema 3 on each has notes.
+    private func makeFileForCounts(version: Int) throws -> String {
+        let path = directory.path("counts-version\(version).sqlite3")
+        let old = try OldDatabase(path: path, version: version)
+        let columns = ["list_id, title, is_done, created_at", ", position", ", notes"].prefix(version)
+        let rows = [(1, "a", 1), (1, "b", 0), (1, "c", 1), (2, "gone", 1), (2, "d", 0)].enumerated().map {
+            index, task in
+            let id = index + 1
+            let values = [
+                "\(task.0), '\(task.1)', \(task.2), \(1_700_000_000 + id)", ", \(10 - id)",
+                ", 'notes of \(task.1)'",
+            ]
+            return "(" + values.prefix(version).joined() + ")"
+        }
+        try old.execute(
+            """
+            INSERT INTO lists (title, icon, created_at) VALUES ('One', '✎', 1), ('Two', '⌂', 2), ('Three', '✉', 3);
+            INSERT INTO tasks (\(columns.joined())) VALUES \(rows.joined(separator: ", "));
+            DELETE FROM tasks WHERE title = 'gone';
+            """)
+        return path
+    }
+
+    @Test(
+        "B01 a database of each earlier schema keeps every list and task, and Home's progress counts them",
+        arguments: 1..<Schema.latestVersion)
+    func earlierVersionsGetCounts(version: Int) throws {
+        let store = try SQLiteTaskStore(path: makeFileForCounts(version: version))
+
+        let lists = [("One", ListIcon.default), ("Two", .home), ("Three", .mail)].enumerated().map {
+            TaskList(
+                id: TaskList.ID($0.offset + 1), title: $0.element.0, icon: $0.element.1,
+                createdAt: Date(timeIntervalSince1970: Double($0.offset + 1)))
+        }
+        #expect(
+            try store.fetchSummaries() == [
+                TaskListSummary(list: lists[0], doneCount: 2, totalCount: 3),
+                TaskListSummary(list: lists[1], doneCount: 0, totalCount: 1),
+                TaskListSummary(list: lists[2], doneCount: 0, totalCount: 0),
+            ])
+        func stored(_ id: TaskItem.ID, _ listID: TaskList.ID, _ title: String, done: Bool) -> TaskItem {
+            TaskItem(
+                id: id, listID: listID, title: title, notes: version >= 3 ? "notes of \(title)" : "",
+                isDone: done,
+                createdAt: Date(timeIntervalSince1970: Double(1_700_000_000 + id)))
+        }
+        let first = [
+            stored(1, 1, "a", done: true), stored(2, 1, "b", done: false), stored(3, 1, "c", done: true),
+        ]
+        #expect(try store.fetchTasks(listID: 1) == (version >= 2 ? first.reversed() : first))
+        #expect(try store.fetchTasks(listID: 2) == [stored(5, 2, "d", done: false)])
+        #expect(try store.fetchTasks(listID: 3) == [])
+        #expect(
+            try store.connection.queryFirst("PRAGMA user_version") { Int($0.int64(at: 0)) }
+                == Schema.latestVersion)
+
+        _ = try store.toggleTask(id: 2)
+        _ = try store.deleteTask(id: 1)
+        _ = try store.swapPositions(ofTask: 2, andTask: 3)
+        _ = try store.insertTask(listID: 3, title: "e", notes: "", createdAt: Date(timeIntervalSince1970: 4))
+        #expect(
+            try store.fetchSummaries().map { [$0.doneCount, $0.totalCount] } == [[2, 2], [0, 1], [0, 1]])
+    }
+
     @Test("a database of every earlier schema version opens and takes writes")
     func everyVersionOpens() throws {
         for version in 1...Schema.latestVersion {
