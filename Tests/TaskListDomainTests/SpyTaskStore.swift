@@ -8,10 +8,18 @@ final class SpyTaskStore: TaskStore {
     private(set) var calls: [String] = []
     /// When set, every call records itself and then throws this error.
     var failure: StoreError?
-    /// What `hasExternalChanges()` answers when `failure` is nil.
+    /// What `hasExternalChanges()` answers when `failure` is nil, besides a write of another process.
     var externalChanges = false
 
     private let backing = InMemoryTaskStore()
+    private var hasUnseenExternalWrite = false
+
+    /// Changes the data as another process would, behind the service's back; the next
+    /// `hasExternalChanges()` says so, once.
+    func writeAsOtherProcess(_ body: (InMemoryTaskStore) -> Void) {
+        body(backing)
+        hasUnseenExternalWrite = true
+    }
 
     func fetchSummaries() throws(StoreError) -> [TaskListSummary] {
         try record(#function)
@@ -79,7 +87,13 @@ final class SpyTaskStore: TaskStore {
 
     func hasExternalChanges() throws(StoreError) -> Bool {
         try record(#function)
-        return externalChanges
+        defer { hasUnseenExternalWrite = false }
+        return externalChanges || hasUnseenExternalWrite
+    }
+
+    /// The names of the reading methods called so far.
+    var reads: [String] {
+        calls.filter { $0.hasPrefix("fetch") }
     }
 
     /// The names of the writing methods called so far.

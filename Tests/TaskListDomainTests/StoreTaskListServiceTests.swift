@@ -345,22 +345,24 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
 }
 
 /// An in-memory store where another program deletes every list right after this one reads it, the
-/// moment a second transaction would have found it gone.
+/// moment a second transaction would have found it gone; like a real store, it then reports an
+/// external change.
 private final class ListDeletingStore: TaskStore {
     private let backing = InMemoryTaskStore()
     var deletesListsWhenRead = false
+    private var deletedElsewhere = false
 
     func fetchSummaries() -> [TaskListSummary] { backing.fetchSummaries() }
 
     func fetchList(id: TaskList.ID) -> TaskList? {
         let list = backing.fetchList(id: id)
-        if deletesListsWhenRead { _ = backing.deleteList(id: id) }
+        deleteElsewhere(id)
         return list
     }
 
     func fetchTasks(listID: TaskList.ID) -> [TaskItem]? {
         let tasks = backing.fetchTasks(listID: listID)
-        if deletesListsWhenRead { _ = backing.deleteList(id: listID) }
+        deleteElsewhere(listID)
         return tasks
     }
 
@@ -392,5 +394,13 @@ private final class ListDeletingStore: TaskStore {
         backing.swapPositions(ofTask: id, andTask: otherID)
     }
 
-    func hasExternalChanges() -> Bool { false }
+    func hasExternalChanges() -> Bool {
+        defer { deletedElsewhere = false }
+        return deletedElsewhere
+    }
+
+    private func deleteElsewhere(_ listID: TaskList.ID) {
+        guard deletesListsWhenRead else { return }
+        deletedElsewhere = backing.deleteList(id: listID) || deletedElsewhere
+    }
 }

@@ -150,6 +150,26 @@ final class SQLiteTaskStoreSharingTests {
         #expect(try third.fetchList(id: list.id) == list)
     }
 
+    @Test("B36 B62 B65 a service that keeps what it read gets another program's moves, notes and toggles")
+    func cachingServiceSeesOtherProgram() throws {
+        let (mine, theirs) = try twoStores()
+        let service = StoreTaskListService(store: mine)
+        let otherProgram = StoreTaskListService(store: theirs)
+        let list = try service.addList(title: "Shared", icon: .default)
+        let first = try service.addTask(title: "First", toList: list.id)
+        let second = try service.addTask(title: "Second", toList: list.id)
+        #expect(try service.tasks(inList: list.id).map(\.title) == ["First", "Second"])
+        #expect(try service.summaries().map(\.doneCount) == [0])
+
+        try otherProgram.moveTask(id: second.id, past: first.id)
+        try otherProgram.updateTask(id: first.id, title: "First", notes: "Written by the other program")
+        try otherProgram.toggleTask(id: second.id)
+
+        #expect(try service.tasks(inList: list.id).map(\.title) == ["Second", "First"])
+        #expect(try service.tasks(inList: list.id).map(\.notes) == ["", "Written by the other program"])
+        #expect(try service.summaries().map { [$0.doneCount, $0.totalCount] } == [[1, 2]])
+    }
+
     private func twoStores(busyTimeout: TimeInterval = 2) throws -> (SQLiteTaskStore, SQLiteTaskStore) {
         let path = directory.path("tasks.sqlite3")
         let first = try SQLiteTaskStore(path: path, busyTimeout: busyTimeout)

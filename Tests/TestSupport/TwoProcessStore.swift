@@ -77,7 +77,9 @@ public final class TwoProcessStore: TaskStore {
         try write { data.swapPositions(ofTask: id, andTask: otherID) }
     }
 
+    /// True once after the other process wrote; the other process never sees its own writes as external.
     public func hasExternalChanges() -> Bool {
+        guard !isOtherProcessWriting else { return false }
         defer { hasUnseenExternalWrite = false }
         return hasUnseenExternalWrite
     }

@@ -45,11 +45,12 @@ public protocol TaskListService: AnyObject {
 }
 
 extension TaskListService {
-    /// The tasks of one list that `filter` shows, in list order.
+    /// The tasks of one list that `filter` shows, in list order; under `.all`, the list's own array.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
         -> [TaskItem]
     {
-        try tasks(inList: listID).filter(filter.includes)
+        let tasks = try tasks(inList: listID)
+        return filter == .all ? tasks : tasks.filter(filter.includes)
     }
 
     /// The tasks of one list that `filter` shows and `search` finds, in list order.
