@@ -53,17 +53,18 @@ struct ArchitectureBenchmark {
     private func freshStarts(databasePath: String) throws -> (firstFrames: [Double], opens: [Double]) {
         var firstFrames: [Double] = []
         var opens: [Double] = []
+        let clock = settings.clock
         for repetition in 0..<(settings.warmup + settings.runs) {
-            let start = ContinuousClock.now
-            let session = try BenchSession(
-                architecture: architecture, databasePath: databasePath, size: settings.terminalSize)
-            session.frame()
-            let started = ContinuousClock.now
-            session.perform(KeyMeasurement.openFirstList)
-            let opened = ContinuousClock.now
+            var session: BenchSession?
+            let firstFrame = try clock.measure {
+                session = try BenchSession(
+                    architecture: architecture, databasePath: databasePath, size: settings.terminalSize)
+                session?.frame()
+            }
+            let open = clock.measure { session?.perform(KeyMeasurement.openFirstList) }
             if repetition >= settings.warmup {
-                firstFrames.append((started - start).milliseconds)
-                opens.append((opened - started).milliseconds)
+                firstFrames.append(firstFrame)
+                opens.append(open)
             }
         }
         return (firstFrames, opens)
@@ -75,25 +76,16 @@ struct ArchitectureBenchmark {
     ) {
         for repetition in 0..<(settings.warmup + settings.runs) {
             session.perform(measurement.setup)
-            let start = ContinuousClock.now
-            let bytes = session.perform(measurement.measured)
-            let elapsed = ContinuousClock.now - start
+            var bytes = 0
+            let elapsed = settings.clock.measure { bytes = session.perform(measurement.measured) }
             session.perform(measurement.cleanup)
             guard repetition >= settings.warmup else { continue }
             if let time = measurement.time {
-                samples[BenchFigure(time, tasks: tasks), default: []].append(elapsed.milliseconds)
+                samples[BenchFigure(time, tasks: tasks), default: []].append(elapsed)
             }
             if let kind = measurement.bytes {
                 samples[BenchFigure(kind, tasks: tasks), default: []].append(Double(bytes))
             }
         }
-    }
-}
-
-extension Duration {
-    /// The duration in milliseconds.
-    var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1_000 + Double(attoseconds) / 1_000_000_000_000_000
     }
 }

@@ -22,7 +22,7 @@ public struct BenchCommand: Subcommand {
         Progress goes to standard error. docs/METRICS.md defines every figure and the noise rule.
 
         USAGE: archdiff bench [--runs <n>] [--warmup <n>] [--processes <n>] [--sizes <list>]
-                              [--architecture <name> ...] [--quick] [--in-process]
+                              [--architecture <name> ...] [--clock cpu|wall] [--quick] [--in-process]
                               [--format <format>] [--save <file> | --no-save]
 
         OPTIONS:
@@ -31,6 +31,8 @@ public struct BenchCommand: Subcommand {
           --processes <n>         Processes per architecture, samples pooled (default: 3).
           --sizes <list>          List lengths in tasks, comma-separated (default: 100,1000,10000).
           --architecture <name>   Measure only this architecture; repeat for more.
+          --clock cpu|wall        Time as the measuring thread's CPU time, steady on a busy
+                                  machine, or as elapsed time (default: cpu).
           --quick                 1 process, 3 runs after 1 warm-up, 100 tasks; saves nothing.
           --in-process            Run every architecture in this process: no peak memory.
           -f, --format <format>   table, markdown, json or csv (default: table).
@@ -140,7 +142,8 @@ public struct BenchCommand: Subcommand {
                 machine: RunProbe.machine(),
                 configuration: RunProbe.configuration, runs: settings.runs, warmup: settings.warmup,
                 processes: settings.processes, sizes: settings.sizes,
-                terminalSize: "\(settings.terminalSize.width)x\(settings.terminalSize.height)"),
+                terminalSize: "\(settings.terminalSize.width)x\(settings.terminalSize.height)",
+                clock: settings.clock.rawValue),
             architectures: architectures.map(\.name), rows: rows(of: samples))
         let style = TerminalStyle.detect(
             outputIsTerminal: context.outputIsTerminal, environment: context.environment)

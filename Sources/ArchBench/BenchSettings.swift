@@ -15,9 +15,21 @@ struct BenchSettings: Equatable {
     var architectures: [String] = []
     /// The headless terminal's size.
     var terminalSize = Size(width: 80, height: 24)
+    /// The clock times are read from.
+    var clock = BenchClock.cpu
 
     /// The settings of `--quick`: one process, 3 runs after 1 warm-up, 100 tasks; for tests.
     static let quick = BenchSettings(runs: 3, warmup: 1, processes: 1, sizes: [100])
+
+    /// The default settings.
+    init() {}
+
+    private init(runs: Int, warmup: Int, processes: Int, sizes: [Int]) {
+        self.runs = runs
+        self.warmup = warmup
+        self.processes = processes
+        self.sizes = sizes
+    }
 
     /// Whether these are the default settings apart from repetitions: every architecture and list length.
     var measuresEverything: Bool {
@@ -29,7 +41,7 @@ struct BenchSettings: Equatable {
     var workerArguments: [String] {
         [
             "--runs", String(runs), "--warmup", String(warmup), "--sizes",
-            sizes.map(String.init).joined(separator: ","),
+            sizes.map(String.init).joined(separator: ","), "--clock", clock.rawValue,
         ]
     }
 
@@ -46,6 +58,12 @@ struct BenchSettings: Equatable {
                 (text) throws(UsageError) in try Self.count(String(text), option: argument, minimum: 1)
             }
         case "--architecture": architectures.append(try list.value(for: argument))
+        case "--clock":
+            let value = try list.value(for: argument)
+            guard let clock = BenchClock(rawValue: value) else {
+                throw .invalidValue(value, option: argument, allowed: BenchClock.allCases.map(\.rawValue))
+            }
+            self.clock = clock
         default: return false
         }
         return true

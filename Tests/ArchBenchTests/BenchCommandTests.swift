@@ -12,8 +12,9 @@ struct BenchCommandTests {
     func options() throws {
         let command = try BenchCommand(arguments: [
             "--runs", "7", "--warmup", "0", "--processes", "2", "--sizes", "10,200", "--architecture", "mvp",
-            "--format", "json", "--save", "out.json",
+            "--clock", "wall", "--format", "json", "--save", "out.json",
         ])
+        #expect(command.settings.clock == .wall)
         #expect(command.settings.runs == 7)
         #expect(command.settings.warmup == 0)
         #expect(command.settings.processes == 2)
@@ -46,6 +47,9 @@ struct BenchCommandTests {
         #expect(
             throws: UsageError.invalidValue("", option: "--sizes", allowed: ["a whole number of at least 1"])
         ) { try BenchCommand(arguments: ["--sizes", "100,"]) }
+        #expect(throws: UsageError.invalidValue("gpu", option: "--clock", allowed: ["cpu", "wall"])) {
+            try BenchCommand(arguments: ["--clock", "gpu"])
+        }
         #expect(throws: UsageError.unknownOption("--fast")) { try BenchCommand(arguments: ["--fast"]) }
         #expect(throws: UsageError.unexpectedArgument("mvc")) { try BenchCommand(arguments: ["mvc"]) }
         #expect(throws: UsageError.optionNeedsOption("--worker", "one --architecture")) {

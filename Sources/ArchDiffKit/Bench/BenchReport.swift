@@ -46,6 +46,7 @@ public struct BenchReport: Equatable, Sendable {
             ("processes", .int(run.processes)),
             ("sizes", .array(run.sizes.map { .int($0) })),
             ("terminal_size", .string(run.terminalSize)),
+            ("clock", .string(run.clock)),
             ("noise_rule", .string(NoiseRule.statement)),
             ("architectures", .array(architectures.map { .string($0) })),
             ("figures", .array(rows.map(json))),
@@ -96,7 +97,7 @@ public struct BenchReport: Equatable, Sendable {
             configuration: try document["configuration"].string(), runs: try document["runs"].int(),
             warmup: try document["warmup"].int(), processes: try document["processes"].int(),
             sizes: try document["sizes"].array().map { element throws(BenchFileError) in try element.int() },
-            terminalSize: try document["terminal_size"].string())
+            terminalSize: try document["terminal_size"].string(), clock: try document["clock"].string())
         architectures = try document["architectures"].array().map { element throws(BenchFileError) in
             try element.string()
         }

@@ -44,11 +44,13 @@ public struct BenchRun: Equatable, Sendable {
     public var sizes: [Int]
     /// The headless terminal's size, such as `80x24`.
     public var terminalSize: String
+    /// `cpu` when times are the measuring thread's CPU time, `wall` when they are elapsed time.
+    public var clock: String
 
     /// A run described by these fields.
     public init(
         date: String, commit: String, machine: Machine, configuration: String, runs: Int, warmup: Int,
-        processes: Int, sizes: [Int], terminalSize: String
+        processes: Int, sizes: [Int], terminalSize: String, clock: String
     ) {
         self.date = date
         self.commit = commit
@@ -59,11 +61,18 @@ public struct BenchRun: Equatable, Sendable {
         self.processes = processes
         self.sizes = sizes
         self.terminalSize = terminalSize
+        self.clock = clock
     }
 
-    /// The run in one line: `2025-01-31T12:00:00Z, commit abc1234, release, 3 processes × 50 runs, 80x24`.
+    /// What the times are: `thread CPU time` or `wall-clock time`.
+    public var clockDescription: String {
+        clock == "cpu" ? "thread CPU time" : "wall-clock time"
+    }
+
+    /// The run in one line: `2025-01-31T12:00:00Z, commit abc1234, release build, 3 processes × 50 runs
+    /// (after 5 warm-up), 80x24, thread CPU time`.
     public var description: String {
         "\(date), commit \(commit), \(configuration) build, \(Prose.count(processes, "process", plural: "processes"))"
-            + " × \(Prose.count(runs, "run")) (after \(warmup) warm-up), \(terminalSize)"
+            + " × \(Prose.count(runs, "run")) (after \(warmup) warm-up), \(terminalSize), \(clockDescription)"
     }
 }

@@ -16,7 +16,8 @@ public struct BenchMarkdownRenderer: BenchRenderer {
             "Measured \(run.date) on commit `\(run.commit)`, \(run.configuration) build, on \(run.machine.description): "
             + "\(Prose.count(run.processes, "process", plural: "processes")) per architecture, each "
             + "\(Prose.count(run.runs, "run")) per figure after \(run.warmup) unmeasured, on a \(run.terminalSize) "
-            + "headless terminal and a SQLite database in a scratch folder. Cells read `median (p99, spread)`; "
+            + "headless terminal and a SQLite database in a scratch folder; times are \(run.clockDescription). "
+            + "Cells read `median (p99, spread)`; "
             + "the spread is p75 − p25 as a share of the median.\n"
         for section in BenchReport.sections {
             let rows = section.kinds.flatMap { report.rows(of: $0) }
