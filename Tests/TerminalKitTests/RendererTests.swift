@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -113,5 +114,144 @@ struct RendererTests {
         let bytes = terminal.renderFrame()
         #expect(bytes.count < 100)
         #expect(!bytes.isEmpty)
+    }
+}
+
+@Suite("Renderer scrolls")
+struct RendererScrollTests {
+    private func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private let rows = TestRows(count: 30)
+
+    /// A list of 30 rows filling an 80x24 terminal, with `selected` selected and drawn.
+    private func list(selecting selected: Int) -> (ListView, HeadlessTerminal) {
+        let list = ListView.showing(rows)
+        let terminal = HeadlessTerminal(root: list)
+        terminal.renderFrame()
+        list.selectRow(at: selected)
+        terminal.renderFrame()
+        return (list, terminal)
+    }
+
+    @Test(
+        "B16 a one-row scroll down makes the terminal scroll its region and writes the new row and the moved marker"
+    )
+    func oneRowDown() {
+        let (list, terminal) = list(selecting: 23)
+        list.selectRow(at: 24)
+        let bytes = terminal.renderFrame()
+        #expect(
+            text(bytes)
+                == "\u{1B}[1;23r\u{1B}[23;1H\u{1B}D\u{1B}[r" + "\u{1B}[23;3HRow 23"
+                + "\u{1B}[24;8H\u{1B}[0;7m4\u{1B}[0m")
+        #expect(bytes.count == 50)
+        #expect(terminal.display.screen == terminal.render())
+    }
+
+    @Test("B16 a one-row scroll up reverse-indexes at the top margin")
+    func oneRowUp() {
+        let (list, terminal) = list(selecting: 24)
+        list.selectRow(at: 1)
+        terminal.renderFrame()
+        list.selectRow(at: 0)
+        let bytes = terminal.renderFrame()
+        #expect(
+            text(bytes)
+                == "\u{1B}[2;24r\u{1B}[2;1H\u{1B}M\u{1B}[r" + "\u{1B}[1;7H\u{1B}[0;7m0"
+                + "\u{1B}[2;3H\u{1B}[0mRow 1")
+        #expect(bytes.count == 46)
+        #expect(terminal.display.screen == terminal.render())
+    }
+
+    @Test("a frame with only a few changed rows is written cell by cell, without a scroll")
+    func fewRowsNoScroll() {
+        let (list, terminal) = list(selecting: 3)
+        list.selectRow(at: 4)
+        let output = text(terminal.renderFrame())
+        #expect(output == "\u{1B}[4;1H  Row 3\u{1B}[5;1H> \u{1B}[0;7mRow 4\u{1B}[0m")
+    }
+
+    @Test("the terminal display shows every frame exactly, for random edits, scrolls and wide characters")
+    func randomFrames() {
+        let pieces = [
+            "Milk", "한글", "🍎 apple", "x", "long title here", "  ", "é", "[ ] Task 12", "✎ Groceries",
+        ]
+        let styles: [Style] = [[], .reverse, .bold, [.dim, .underline]]
+        for seed in UInt64(1)...300 {
+            var random = SplitMix64(seed: seed)
+            let size = Size(
+                width: Int.random(in: 6...30, using: &random), height: Int.random(in: 3...12, using: &random))
+            var screen = Screen(size: size)
+            var renderer = Renderer()
+            var display = TerminalDisplay(size: size)
+            func scribble(row y: Int) {
+                screen.fill(Rect(x: 0, y: y, width: size.width, height: 1))
+                screen.put(
+                    pieces.randomElement(using: &random)!,
+                    at: Point(x: Int.random(in: 0..<size.width, using: &random), y: y),
+                    style: styles.randomElement(using: &random)!)
+            }
+            for y in 0..<size.height {
+                scribble(row: y)
+            }
+            for frame in 0..<12 {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    let top = Int.random(in: 0..<size.height, using: &random)
+                    let bottom = Int.random(in: top..<size.height, using: &random)
+                    let distance = Int.random(in: -3...3, using: &random)
+                    screen.scroll(rows: top, through: bottom, by: distance)
+                    for y in top...bottom where Bool.random(using: &random) {
+                        scribble(row: y)
+                    }
+                case 1:
+                    scribble(row: Int.random(in: 0..<size.height, using: &random))
+                case 2:
+                    screen.setStyle(
+                        .reverse,
+                        in: Rect(
+                            x: 0, y: Int.random(in: 0..<size.height, using: &random), width: size.width,
+                            height: 1))
+                default:
+                    break
+                }
+                display.apply(renderer.render(screen))
+                guard display.screen == screen else {
+                    Issue.record(
+                        "seed \(seed), frame \(frame): the display shows\n\(display.screen.plainText)\nnot\n\(screen.plainText)"
+                    )
+                    return
+                }
+            }
+        }
+    }
+}
+
+@Suite("Terminal display")
+struct TerminalDisplayTests {
+    @Test("text, cursor moves, attributes and clearing land where a terminal puts them")
+    func basics() {
+        var display = TerminalDisplay(size: Size(width: 10, height: 3))
+        display.apply(Array("ab\u{1B}[2;4H\u{1B}[0;1;7mcd\u{1B}[0m한e".utf8))
+        #expect(display.screen.lines == ["ab", "   cd한e", ""])
+        #expect(display.screen[3, 1].style == [.bold, .reverse])
+        #expect(display.screen[5, 1].isContinuation == false)
+        #expect(display.screen[6, 1].isContinuation)
+        display.apply(Array("\u{1B}[0m\u{1B}[?25l\u{1B}[2J\u{1B}[3;9Hxyz".utf8))
+        #expect(display.screen.lines == ["", "", "        xy"])
+    }
+
+    @Test("index at the bottom margin scrolls the region up, reverse index at the top margin scrolls it down")
+    func scrollRegion() {
+        var display = TerminalDisplay(size: Size(width: 4, height: 5))
+        display.apply(Array("\u{1B}[1;1H0\u{1B}[2;1H1\u{1B}[3;1H2\u{1B}[4;1H3\u{1B}[5;1H4".utf8))
+        display.apply(Array("\u{1B}[2;4r\u{1B}[4;1H\u{1B}D\u{1B}[r".utf8))
+        #expect(display.screen.lines == ["0", "2", "3", "", "4"])
+        display.apply(Array("\u{1B}[2;4r\u{1B}[2;1H\u{1B}M\u{1B}M\u{1B}[r".utf8))
+        #expect(display.screen.lines == ["0", "", "", "2", "4"])
+        display.apply(Array("\u{1B}[5;1H\u{1B}D".utf8))
+        #expect(display.screen.lines == ["", "", "2", "4", ""])
     }
 }

@@ -3,17 +3,22 @@
 /// Like a real run loop, it draws the root view before handling each key press, so views that lay out
 /// while drawing (a list's page size, a text field's scrolling) see the current size. Typed text arrives
 /// as one read does in a terminal (a paste, say): drawn once, then handled character by character.
+/// Snapshots render a frame through a `Renderer` into a `TerminalDisplay` and show that display: what a
+/// terminal sent the renderer's bytes since the last snapshot would show, scrolls included.
 public final class HeadlessTerminal {
     /// The view drawn and given the keys.
     public let root: any View
     /// The simulated terminal size.
     public private(set) var size: Size
     private var renderer = Renderer()
+    /// What a terminal shows after every frame rendered so far.
+    public private(set) var display: TerminalDisplay
 
     /// Creates a headless terminal of `size` showing `root`.
     public init(root: any View, size: Size = Size(width: 80, height: 24)) {
         self.root = root
         self.size = size
+        display = TerminalDisplay(size: size)
     }
 
     /// Presses `key` `count` times.
@@ -35,6 +40,7 @@ public final class HeadlessTerminal {
     /// Changes the size; the next frame is drawn at it.
     public func resize(to size: Size) {
         self.size = size
+        display.resize(to: size)
     }
 
     /// Draws the root into a fresh screen of `size`.
@@ -44,12 +50,19 @@ public final class HeadlessTerminal {
         return screen
     }
 
-    /// The current screen as plain text.
-    public var snapshot: String { render().plainText }
+    /// The current screen as plain text, as the terminal display shows it after a new frame.
+    public var snapshot: String {
+        _ = renderFrame()
+        return display.screen.plainText
+    }
 
-    /// Renders through a `Renderer` and returns the bytes that frame wrote (for benchmarks).
+    /// Draws the root, renders the difference from the last frame and shows it on the display; returns
+    /// the bytes that frame wrote.
+    @discardableResult
     public func renderFrame() -> [UInt8] {
-        renderer.render(render())
+        let bytes = renderer.render(render())
+        display.apply(bytes)
+        return bytes
     }
 
     /// Runs a script; calls `onSnapshot` for every `screen` action; `shouldStop` is checked after each key

@@ -1,4 +1,4 @@
-/// Accumulates the bytes of one frame: cursor moves, SGR attribute changes and cell text.
+/// Accumulates the bytes of one frame: cursor moves, scrolls, SGR attribute changes and cell text.
 struct FrameWriter {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
@@ -14,6 +14,21 @@ struct FrameWriter {
     /// Moves the cursor to column `x`, row `y` (both from zero).
     mutating func moveTo(x: Int, y: Int) {
         append("\u{1B}[\(y + 1);\(x + 1)H")
+    }
+
+    /// Makes the terminal scroll: sets the scroll region (DECSTBM), indexes at its bottom margin (IND)
+    /// or reverse-indexes at its top margin (RI) once per row, and sets the whole screen as the region
+    /// again. Rows entering the region are blank in the current attributes, which must be the default.
+    mutating func scroll(_ move: ScrollMove) {
+        append("\u{1B}[\(move.top + 1);\(move.bottom + 1)r")
+        if move.distance > 0 {
+            moveTo(x: 0, y: move.bottom)
+            append(String(repeating: "\u{1B}D", count: move.distance))
+        } else {
+            moveTo(x: 0, y: move.top)
+            append(String(repeating: "\u{1B}M", count: -move.distance))
+        }
+        append("\u{1B}[r")
     }
 
     /// Writes a cell's grapheme, switching attributes first when they differ; skips continuation cells.

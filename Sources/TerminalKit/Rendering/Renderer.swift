@@ -1,8 +1,10 @@
 /// Turns screens into terminal output, writing only what changed since the previous frame.
 ///
 /// Changed cells of a row are grouped into runs, each written after one cursor move; short stretches of
-/// unchanged cells between changes are rewritten rather than paying for another move. SGR attributes are
-/// emitted only when they change, and every frame ends with attributes reset. The cursor stays hidden.
+/// unchanged cells between changes are rewritten rather than paying for another move. When rows moved up
+/// or down (a list scrolled), the terminal is first told to scroll them with a scroll region, and only
+/// what that leaves different is written, if that takes fewer bytes. SGR attributes are emitted only when
+/// they change, and every frame ends with attributes reset. The cursor stays hidden.
 public struct Renderer: Sendable {
     /// Unchanged cells between two changes that are rewritten instead of moving the cursor past them.
     static let maximumBridgedCells = 6
@@ -17,16 +19,26 @@ public struct Renderer: Sendable {
     public mutating func render(_ screen: Screen) -> [UInt8] {
         var writer = FrameWriter()
         if let previous, previous.size == screen.size {
-            for y in 0..<screen.size.height {
-                writeChanges(row: y, from: previous, to: screen, into: &writer)
+            let changedRows = (0..<screen.size.height).filter { !screen.rowEquals($0, in: previous, row: $0) }
+            writer = changes(from: previous, to: screen, rows: changedRows)
+            if changedRows.count >= ScrollMove.minimumChangedRows,
+                let move = ScrollMove.best(from: previous, to: screen)
+            {
+                var scrolled = previous
+                scrolled.scroll(rows: move.top, through: move.bottom, by: move.distance)
+                let rows = (0..<screen.size.height).filter { !screen.rowEquals($0, in: scrolled, row: $0) }
+                let alternative = changes(from: scrolled, to: screen, rows: rows, after: move)
+                if alternative.bytes.count < writer.bytes.count {
+                    writer = alternative
+                }
             }
         } else {
             writer.clearScreen()
             for y in 0..<screen.size.height {
                 writeRow(y, of: screen, into: &writer)
             }
+            writer.finish()
         }
-        writer.finish()
         previous = screen
         return writer.bytes
     }
@@ -34,6 +46,22 @@ public struct Renderer: Sendable {
     /// Makes the next frame repaint everything, as after a resize or when the terminal was disturbed.
     public mutating func invalidate() {
         previous = nil
+    }
+
+    /// The frame that turns `old` into `new`, which differ in `rows`, after making the terminal scroll
+    /// by `move` if given.
+    private func changes(from old: Screen, to new: Screen, rows: [Int], after move: ScrollMove? = nil)
+        -> FrameWriter
+    {
+        var writer = FrameWriter()
+        if let move {
+            writer.scroll(move)
+        }
+        for y in rows {
+            writeChanges(row: y, from: old, to: new, into: &writer)
+        }
+        writer.finish()
+        return writer
     }
 
     /// Writes a row of a freshly cleared screen, up to its last cell that is not a plain blank.

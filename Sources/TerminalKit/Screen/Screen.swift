@@ -108,9 +108,46 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// Whether row `y` holds the same cells here and in `other`, which has the same width.
+    func rowEquals(_ y: Int, in other: Screen, row otherY: Int) -> Bool {
+        let offset = (otherY - y) * size.width
+        for index in y * size.width..<(y + 1) * size.width where cells[index] != other.cells[index + offset] {
+            return false
+        }
+        return true
+    }
+
+    /// A hash of row `y`'s cells: equal rows hash alike. Each grapheme's own hash is folded in, FNV style,
+    /// which costs a fraction of hashing the cells through a `Hasher`.
+    func rowHash(_ y: Int) -> Int {
+        var hash = -3_750_763_034_362_895_579  // the FNV-1a offset basis
+        for index in y * size.width..<(y + 1) * size.width {
+            hash =
+                (hash ^ cells[index].grapheme.hashValue ^ Int(cells[index].style.rawValue))
+                &* 1_099_511_628_211
+        }
+        return hash
+    }
+
+    /// Moves rows `top...bottom` up by `distance` rows (down when negative), as a terminal scrolls a
+    /// region: rows leaving it are lost and rows entering it are blank.
+    mutating func scroll(rows top: Int, through bottom: Int, by distance: Int) {
+        let width = size.width
+        let rows = Array(top...bottom).map { y -> ArraySlice<Cell> in
+            let source = y + distance
+            guard source >= top, source <= bottom else {
+                return ArraySlice(repeating: .blank, count: width)
+            }
+            return cells[source * width..<(source + 1) * width]
+        }
+        for (offset, row) in rows.enumerated() {
+            cells.replaceSubrange((top + offset) * width..<(top + offset + 1) * width, with: row)
+        }
+    }
+
     /// Stores a grapheme of `width` columns at (x, y), followed by `width - 1` continuation cells,
-    /// blanking whatever is left of the wide characters it cuts.
-    private mutating func store(_ grapheme: String, width: Int, style: Style, x: Int, y: Int) {
+    /// blanking whatever is left of the wide characters it cuts; the grapheme must be sanitised and fit.
+    mutating func store(_ grapheme: String, width: Int, style: Style, x: Int, y: Int) {
         let row = y * size.width
         var head = x
         while head > 0, cells[row + head].isContinuation {
