@@ -101,6 +101,16 @@ struct BenchReportTests {
         #expect(beyond.first?["architecture"] as? String == "slow")
     }
 
+    @Test("JSON strings escape quotes, backslashes and control characters and keep any other text as it is")
+    func jsonEscapes() throws {
+        var report = Self.report
+        let name = "Test \"CPU\" \\ one\ntwo\tthree\r\u{1}\u{1F} é 한 🍎 end"
+        report.run.machine.processor = name
+        let json = report.json()
+        #expect(json.contains(#""processor": "Test \"CPU\" \\ one\ntwo\tthree\r\u0001\u001f é 한 🍎 end","#))
+        #expect(try BenchReport(json: Data(json.utf8), path: "x").run.machine.processor == name)
+    }
+
     @Test("a bench file that is not ours says where it is wrong")
     func unreadableFile() {
         #expect(throws: BenchFileError(path: "a.json", reason: "it is not valid JSON")) {

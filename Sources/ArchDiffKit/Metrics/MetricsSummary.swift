@@ -41,7 +41,7 @@ public struct MetricsSummary: Sendable {
         var conformanceCount = 0
         var largestType: TypeDeclaration?
         var modules: Set<String> = []
-        var functions: [FunctionMetrics] = []
+        var mostComplex: [FunctionMetrics] = []
         for file in files {
             for declaration in file.types {
                 typeCounts[declaration.kind, default: 0] += 1
@@ -54,8 +54,8 @@ public struct MetricsSummary: Sendable {
                 functionCounts[function.kind, default: 0] += 1
                 totalComplexity += function.complexity
                 maximumComplexity = max(maximumComplexity, function.complexity)
+                Self.keep(function, amongMostComplex: &mostComplex)
             }
-            functions += file.functions
             modules.formUnion(file.imports)
         }
         self.typeCounts = typeCounts
@@ -66,8 +66,18 @@ public struct MetricsSummary: Sendable {
         self.largestType = largestType
         self.protocolCount = typeCounts[.protocol] ?? 0
         self.importedModules = modules.sorted()
-        self.mostComplexFunctions = Array(
-            functions.sorted(by: Self.isMoreComplex).prefix(Self.worstFunctionCount))
+        self.mostComplexFunctions = mostComplex
+    }
+
+    /// Inserts `function` into `worst`, kept most complex first and at most ``worstFunctionCount`` long,
+    /// so that the few are found without sorting every function.
+    private static func keep(_ function: FunctionMetrics, amongMostComplex worst: inout [FunctionMetrics]) {
+        let index = worst.firstIndex { isMoreComplex(function, $0) } ?? worst.count
+        guard index < worstFunctionCount else { return }
+        worst.insert(function, at: index)
+        if worst.count > worstFunctionCount {
+            worst.removeLast()
+        }
     }
 
     /// Classes, structs, enums, protocols and actors (extensions are not types).
