@@ -165,6 +165,69 @@ struct ComparisonReportTests {
         #expect(!markdown.contains("Intro."))
     }
 
+    @Test("the report shows the recorded bench run beside the code figures, with what it says")
+    func runtime() throws {
+        let folder = try SuiteFixture.folder()
+        let withoutBench = try ComparisonReport.analyze(packageRoot: folder.path).markdown(
+            chartsLink: "charts")
+        #expect(
+            withoutBench.contains("\n## Runtime\n\nNo benchmark is recorded in `docs/bench/latest.json`."))
+        #expect(!withoutBench.contains("### Runtime"))
+
+        let bench = BenchReport(
+            run: BenchRun(
+                date: "2025-02-01T08:00:00Z", commit: "1234abc",
+                machine: BenchRun.Machine(system: "Linux", processor: "CPU", cores: 2, memoryGiB: 8),
+                configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [100, 1_000],
+                terminalSize: "80x24", clock: "cpu"),
+            architectures: ["shop", "other"],
+            rows: [
+                BenchRow(
+                    figure: BenchFigure(.toggle, tasks: 1_000),
+                    samples: ["shop": [0.2, 0.21, 0.22, 0.23], "other": [1.0, 1.1, 1.2, 1.3]]),
+                BenchRow(
+                    figure: BenchFigure(.move, tasks: 1_000),
+                    samples: ["shop": [0.1, 0.2, 0.3, 0.4], "other": [0.1, 0.2, 0.3, 0.4]]),
+                BenchRow(
+                    figure: BenchFigure(.scrollBytes, tasks: 1_000), samples: ["shop": [91], "other": [91]]),
+            ])
+        try folder.write(bench.json(), to: "docs/bench/latest.json")
+        let report = try ComparisonReport.analyze(packageRoot: folder.path)
+        #expect(report.bench == (try BenchReport(json: Data(bench.json().utf8), path: "")))
+        let markdown = report.markdown(chartsLink: "charts")
+        #expect(
+            markdown.contains(
+                "\n## Runtime\n\nMeasured 2025-02-01T08:00:00Z on commit `1234abc`, release build"))
+        #expect(
+            markdown.contains(
+                "| Toggle | 1,000 | 0.215 (0.230, 7 %) | 1.150 (1.297, 13 %) | other +435 % over shop |"))
+        #expect(
+            markdown.contains(
+                "\n### Runtime\n\n- Move, 1,000 tasks: shop and other are within noise of each other"))
+        #expect(
+            markdown.contains(
+                "- Toggle, 1,000 tasks: shop is lowest (0.215 ms); beyond noise above it: other (+435 %).\n"))
+        #expect(
+            markdown.contains("- One-row scroll, 1,000 tasks: shop and other write the same (91 bytes).\n"))
+        #expect(
+            markdown.range(of: "\n## Code metrics\n")!.lowerBound
+                < markdown.range(of: "\n## Runtime\n")!.lowerBound)
+    }
+
+    @Test("a bench file that cannot be read stops the report with exit code 1")
+    func unreadableBench() throws {
+        let folder = try SuiteFixture.folder()
+        try folder.write("{ not json", to: "docs/bench/latest.json")
+        let errors = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: folder.path, standardOutput: TextBuffer(), standardError: errors)
+        #expect(ArchDiffCommand.run(["report"], context: context) == 1)
+        #expect(
+            errors.text
+                == "archdiff: error: cannot read the bench figures in 'docs/bench/latest.json': it is not valid JSON\n"
+        )
+    }
+
     @Test("ranking sentences share a place between equal values and hold for the figures")
     func rankings() throws {
         let folder = try TemporaryFolder(files: [

@@ -13,10 +13,11 @@ public struct ReportCommand: Subcommand {
         OVERVIEW: \(abstract)
 
         Writes \(ComparisonReport.markdownPath) and its charts in \(ComparisonReport.chartsFolder)/: what the
-        numbers say, the code metrics of 'archdiff metrics', the suite comparison of 'archdiff tests'
-        and the cost of each change that 'archdiff changes' measures in the git history. That file
-        holds only figures that follow from the code and its commits, so it changes only when they do.
-        Run it from the package root.
+        numbers say, the code metrics of 'archdiff metrics', the runtime figures of the last
+        'archdiff bench' run recorded in \(BenchReport.defaultPath), the suite comparison of 'archdiff tests'
+        and the cost of each change that 'archdiff changes' measures in the git history. That file holds
+        only figures that follow from the code, its commits and that record, so it changes only when they
+        do. Run it from the package root.
 
         USAGE: archdiff report [--html <file>] [--markdown <file>] [--run [--scratch-path <path>]]
 

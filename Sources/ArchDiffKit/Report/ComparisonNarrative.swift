@@ -1,12 +1,17 @@
 /// What the numbers say, in sentences computed from the figures (so they stay true when the code
 /// changes) followed by each pattern's note from its own docs.
 enum ComparisonNarrative {
-    /// The narrative as Markdown, its sections at `headingLevel`; `patternNotes` by architecture name.
-    static func markdown(for report: TestsReport, patternNotes: [String: String], headingLevel: Int) -> String
-    {
+    /// The narrative as Markdown, its sections at `headingLevel`; `patternNotes` by architecture name;
+    /// `bench` adds what the runtime says.
+    static func markdown(
+        for report: TestsReport, patternNotes: [String: String], bench: BenchReport? = nil, headingLevel: Int
+    ) -> String {
         let heading = String(repeating: "#", count: headingLevel)
         var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
         output += "\n\(heading) Tests\n\n" + bullets(tests(report))
+        if let bench {
+            output += "\n\(heading) Runtime\n\n" + bullets(runtime(bench))
+        }
         if report.hasRuns {
             output += "\n\(heading) Test runs\n\n" + bullets(runs(report.suites.filter { $0.run != nil }))
         }
@@ -19,6 +24,37 @@ enum ComparisonNarrative {
             }
         }
         return output
+    }
+
+    // MARK: - Runtime
+
+    /// One sentence per figure at the longest list: the lowest median and who is beyond noise above it.
+    private static func runtime(_ bench: BenchReport) -> [String] {
+        let longest = bench.run.sizes.max()
+        let kinds: [BenchFigure.Kind] = [
+            .openList, .reopenList, .move, .toggle, .add, .scrollBytes, .peakMemory,
+        ]
+        return kinds.compactMap { kind in
+            guard
+                let row = bench.rows.first(where: {
+                    $0.figure.kind == kind && $0.figure.tasks == (kind.isPerListLength ? longest : nil)
+                }),
+                let best = row.best(among: bench.architectures), let lowest = row.summaries[best]
+            else { return nil }
+            let value = BenchReport.format(lowest.median, of: kind) + " " + kind.unit
+            let differences = row.differences(among: bench.architectures)
+            guard !differences.isEmpty else {
+                let names = Prose.list(bench.architectures.filter { row.summaries[$0] != nil })
+                return kind.isExact
+                    ? "\(row.figure.label): \(names) write the same (\(value))."
+                    : "\(row.figure.label): \(names) are within noise of each other (lowest median \(value), \(best))."
+            }
+            let above = differences.map {
+                "\($0.architecture) (+\(BenchReport.percent($0.relativeIncrease)))"
+            }
+            return
+                "\(row.figure.label): \(best) is lowest (\(value)); beyond noise above it: \(Prose.list(above))."
+        }
     }
 
     private static func bullets(_ sentences: [String]) -> String {
