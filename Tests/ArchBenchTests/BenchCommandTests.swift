@@ -6,7 +6,9 @@ import Testing
 
 @testable import ArchBench
 
-@Suite("archdiff bench")
+/// Serialized: two of its tests create scratch folders, and one checks that the temporary directory
+/// holds no new one afterwards.
+@Suite("archdiff bench", .serialized)
 struct BenchCommandTests {
     @Test("options set repetitions, processes, list lengths, architectures and the JSON file")
     func options() throws {
