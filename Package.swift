@@ -170,8 +170,7 @@ let package = Package(
             name: "ArchBench",
             dependencies: [
                 "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
-                "TaskListUI",
-                "TerminalKit",
+                "TaskListStrings", "TaskListUI", "TerminalKit",
             ]
         ),
         .executableTarget(name: "archdiff", dependencies: ["ArchBench", "ArchDiffKit", "ArchDiffTrace"]),

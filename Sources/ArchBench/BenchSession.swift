@@ -13,8 +13,12 @@ final class BenchSession {
     private var renderer = Renderer()
 
     /// Opens the database at `path` and wires `architecture`'s Home screen to it, as the host does.
-    init(architecture: any Architecture, databasePath: String, size: Size) throws(StoreError) {
-        service = StoreTaskListService(store: try SQLiteTaskStore(path: databasePath))
+    init(architecture: any Architecture, databasePath: String, size: Size) throws(BenchFailure) {
+        do {
+            service = StoreTaskListService(store: try SQLiteTaskStore(path: databasePath))
+        } catch {
+            throw BenchFailure(database: error)
+        }
         navigation = AppHost.makeNavigation(architecture: architecture, service: service)
         self.size = size
     }

@@ -8,15 +8,17 @@ final class ScratchFolder {
     private let isOwned: Bool
 
     /// Creates a new, empty folder readable by its owner only.
-    init() throws {
-        path =
-            FileManager.default.temporaryDirectory.appendingPathComponent(
-                "archdiff-bench-\(UUID().uuidString)"
-            )
-            .path
+    init() throws(BenchFailure) {
+        let temporary = FileManager.default.temporaryDirectory
+        path = temporary.appendingPathComponent("archdiff-bench-\(UUID().uuidString)").path
         isOwned = true
-        try FileManager.default.createDirectory(
-            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw BenchFailure(
+                "cannot create a scratch folder in the temporary directory '\(temporary.path)'")
+        }
     }
 
     /// Uses the folder another process created at `path`.

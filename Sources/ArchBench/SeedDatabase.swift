@@ -14,10 +14,23 @@ enum SeedDatabase {
     }
 
     /// Writes the seed of `tasks` tasks into `folder`, unless it is already there.
-    static func create(tasks: Int, in folder: ScratchFolder) throws {
+    static func create(tasks: Int, in folder: ScratchFolder) throws(BenchFailure) {
         let path = folder.file(fileName(tasks: tasks))
         guard !FileManager.default.fileExists(atPath: path) else { return }
-        let service = StoreTaskListService(store: try SQLiteTaskStore(path: path))
+        let store: SQLiteTaskStore
+        do {
+            store = try SQLiteTaskStore(path: path)
+        } catch {
+            throw BenchFailure(database: error)
+        }
+        do {
+            try write(tasks: tasks, through: StoreTaskListService(store: store))
+        } catch {
+            throw BenchFailure(database: error)
+        }
+    }
+
+    private static func write(tasks: Int, through service: StoreTaskListService) throws(TaskListError) {
         let list = try service.addList(title: "Bench", icon: .default)
         for number in 1...tasks {
             let task = try service.addTask(title: title(number), toList: list.id)
@@ -33,9 +46,14 @@ enum SeedDatabase {
     }
 
     /// Copies the seed of `tasks` tasks to `path`, replacing any file there.
-    static func copy(tasks: Int, in folder: ScratchFolder, to path: String) throws {
+    static func copy(tasks: Int, in folder: ScratchFolder, to path: String) throws(BenchFailure) {
+        let seed = folder.file(fileName(tasks: tasks))
         try? FileManager.default.removeItem(atPath: path)
-        try FileManager.default.copyItem(atPath: folder.file(fileName(tasks: tasks)), toPath: path)
+        do {
+            try FileManager.default.copyItem(atPath: seed, toPath: path)
+        } catch {
+            throw BenchFailure("cannot copy the seed database '\(seed)' to '\(path)'")
+        }
     }
 
     /// Removes the database at `path` and the files SQLite keeps beside it.

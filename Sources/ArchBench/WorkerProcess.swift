@@ -3,15 +3,10 @@ import Foundation
 /// Runs one architecture's measurements in a child process of this program (`archdiff bench --worker`),
 /// so that its peak memory is its own. The child's progress goes to this process's standard error.
 enum WorkerProcess {
-    /// What went wrong with a worker.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Runs this executable with `arguments` and decodes the result it prints.
-    static func run(arguments: [String], architecture: String) throws -> WorkerResult {
+    static func run(arguments: [String], architecture: String) throws(BenchFailure) -> WorkerResult {
         guard let executable = Bundle.main.executableURL else {
-            throw Failure(description: "cannot find this program's executable to start a worker")
+            throw BenchFailure("cannot find this program's executable to start a worker")
         }
         let process = Process()
         process.executableURL = executable
@@ -19,18 +14,21 @@ enum WorkerProcess {
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            throw BenchFailure("cannot start a worker process: \(error.localizedDescription)")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(
-                description:
-                    "the worker measuring \(architecture) failed (status \(process.terminationStatus))")
+            throw BenchFailure(
+                "the worker measuring \(architecture) failed (status \(process.terminationStatus))")
         }
         do {
             return try JSONDecoder().decode(WorkerResult.self, from: data)
         } catch {
-            throw Failure(description: "the worker measuring \(architecture) printed no result")
+            throw BenchFailure("the worker measuring \(architecture) printed no result")
         }
     }
 }

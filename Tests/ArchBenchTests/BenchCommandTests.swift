@@ -107,6 +107,32 @@ struct BenchCommandTests {
         #expect(memory.summaries["mvc"].map { $0.median > 1 && $0.median < 1_000 } == true)
     }
 
+    @Test(
+        "a temporary directory that cannot hold a scratch folder stops the run with a message and exit code 1"
+    )
+    func unusableTemporaryDirectory() throws {
+        let process = Process()
+        process.executableURL = BuiltProduct.url(named: "archdiff")
+        process.arguments = ["bench", "--quick", "--architecture", "mvc"]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        process.environment = ["TMPDIR": "/dev/null"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(printed.isEmpty)
+        #expect(
+            message.hasSuffix(
+                "archdiff: error: cannot create a scratch folder in the temporary directory "
+                    + "'/dev/null'\n"))
+    }
+
     /// The bench's scratch folders in the temporary directory.
     private static func scratchFolders() -> Set<String> {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
