@@ -4,12 +4,20 @@ public struct JSONRenderer: ReportRenderer {
     /// A JSON renderer.
     public init() {}
 
-    /// Every column with its summary, layers, coupling, conformances, types and functions.
+    /// Every column with its summary, layers, coupling, conformances, types and functions, written as it
+    /// goes: a code base's functions and types are most of the document.
     public func render(_ report: MetricsReport) -> String {
-        JSONValue.object([
-            ("tool", .string("archdiff metrics")),
-            ("columns", .array(report.columns.map(column))),
-        ]).serialized()
+        var writer = JSONWriter()
+        writer.object { writer in
+            writer.member("tool", .string("archdiff metrics"))
+            writer.key("columns")
+            writer.array { writer in
+                for column in report.columns {
+                    write(column, to: &writer)
+                }
+            }
+        }
+        return writer.document()
     }
 
     /// The compared columns' names and one row per measure.
@@ -36,56 +44,76 @@ public struct JSONRenderer: ReportRenderer {
         ]).serialized()
     }
 
-    private func column(_ column: ColumnReport) -> JSONValue {
-        .object([
-            ("name", .string(column.name)),
-            ("path", .string(column.path)),
-            ("summary", summary(column.summary)),
-            (
-                "layers",
-                .array(
-                    column.layers.map {
-                        .object([("name", .string($0.name)), ("summary", summary($0.summary))])
-                    })
-            ),
-            (
-                "coupling",
-                .array(
-                    column.coupling.map {
+    private func write(_ column: ColumnReport, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("name", .string(column.name))
+            writer.member("path", .string(column.path))
+            writer.key("summary")
+            write(column.summary, to: &writer)
+            writer.key("layers")
+            writer.array { writer in
+                for layer in column.layers {
+                    writer.object { writer in
+                        writer.member("name", .string(layer.name))
+                        writer.key("summary")
+                        write(layer.summary, to: &writer)
+                    }
+                }
+            }
+            writer.key("coupling")
+            writer.array { writer in
+                for edge in column.coupling {
+                    writer.value(
                         .object([
-                            ("from", .string($0.from)), ("to", .string($0.to)),
-                            ("types", .array($0.typeNames.map { .string($0) })),
-                            ("references", .int($0.references)),
-                        ])
-                    })
-            ),
-            (
-                "conformances",
-                .array(
-                    column.conformances.map {
+                            ("from", .string(edge.from)), ("to", .string(edge.to)),
+                            ("types", .array(edge.typeNames.map { .string($0) })),
+                            ("references", .int(edge.references)),
+                        ]))
+                }
+            }
+            writer.key("conformances")
+            writer.array { writer in
+                for conformance in column.conformances {
+                    writer.value(
                         .object([
-                            ("type", .string($0.typeName)), ("protocol", .string($0.protocolName)),
-                            ("file", .string($0.file)), ("line", .int($0.line)),
-                        ])
-                    })
-            ),
-            ("types", .array(column.files.flatMap(\.types).map(type))),
-            ("functions", .array(column.functions.map(function))),
-        ])
+                            ("type", .string(conformance.typeName)),
+                            ("protocol", .string(conformance.protocolName)),
+                            ("file", .string(conformance.file)), ("line", .int(conformance.line)),
+                        ]))
+                }
+            }
+            writer.key("types")
+            writer.array { writer in
+                for file in column.files {
+                    for declaration in file.types {
+                        write(declaration, to: &writer)
+                    }
+                }
+            }
+            writer.key("functions")
+            writer.array { writer in
+                for function in column.functions {
+                    write(function, to: &writer)
+                }
+            }
+        }
     }
 
-    private func summary(_ summary: MetricsSummary) -> JSONValue {
-        var members: [(String, JSONValue)] = Measure.all.map { ($0.key, number($0.value(summary))) }
-        members += [
-            ("complexity_total", .int(summary.totalComplexity)),
-            (
-                "largest_type_name",
-                summary.largestType.map { .string($0.name) } ?? .null
-            ),
-            ("imports", .array(summary.importedModules.map { .string($0) })),
-            ("most_complex_functions", .array(summary.mostComplexFunctions.map(function))),
-        ]
-        return .object(members)
+    private func write(_ summary: MetricsSummary, to writer: inout JSONWriter) {
+        writer.object { writer in
+            for measure in Measure.all {
+                writer.member(measure.key, number(measure.value(summary)))
+            }
+            writer.member("complexity_total", .int(summary.totalComplexity))
+            writer.member("largest_type_name", summary.largestType.map { .string($0.name) } ?? .null)
+            writer.member("imports", .array(summary.importedModules.map { .string($0) }))
+            writer.key("most_complex_functions")
+            writer.array { writer in
+                for function in summary.mostComplexFunctions {
+                    write(function, to: &writer)
+                }
+            }
+        }
     }
 
     private func number(_ value: MeasureValue) -> JSONValue {
@@ -96,27 +124,27 @@ public struct JSONRenderer: ReportRenderer {
         }
     }
 
-    private func function(_ function: FunctionMetrics) -> JSONValue {
-        .object([
-            ("file", .string(function.file)),
-            ("line", .int(function.line)),
-            ("end_line", .int(function.endLine)),
-            ("name", .string(function.name)),
-            ("kind", .string(function.kind.rawValue)),
-            ("lines", .int(function.lines)),
-            ("complexity", .int(function.complexity)),
-        ])
+    private func write(_ function: FunctionMetrics, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("file", .string(function.file))
+            writer.member("line", .int(function.line))
+            writer.member("end_line", .int(function.endLine))
+            writer.member("name", .string(function.name))
+            writer.member("kind", .string(function.kind.rawValue))
+            writer.member("lines", .int(function.lines))
+            writer.member("complexity", .int(function.complexity))
+        }
     }
 
-    private func type(_ declaration: TypeDeclaration) -> JSONValue {
-        .object([
-            ("file", .string(declaration.file)),
-            ("line", .int(declaration.line)),
-            ("end_line", .int(declaration.endLine)),
-            ("name", .string(declaration.name)),
-            ("kind", .string(declaration.kind.rawValue)),
-            ("lines", .int(declaration.lines)),
-            ("inherits", .array(declaration.inheritedNames.map { .string($0) })),
-        ])
+    private func write(_ declaration: TypeDeclaration, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("file", .string(declaration.file))
+            writer.member("line", .int(declaration.line))
+            writer.member("end_line", .int(declaration.endLine))
+            writer.member("name", .string(declaration.name))
+            writer.member("kind", .string(declaration.kind.rawValue))
+            writer.member("lines", .int(declaration.lines))
+            writer.member("inherits", .array(declaration.inheritedNames.map { .string($0) }))
+        }
     }
 }

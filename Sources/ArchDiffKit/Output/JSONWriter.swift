@@ -1,0 +1,154 @@
+/// Writes pretty-printed JSON (two-space indentation, keys in the order given) as it goes, so that a
+/// large document, such as every function of a code base, needs no tree of values first.
+///
+/// Inside ``object(_:)`` each value follows a ``key(_:)``; inside ``array(_:)`` values follow one
+/// another. ``JSONValue`` writes itself through it, so both give the same bytes.
+struct JSONWriter {
+    /// The UTF-8 text written so far.
+    private(set) var bytes: [UInt8] = []
+    /// For each object or array still open, innermost last: whether it has an element yet.
+    private var openHasElements: [Bool] = []
+    /// Whether a key was just written, so that the next value is its value rather than a new element.
+    private var isAfterKey = false
+
+    /// An empty document.
+    init() {
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// The document's text, ending with a newline.
+    consuming func document() -> String {
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes an object whose members `body` writes.
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Writes an array whose elements `body` writes.
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "["))
+        body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Starts a member of the open object; the value written next is its value.
+    mutating func key(_ key: String) {
+        startElement()
+        writeString(key)
+        append(": ")
+        isAfterKey = true
+    }
+
+    /// Writes a member whose value is `value`.
+    mutating func member(_ key: String, _ value: JSONValue) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// Writes a value built in memory.
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .object(let members):
+            object { writer in
+                for (key, value) in members {
+                    writer.member(key, value)
+                }
+            }
+        case .array(let elements):
+            array { writer in
+                for element in elements {
+                    writer.value(element)
+                }
+            }
+        case .string(let text):
+            startValue()
+            writeString(text)
+        case .int(let number):
+            string(String(number))
+        case .double(let number):
+            string(number.isFinite ? Formatting.decimal(number, places: 4) : "null")
+        case .bool(let flag):
+            string(flag ? "true" : "false")
+        case .null:
+            string("null")
+        }
+    }
+
+    /// Writes a number or literal given as its text.
+    private mutating func string(_ literal: String) {
+        startValue()
+        append(literal)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        startValue()
+        bytes.append(bracket)
+        openHasElements.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        if openHasElements.removeLast() {
+            newline()
+        }
+        bytes.append(bracket)
+    }
+
+    /// Before a value: nothing after a key, else the start of a new element.
+    private mutating func startValue() {
+        if isAfterKey {
+            isAfterKey = false
+        } else {
+            startElement()
+        }
+    }
+
+    /// A comma after the previous element, if any, and a new line at the open container's depth.
+    private mutating func startElement() {
+        guard let hasElements = openHasElements.last else { return }
+        if hasElements {
+            bytes.append(UInt8(ascii: ","))
+        } else {
+            openHasElements[openHasElements.count - 1] = true
+        }
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * openHasElements.count))
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends `text` quoted, copying runs that need no escape as they are.
+    private mutating func writeString(_ text: String) {
+        var text = text
+        bytes.append(UInt8(ascii: "\""))
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                runStart = index + 1
+                switch byte {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                default:
+                    let hex = String(byte, radix: 16)
+                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                }
+            }
+            bytes.append(contentsOf: utf8[runStart...])
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
