@@ -121,6 +121,7 @@ public struct BenchCommand: Subcommand {
                 "this is a debug build; for figures that mean something: swift run -c release archdiff bench")
         }
         let date = RunProbe.date()
+        let commit = RunProbe.commit(in: context.currentDirectory)
         let folder = try ScratchFolder()
         for tasks in settings.sizes {
             progress("seeding a database with a list of \(tasks) tasks")
@@ -138,8 +139,7 @@ public struct BenchCommand: Subcommand {
         }
         let report = BenchReport(
             run: BenchRun(
-                date: date, commit: RunProbe.commit(in: context.currentDirectory),
-                machine: RunProbe.machine(),
+                date: date, commit: commit, machine: RunProbe.machine(),
                 configuration: RunProbe.configuration, runs: settings.runs, warmup: settings.warmup,
                 processes: settings.processes, sizes: settings.sizes,
                 terminalSize: "\(settings.terminalSize.width)x\(settings.terminalSize.height)",

@@ -27,8 +27,8 @@ public struct BenchRun: Equatable, Sendable {
 
     /// The start of the run, in UTC, as ISO 8601 (`2025-01-31T12:00:00Z`).
     public var date: String
-    /// The commit the measured code was built from (short hash), with `+changes` when the work tree
-    /// held uncommitted changes, or `unknown`.
+    /// The commit checked out when the run started (short hash), with `+changes` when the work tree
+    /// then held uncommitted changes to tracked files, or `unknown`.
     public var commit: String
     /// The machine.
     public var machine: Machine
