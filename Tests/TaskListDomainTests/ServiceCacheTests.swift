@@ -113,6 +113,7 @@ struct ServiceCacheTests {
     func notesUpdate() throws {
         let (first, _, tasks) = try fill()
         _ = try cached()
+        _ = try service.tasks(inList: first.id)
 
         try service.updateTask(id: tasks[1].id, title: "Bread", notes: "Rye, sliced")
         try service.addTask(title: "Jam", notes: "Apricot", toList: first.id)
