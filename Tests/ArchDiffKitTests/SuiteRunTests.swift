@@ -11,7 +11,10 @@ private final class ScriptedRunner: ProcessRunning, @unchecked Sendable {
         self.answer = answer
     }
 
-    func run(_ program: String, _ arguments: [String], in directory: String) throws -> ProcessOutput {
+    func run(
+        _ program: String, _ arguments: [String], in directory: String, environment: [String: String],
+        timeout: Double?
+    ) throws -> ProcessOutput {
         let command = [URL(fileURLWithPath: program).lastPathComponent] + arguments
         commands.append(command)
         return answer(command)

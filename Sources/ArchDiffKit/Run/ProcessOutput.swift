@@ -6,11 +6,14 @@ public struct ProcessOutput: Sendable {
     public var text: String
     /// Wall-clock seconds from launch to exit.
     public var seconds: Double
+    /// Whether the process was stopped because it ran out of time.
+    public var timedOut: Bool
 
     /// The outcome of one process.
-    public init(status: Int32, text: String, seconds: Double) {
+    public init(status: Int32, text: String, seconds: Double, timedOut: Bool = false) {
         self.status = status
         self.text = text
         self.seconds = seconds
+        self.timedOut = timedOut
     }
 }
