@@ -40,6 +40,16 @@ struct SuiteRunTests {
         #expect(!TestRunSummary(output: "error: no tests found").hasSummary)
     }
 
+    @Test("reads summary lines written in colour, as Swift Testing writes them to a terminal")
+    func colouredSummary() {
+        let summary = TestRunSummary(
+            output: "\u{1B}[91m✘\u{1B}[0m Test \"adds\" failed after 0.1 seconds with 1 issue.\n"
+                + "\u{1B}[91m✘\u{1B}[0m Test run with 41 tests in 5 suites failed after 0.2 seconds with 1 issue."
+        )
+        #expect(summary.tests == 41)
+        #expect(summary.failedTests == 1)
+    }
+
     @Test("reads per-file line coverage from llvm-cov's JSON export")
     func coverageExport() throws {
         let json = RecordedOutput.coverageExport([("/p/A.swift", 3, 4), ("/p/B.swift", 0, 2)])

@@ -15,7 +15,7 @@ public struct TestRunSummary: Equatable, Sendable {
         var xcTestTests: Int?
         var failedTests = 0
         for line in output.split(whereSeparator: \.isNewline) {
-            let body = line.drop { !$0.isLetter }
+            let body = Self.withoutEscapes(line).drop { !$0.isLetter }
             if body.hasPrefix("Test run with ") {
                 swiftTestingTests = Self.leadingInteger(body.dropFirst("Test run with ".count))
             } else if body.hasPrefix("Executed ") && body.contains(", with ") {
@@ -33,6 +33,23 @@ public struct TestRunSummary: Equatable, Sendable {
 
     /// Tests that ran and did not fail.
     public var passedTests: Int { max(0, tests - failedTests) }
+
+    /// The line without terminal colour sequences (`ESC [ ... m`), which Swift Testing may write.
+    private static func withoutEscapes(_ line: Substring) -> Substring {
+        guard line.contains("\u{1B}") else { return line }
+        var text = ""
+        var inEscape = false
+        for character in line {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                inEscape = !character.isLetter
+            } else {
+                text.append(character)
+            }
+        }
+        return Substring(text)
+    }
 
     private static func leadingInteger(_ text: Substring) -> Int? {
         Int(text.prefix { $0.isASCII && $0.isNumber })
