@@ -38,15 +38,18 @@ enum RecordedOutput {
         ✔ Test run with 41 tests in 5 suites passed after 0.141 seconds.
         """
 
-    /// `llvm-cov export -summary-only` for two files, as llvm-cov 21 writes it.
-    static func coverageExport(_ files: [(path: String, covered: Int, count: Int)]) -> String {
+    /// `llvm-cov export -summary-only` for some files (covered and all lines, covered and all regions),
+    /// as llvm-cov 21 writes it.
+    static func coverageExport(
+        _ files: [(path: String, covered: Int, count: Int, coveredRegions: Int, regions: Int)]
+    ) -> String {
         let entries = files.map { file in
             """
             {"filename":"\(file.path)","summary":{"branches":{"count":0,"covered":0,"notcovered":0,"percent":0},\
             "functions":{"count":4,"covered":4,"percent":100},"instantiations":{"count":4,"covered":4,"percent":100},\
             "lines":{"count":\(file.count),"covered":\(file.covered),"percent":50},\
             "mcdc":{"count":0,"covered":0,"notcovered":0,"percent":0},\
-            "regions":{"count":3,"covered":3,"notcovered":0,"percent":100}}}
+            "regions":{"count":\(file.regions),"covered":\(file.coveredRegions),"notcovered":0,"percent":100}}}
             """
         }
         return """

@@ -50,37 +50,63 @@ struct SuiteRunTests {
         #expect(summary.failedTests == 1)
     }
 
-    @Test("reads per-file line coverage from llvm-cov's JSON export")
+    @Test("reads per-file region and line coverage from llvm-cov's JSON export")
     func coverageExport() throws {
-        let json = RecordedOutput.coverageExport([("/p/A.swift", 3, 4), ("/p/B.swift", 0, 2)])
-        let files = try CoverageExport.lineCoverage(fromJSON: Data(json.utf8))
+        let json = RecordedOutput.coverageExport([("/p/A.swift", 3, 4, 5, 7), ("/p/B.swift", 0, 2, 0, 3)])
+        let files = try CoverageExport.coverage(fromJSON: Data(json.utf8))
         #expect(
             files == [
-                "/p/A.swift": LineCoverage(covered: 3, count: 4),
-                "/p/B.swift": LineCoverage(covered: 0, count: 2),
+                "/p/A.swift": FileCoverage(
+                    regions: CoverageCount(covered: 5, count: 7), lines: CoverageCount(covered: 3, count: 4)),
+                "/p/B.swift": FileCoverage(
+                    regions: CoverageCount(covered: 0, count: 3), lines: CoverageCount(covered: 0, count: 2)),
             ])
         #expect(throws: CoverageExport.FormatError.self) {
-            try CoverageExport.lineCoverage(fromJSON: Data("[]".utf8))
+            try CoverageExport.coverage(fromJSON: Data("[]".utf8))
         }
+    }
+
+    @Test("reads how often each line ran from llvm-cov's lcov export")
+    func lineCounts() {
+        let lcov = """
+            SF:/p/A.swift
+            FN:3,$s1A1fyyF
+            DA:3,2
+            DA:4,0
+            BRF:0
+            end_of_record
+            SF:/p/B.swift
+            DA:1,1
+            end_of_record
+
+            """
+        #expect(
+            CoverageExport.lineCounts(fromLCOV: lcov) == ["/p/A.swift": [3: 2, 4: 0], "/p/B.swift": [1: 1]])
     }
 
     @Test("sums file coverage per layer; a file llvm-cov does not list adds nothing")
     func layerCoverage() {
+        func lines(_ covered: Int, of count: Int) -> FileCoverage {
+            FileCoverage(
+                regions: CoverageCount(covered: covered * 2, count: count * 2),
+                lines: CoverageCount(covered: covered, count: count))
+        }
         let coverage = ArchitectureCoverage(
             files: [
                 ("/p/Views/A.swift", "Views"), ("/p/Root.swift", "(root)"), ("/p/Views/B.swift", "Views"),
                 ("/p/Models/C.swift", "Models"),
             ],
             fileCoverage: [
-                "/p/Views/A.swift": LineCoverage(covered: 3, count: 4),
-                "/p/Views/B.swift": LineCoverage(covered: 1, count: 4),
-                "/p/Root.swift": LineCoverage(covered: 2, count: 2),
+                "/p/Views/A.swift": lines(3, of: 4),
+                "/p/Views/B.swift": lines(1, of: 4),
+                "/p/Root.swift": lines(2, of: 2),
             ])
         #expect(coverage.layers.map(\.name) == ["(root)", "Models", "Views"])
-        #expect(coverage.layer("Views") == LineCoverage(covered: 4, count: 8))
-        #expect(coverage.layer("Models")?.percent == nil)
-        #expect(coverage.total == LineCoverage(covered: 6, count: 10))
-        #expect(coverage.total.percent == 60)
+        #expect(coverage.layer("Views") == lines(4, of: 8))
+        #expect(coverage.layer("Models")?.lines.percent == nil)
+        #expect(coverage.total == lines(6, of: 10))
+        #expect(coverage.total.lines.percent == 60)
+        #expect(coverage.total.regions == CoverageCount(covered: 12, count: 20))
     }
 
     /// A fixture package with a fake toolchain on `PATH`, a built test binary and coverage data.
@@ -114,8 +140,8 @@ struct SuiteRunTests {
                 return ProcessOutput(
                     status: 0,
                     text: RecordedOutput.coverageExport([
-                        ("\(root)/Architectures/Shop/Controllers/CartController.swift", 9, 10),
-                        ("\(root)/Architectures/Shop/Views/CartView.swift", 1, 4),
+                        ("\(root)/Architectures/Shop/Controllers/CartController.swift", 9, 10, 11, 12),
+                        ("\(root)/Architectures/Shop/Views/CartView.swift", 1, 4, 2, 6),
                     ]), seconds: 0.1)
             default:
                 return ProcessOutput(status: 0, text: "Build complete!\n", seconds: 30)
@@ -156,11 +182,15 @@ struct SuiteRunTests {
         #expect(run["tests"] as? Int == 5)
         #expect(run["failed_tests"] as? Int == 3)
         #expect(run["seconds"] as? Double == 2.25)
-        let coverage = try #require(run["coverage"] as? [String: Any])
-        #expect(coverage["covered"] as? Int == 10)
-        #expect(coverage["count"] as? Int == 14)
+        let coverage = try #require(run["coverage"] as? [String: [String: Any]])
+        #expect(coverage["lines"]?["covered"] as? Int == 10)
+        #expect(coverage["lines"]?["count"] as? Int == 14)
+        #expect(coverage["regions"]?["covered"] as? Int == 13)
+        #expect(coverage["regions"]?["count"] as? Int == 18)
         let layers = try #require(suites[1]["layers"] as? [[String: Any]])
-        #expect((layers[1]["coverage"] as? [String: Any])?["covered"] as? Int == 9)
+        let controllers = try #require(layers[1]["coverage"] as? [String: [String: Any]])
+        #expect(controllers["lines"]?["covered"] as? Int == 9)
+        #expect(controllers["regions"]?["covered"] as? Int == 11)
         #expect(suites[0]["run"] is NSNull)
     }
 

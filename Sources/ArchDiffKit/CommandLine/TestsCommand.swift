@@ -19,8 +19,9 @@ public struct TestsCommand: Subcommand {
         OPTIONS:
           -f, --format <format>   table, markdown, json or csv (default: table).
           --run                   Build the tests with coverage once, then run each suite with
-                                  'swift test --filter' and add pass/fail, run time and the line
-                                  coverage of the architecture's code per layer (llvm-cov).
+                                  'swift test --filter' and add pass/fail, run time and the region
+                                  and line coverage of the architecture's code per layer
+                                  (llvm-cov).
           --scratch-path <path>   Passed to every 'swift' command that --run starts.
           -h, --help              Show this help.
 

@@ -1,36 +1,36 @@
-/// Line coverage of one architecture's production code, per layer and in total.
+/// Region and line coverage of one architecture's production code, per layer and in total.
 public struct ArchitectureCoverage: Sendable {
     /// The coverage of each layer, in layer order.
-    public var layers: [(name: String, lines: LineCoverage)]
+    public var layers: [(name: String, coverage: FileCoverage)]
 
     /// Coverage of the given layers.
-    public init(layers: [(name: String, lines: LineCoverage)]) {
+    public init(layers: [(name: String, coverage: FileCoverage)]) {
         self.layers = layers
     }
 
     /// Sums the files of `files` (absolute path and layer) from llvm-cov's per-file figures.
     ///
-    /// A file llvm-cov does not list (it has no executable lines) adds nothing.
-    public init(files: [(path: String, layer: String)], fileCoverage: [String: LineCoverage]) {
-        var layers: [(name: String, lines: LineCoverage)] = []
+    /// A file llvm-cov does not list (it has no executable code) adds nothing.
+    public init(files: [(path: String, layer: String)], fileCoverage: [String: FileCoverage]) {
+        var layers: [(name: String, coverage: FileCoverage)] = []
         for file in files {
-            let lines = fileCoverage[file.path] ?? LineCoverage()
+            let coverage = fileCoverage[file.path] ?? FileCoverage()
             if let index = layers.firstIndex(where: { $0.name == file.layer }) {
-                layers[index].lines = layers[index].lines + lines
+                layers[index].coverage = layers[index].coverage + coverage
             } else {
-                layers.append((file.layer, lines))
+                layers.append((file.layer, coverage))
             }
         }
         self.layers = layers.sorted { ColumnSource.layerOrder($0.name, $1.name) }
     }
 
     /// All layers together.
-    public var total: LineCoverage {
-        layers.reduce(LineCoverage()) { $0 + $1.lines }
+    public var total: FileCoverage {
+        layers.reduce(FileCoverage()) { $0 + $1.coverage }
     }
 
     /// The coverage of the layer named `name`.
-    public func layer(_ name: String) -> LineCoverage? {
-        layers.first { $0.name == name }?.lines
+    public func layer(_ name: String) -> FileCoverage? {
+        layers.first { $0.name == name }?.coverage
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The per-file line figures in the JSON that `llvm-cov export -summary-only` writes.
+/// Reads what `llvm-cov export` writes: per-file region and line figures from its JSON summary, and
+/// per-line execution counts from its lcov form.
 public enum CoverageExport {
     /// A problem reading the JSON.
     public struct FormatError: Error, CustomStringConvertible {
@@ -8,21 +9,46 @@ public enum CoverageExport {
         public var description: String
     }
 
-    /// The line coverage of every file in `json`, keyed by the file name llvm-cov gives (an absolute
-    /// path as compiled).
-    public static func lineCoverage(fromJSON json: Data) throws(FormatError) -> [String: LineCoverage] {
+    /// The region and line coverage of every file in `json` (`llvm-cov export -summary-only`), keyed
+    /// by the file name llvm-cov gives (an absolute path as compiled).
+    public static func coverage(fromJSON json: Data) throws(FormatError) -> [String: FileCoverage] {
         let export: Export
         do {
             export = try JSONDecoder().decode(Export.self, from: json)
         } catch {
             throw FormatError(description: "llvm-cov export output is not the expected JSON: \(error)")
         }
-        var files: [String: LineCoverage] = [:]
+        var files: [String: FileCoverage] = [:]
         for data in export.data {
             for file in data.files {
-                files[file.filename, default: LineCoverage()] =
-                    files[file.filename, default: LineCoverage()]
-                    + LineCoverage(covered: file.summary.lines.covered, count: file.summary.lines.count)
+                let summary = file.summary
+                files[file.filename, default: FileCoverage()] =
+                    files[file.filename, default: FileCoverage()]
+                    + FileCoverage(
+                        regions: CoverageCount(
+                            covered: summary.regions.covered, count: summary.regions.count),
+                        lines: CoverageCount(covered: summary.lines.covered, count: summary.lines.count))
+            }
+        }
+        return files
+    }
+
+    /// How often each executable line ran, per file, from `llvm-cov export -format=lcov` (its `SF:`
+    /// and `DA:<line>,<count>` records). Lines without code are absent.
+    public static func lineCounts(fromLCOV text: String) -> [String: [Int: Int]] {
+        var files: [String: [Int: Int]] = [:]
+        var file: String?
+        for line in text.split(whereSeparator: \.isNewline) {
+            if line.hasPrefix("SF:") {
+                file = String(line.dropFirst(3))
+            } else if line.hasPrefix("DA:"), let file {
+                let fields = line.dropFirst(3).split(separator: ",")
+                guard fields.count >= 2, let number = Int(fields[0]), let count = Int(fields[1]) else {
+                    continue
+                }
+                files[file, default: [:]][number, default: 0] += count
+            } else if line == "end_of_record" {
+                file = nil
             }
         }
         return files
@@ -42,10 +68,11 @@ public enum CoverageExport {
     }
 
     private struct Summary: Decodable {
-        var lines: Lines
+        var lines: Counts
+        var regions: Counts
     }
 
-    private struct Lines: Decodable {
+    private struct Counts: Decodable {
         var count: Int
         var covered: Int
     }

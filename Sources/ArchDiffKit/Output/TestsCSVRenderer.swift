@@ -11,8 +11,8 @@ public struct TestsCSVRenderer: TestsRenderer {
         let figures = TestFigure.code + (report.hasRuns ? TestFigure.run : [])
         let behaviours = report.catalogue?.behaviours.map(\.id) ?? []
         let layerKeys = [
-            "layer_code_lines", "layer_tests", "layer_tests_through_root", "layer_covered_lines",
-            "layer_coverable_lines",
+            "layer_code_lines", "layer_tests", "layer_tests_through_root", "layer_covered_regions",
+            "layer_regions", "layer_covered_lines", "layer_coverable_lines",
         ]
         var lines = [["architecture", "layer"] + figures.map(\.key) + behaviours + layerKeys]
         for suite in report.suites {
@@ -29,8 +29,10 @@ public struct TestsCSVRenderer: TestsRenderer {
                         + [
                             String(layer.productionCodeLines), String(layer.tests),
                             String(layer.testsThroughRoot),
-                            coverage.map { String($0.covered) } ?? "",
-                            coverage.map { String($0.count) } ?? "",
+                            coverage.map { String($0.regions.covered) } ?? "",
+                            coverage.map { String($0.regions.count) } ?? "",
+                            coverage.map { String($0.lines.covered) } ?? "",
+                            coverage.map { String($0.lines.count) } ?? "",
                         ])
             }
         }

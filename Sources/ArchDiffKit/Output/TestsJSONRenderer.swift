@@ -110,11 +110,15 @@ public struct TestsJSONRenderer: TestsRenderer {
         ])
     }
 
-    private func coverage(_ lines: LineCoverage?) -> JSONValue {
-        guard let lines else { return .null }
-        return .object([
-            ("covered", .int(lines.covered)), ("count", .int(lines.count)),
-            ("percent", lines.percent.map { .double($0) } ?? .null),
+    private func coverage(_ coverage: FileCoverage?) -> JSONValue {
+        guard let coverage else { return .null }
+        return .object([("regions", units(coverage.regions)), ("lines", units(coverage.lines))])
+    }
+
+    private func units(_ units: CoverageCount) -> JSONValue {
+        .object([
+            ("covered", .int(units.covered)), ("count", .int(units.count)),
+            ("percent", units.percent.map { .double($0) } ?? .null),
         ])
     }
 

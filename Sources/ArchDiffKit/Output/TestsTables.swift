@@ -27,22 +27,23 @@ struct TestsTables {
         let coverage = suite.run?.coverage
         var table = Table(
             header: ["Layer", "Code lines", "Tests", "through root"]
-                + (coverage == nil ? [] : ["Line coverage"]),
-            rightAligned: [false, true, true, true] + (coverage == nil ? [] : [true]), rows: [])
+                + (coverage == nil ? [] : ["Region coverage", "Line coverage"]),
+            rightAligned: [false, true, true, true] + (coverage == nil ? [] : [true, true]), rows: [])
         for layer in suite.layers {
             var row = [
                 layer.name, Formatting.count(layer.productionCodeLines), Formatting.count(layer.tests),
                 Formatting.count(layer.testsThroughRoot),
             ]
             if let coverage {
-                row.append(Self.coverageText(coverage.layer(layer.name) ?? LineCoverage()))
+                let layerCoverage = coverage.layer(layer.name) ?? FileCoverage()
+                row += [Self.coverageText(layerCoverage.regions), Self.coverageText(layerCoverage.lines)]
             }
             table.rows.append(row)
         }
         if suite.unattributedTests > 0 {
             table.rows.append(
                 ["(no layer)", "", Formatting.count(suite.unattributedTests), ""]
-                    + (coverage == nil ? [] : [""]))
+                    + (coverage == nil ? [] : ["", ""]))
         }
         return table
     }
@@ -124,10 +125,10 @@ struct TestsTables {
             ? "\(suite.architecture) (\(suite.path))" : "\(suite.architecture) (\(suite.path): missing)"
     }
 
-    /// Covered lines as `97.5 % (77 of 79)`, or `n/a` without executable lines.
-    static func coverageText(_ lines: LineCoverage) -> String {
-        guard let percent = lines.percent else { return "n/a" }
+    /// Covered regions or lines as `97.5 % (77 of 79)`, or `n/a` when there are none.
+    static func coverageText(_ units: CoverageCount) -> String {
+        guard let percent = units.percent else { return "n/a" }
         return TestFigureValue.percent(percent).formatted
-            + " (\(Formatting.count(lines.covered)) of \(Formatting.count(lines.count)))"
+            + " (\(Formatting.count(units.covered)) of \(Formatting.count(units.count)))"
     }
 }

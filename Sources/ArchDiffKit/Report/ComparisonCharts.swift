@@ -85,18 +85,19 @@ enum ComparisonCharts {
         if report.hasRuns {
             charts.append(
                 ReportChart(
-                    fileName: "line-coverage.svg",
+                    fileName: "region-coverage.svg",
                     chart: BarChart(
-                        title: "Line coverage of each layer by its architecture's suite",
-                        axisTitle: "% of lines",
+                        title: "Region coverage of each layer by its architecture's suite",
+                        axisTitle: "% of regions",
                         series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
                             + [BarChart.Series(name: "All layers", color: Palette.total)],
                         groups: suites.map { suite in
                             let coverage = suite.run?.coverage
-                            let values = layers.map { coverage?.layer($0.name)?.percent }
+                            let values = layers.map { coverage?.layer($0.name)?.regions.percent }
+                            let total = coverage?.total.regions.percent
                             return BarChart.Group(
-                                label: suite.architecture, values: values + [coverage?.total.percent],
-                                valueLabels: (values + [coverage?.total.percent]).map {
+                                label: suite.architecture, values: values + [total],
+                                valueLabels: (values + [total]).map {
                                     $0.map { TestFigureValue.percent($0).formatted }
                                 })
                         }, axisMaximum: 100, decimals: 1)))

@@ -180,13 +180,21 @@ enum ComparisonNarrative {
         let failed = suites.filter { $0.run?.passed == false }.map(\.architecture)
         sentences.append(failed.isEmpty ? "Every suite passed." : "Tests failed in \(Prose.list(failed)).")
         let coverage = suites.compactMap { suite in
-            suite.run?.coverage?.total.percent.map { (suite.architecture, $0) }
+            suite.run?.coverage?.total.regions.percent.map { (suite.architecture, $0) }
         }
         if !coverage.isEmpty {
             sentences.append(
                 Prose.ranking(
-                    coverage, measure: "line coverage of its own code", superlative: "the highest",
+                    coverage, measure: "region coverage of its own code", superlative: "the highest",
                     format: { TestFigureValue.percent($0).formatted }))
+        }
+        let lines = suites.compactMap { suite in
+            suite.run?.coverage?.total.lines.percent.map {
+                "\(suite.architecture) \(TestFigureValue.percent($0).formatted)"
+            }
+        }
+        if !lines.isEmpty {
+            sentences.append("Line coverage, for comparison: \(Prose.list(lines)).")
         }
         let times = suites.compactMap { suite in
             suite.run.map { "\(suite.architecture) \(TestFigureValue.seconds($0.seconds).formatted)" }

@@ -1,5 +1,5 @@
 /// The outcome of running one architecture's suite with `swift test`: pass or fail, counts, wall-clock
-/// time and the line coverage of the architecture's code.
+/// time and the region and line coverage of the architecture's code.
 public struct SuiteRun: Sendable {
     /// Whether `swift test` exited with status 0.
     public var passed: Bool
@@ -7,7 +7,8 @@ public struct SuiteRun: Sendable {
     public var summary: TestRunSummary
     /// Wall-clock seconds of the `swift test` process.
     public var seconds: Double
-    /// Line coverage of the architecture's production code, `nil` when it could not be measured.
+    /// Region and line coverage of the architecture's production code, `nil` when it could not be
+    /// measured.
     public var coverage: ArchitectureCoverage?
     /// Why coverage is missing, when it is.
     public var coverageProblem: String?

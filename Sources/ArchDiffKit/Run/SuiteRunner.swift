@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the test bundle with coverage once, then runs one architecture's suite at a time and
-/// measures the line coverage of that architecture's files with llvm-cov.
+/// measures the region and line coverage of that architecture's files with llvm-cov.
 ///
 /// Every `swift test --enable-code-coverage` run empties the coverage folder first, so the profile
 /// data after a run holds that suite's run only. SwiftPM merges it into `default.profdata` when the
@@ -84,12 +84,27 @@ public struct SuiteRunner {
             guard export.status == 0 else {
                 throw RunError.unexpectedOutput(command: "llvm-cov export", output: export.text)
             }
-            let fileCoverage = try CoverageExport.lineCoverage(fromJSON: Data(export.text.utf8))
+            let fileCoverage = try CoverageExport.coverage(fromJSON: Data(export.text.utf8))
             result.coverage = ArchitectureCoverage(files: files, fileCoverage: fileCoverage)
         } catch {
             result.coverageProblem = String(describing: error)
         }
         return result
+    }
+
+    /// How often each line of `files` ran in the last run of `target`, per absolute path, from
+    /// `llvm-cov export -format=lcov`.
+    public func lineCounts(of files: [String], target: String, coverage location: CoverageLocation) throws
+        -> [String: [Int: Int]]
+    {
+        let profile = try profileData(in: location.folder, for: target)
+        let export = try run(
+            try toolchain.path(of: "llvm-cov"),
+            ["export", "-format=lcov", "-instr-profile", profile, location.binary] + files)
+        guard export.status == 0 else {
+            throw RunError.unexpectedOutput(command: "llvm-cov export -format=lcov", output: export.text)
+        }
+        return CoverageExport.lineCounts(fromLCOV: export.text)
     }
 
     private var toolchain: Toolchain {

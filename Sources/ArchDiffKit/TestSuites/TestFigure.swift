@@ -94,12 +94,20 @@ public struct TestFigure: Sendable {
         TestFigure(key: "run_seconds", label: "Run time") { suite, _ in
             suite.run.map { .seconds($0.seconds) } ?? .missing
         },
+        TestFigure(key: "region_coverage", label: "Region coverage") { suite, _ in
+            guard let regions = suite.run?.coverage?.total.regions else { return .missing }
+            return regions.percent.map { .percent($0) } ?? .notApplicable
+        },
+        TestFigure(key: "covered_regions", label: "regions covered", depth: 1) { suite, _ in
+            guard let regions = suite.run?.coverage?.total.regions else { return .missing }
+            return .fraction(regions.covered, of: regions.count)
+        },
         TestFigure(key: "line_coverage", label: "Line coverage") { suite, _ in
-            guard let lines = suite.run?.coverage?.total else { return .missing }
+            guard let lines = suite.run?.coverage?.total.lines else { return .missing }
             return lines.percent.map { .percent($0) } ?? .notApplicable
         },
         TestFigure(key: "covered_lines", label: "lines covered", depth: 1) { suite, _ in
-            guard let lines = suite.run?.coverage?.total else { return .missing }
+            guard let lines = suite.run?.coverage?.total.lines else { return .missing }
             return .fraction(lines.covered, of: lines.count)
         },
     ]
