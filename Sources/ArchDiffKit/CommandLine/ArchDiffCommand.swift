@@ -5,7 +5,7 @@ import Foundation
 public enum ArchDiffCommand {
     /// The subcommands, in the order `archdiff --help` lists them.
     public static let subcommands: [any Subcommand.Type] = [
-        MetricsCommand.self, TestsCommand.self, ChangesCommand.self, ReportCommand.self,
+        MetricsCommand.self, TestsCommand.self, MutantsCommand.self, ChangesCommand.self, ReportCommand.self,
     ]
 
     /// Exit code for unreadable, missing or empty input.

@@ -1,4 +1,4 @@
-/// A report file that could not be written; reported with exit code 1.
+/// A file that could not be written; reported with exit code 1.
 public struct WriteError: Error, Equatable, CustomStringConvertible {
     /// The path that could not be written.
     public var path: String

@@ -1,0 +1,179 @@
+import Foundation
+
+/// `archdiff mutants`: mutation testing of each architecture's own unit suite.
+public struct MutantsCommand: Subcommand {
+    /// The subcommand's word.
+    public static let name = "mutants"
+    /// The line shown in `archdiff --help`.
+    public static let abstract =
+        "Mutate each architecture's code and count the mutants its own suite catches."
+    /// The scratch folder used unless `--scratch-path` names another, relative to the package root.
+    public static let defaultScratchPath = ".build-mutants"
+    /// The text shown by `archdiff mutants --help`.
+    public static let help = """
+        OVERVIEW: \(abstract)
+
+        Finds mutation points in the code of each architecture under ./Architectures and changes
+        them one at a time: conditions negated, comparisons and && / || swapped, booleans flipped,
+        calls removed, returned values replaced with a default, integers off by one. All mutants
+        are built at once, as mutant schemata in a scratch copy of the package; each then runs the
+        architecture's own suite as 'swift test --skip-build --filter <Name>Tests' would, with the
+        environment variable \(MutantSchemata.environmentVariable) naming it (on Linux a Swift Testing suite
+        is run by launching the built test binary, which skips loading the package every time).
+        A mutant is killed when a test fails, and survives when every test passes. The working
+        tree is never written, unless --save is given. Run it from the package root.
+
+        USAGE: archdiff mutants [<architecture> ...] [--sample <n> [--seed <seed>]]
+                                [--timeout <seconds>] [--format <format>] [--save]
+                                [--scratch-path <path>] [--swift-test]
+
+        ARGUMENTS:
+          <architecture>          An architecture folder name, such as MVC (default: every one
+                                  that has a suite).
+
+        OPTIONS:
+          --sample <n>            Test <n> mutants of each architecture, drawn at random.
+          --seed <seed>           The seed of the sample (default: random, printed).
+          --timeout <seconds>     Time limit per mutant (default: 10 s + 4 times the unmutated
+                                  run); a mutant that runs out of time counts as detected.
+          -f, --format <format>   table, markdown or json (default: table).
+          --save                  Also write the run as JSON to \(MutationReport.savedPath), where
+                                  'archdiff report' reads it.
+          --scratch-path <path>   The folder of the scratch copy and its build
+                                  (default: \(defaultScratchPath)).
+          --swift-test            Run every mutant with 'swift test' itself (slower).
+          -h, --help              Show this help.
+
+        Progress goes to standard error. Exit status: 0 on success, 1 when the package cannot be
+        read or built, a suite fails without mutants, or a file cannot be written, 2 for a usage
+        mistake.
+
+        """
+
+    /// The architectures to mutate; empty means every one with a suite.
+    public var architectures: [String] = []
+    /// Mutants per architecture, when sampling.
+    public var sample: Int?
+    /// The sample's seed, when given.
+    public var seed: UInt64?
+    /// The time limit per mutant, when given.
+    public var timeout: Double?
+    /// The output format.
+    public var format: OutputFormat = .table
+    /// Whether to write the run to ``MutationReport/savedPath``.
+    public var save = false
+    /// The scratch folder, relative to the package root unless absolute.
+    public var scratchPath = MutantsCommand.defaultScratchPath
+    /// Whether every mutant runs through `swift test` rather than the test binary.
+    public var usesSwiftTest = false
+    /// Starts `swift`, `git` and the LLVM tools.
+    public var runner: any ProcessRunning = LiveProcessRunner()
+
+    /// Parses architecture names and the options.
+    public init(arguments: [String]) throws(UsageError) {
+        var list = ArgumentList(arguments)
+        var seedGiven = false
+        while let argument = list.next() {
+            if let format = try list.format(from: argument) {
+                guard format != .csv else {
+                    throw .invalidValue("csv", option: "--format", allowed: ["table", "markdown", "json"])
+                }
+                self.format = format
+                continue
+            }
+            switch argument {
+            case "--sample":
+                let value = try list.value(for: argument)
+                guard let count = Int(value), count > 0 else {
+                    throw .invalidValue(value, option: argument, allowed: ["a whole number above 0"])
+                }
+                sample = count
+            case "--seed":
+                let value = try list.value(for: argument)
+                guard let number = UInt64(value) else {
+                    throw .invalidValue(value, option: argument, allowed: ["a whole number from 0"])
+                }
+                seed = number
+                seedGiven = true
+            case "--timeout":
+                let value = try list.value(for: argument)
+                guard let seconds = Double(value), seconds > 0 else {
+                    throw .invalidValue(value, option: argument, allowed: ["a number of seconds above 0"])
+                }
+                timeout = seconds
+            case "--save":
+                save = true
+            case "--swift-test":
+                usesSwiftTest = true
+            case "--scratch-path":
+                scratchPath = try list.value(for: argument)
+            default:
+                guard !argument.hasPrefix("-") else { throw .unknownOption(argument) }
+                architectures.append(argument)
+            }
+        }
+        if seedGiven && sample == nil {
+            throw .optionNeedsOption("--seed", "--sample")
+        }
+    }
+
+    /// Plans, runs and reports the mutants; writes the saved run when asked.
+    public func run(in context: CommandContext) throws {
+        let root = context.currentDirectory
+        let note = { (line: String) in context.standardError.write("archdiff: \(line)\n") }
+        let seed = self.seed ?? UInt64.random(in: 0..<(1 << 32))
+        if let sample {
+            note("sampling \(sample) mutants per architecture with seed \(seed)")
+        }
+        let plan = try MutationPlan.make(
+            packageRoot: root, architectures: architectures, sample: sample, seed: seed, note: note)
+        let date = ISO8601DateFormatter().string(from: Date())
+        let (commit, uncommitted) = gitState(of: root)
+        let start = Date()
+        let scratch = ScratchPackage(
+            packageRoot: root, root: scratchPath.hasPrefix("/") ? scratchPath : root + "/" + scratchPath)
+        var mutationRunner = MutationRunner(
+            runner: runner, scratch: scratch, environment: context.environment, timeout: timeout, note: note)
+        mutationRunner.launchesTestBinary = !usesSwiftTest
+        let results = try mutationRunner.run(plan)
+        let report = MutationReport(
+            date: date, commit: commit, uncommittedChanges: uncommitted, sample: plan.sample, seed: plan.seed,
+            seconds: Date().timeIntervalSince(start), architectures: results)
+        switch format {
+        case .json:
+            context.standardOutput.write(MutationJSON.encode(report))
+        case .markdown:
+            context.standardOutput.write(MutationMarkdownRenderer().render(report))
+        default:
+            let style = TerminalStyle.detect(
+                outputIsTerminal: context.outputIsTerminal, environment: context.environment)
+            context.standardOutput.write(MutationTableRenderer(style: style).render(report))
+        }
+        if save {
+            let url = URL(fileURLWithPath: root + "/" + MutationReport.savedPath)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(MutationJSON.encode(report).utf8).write(to: url, options: .atomic)
+            } catch {
+                throw WriteError(path: MutationReport.savedPath)
+            }
+            note("wrote \(MutationReport.savedPath); 'archdiff report' includes it")
+        }
+    }
+
+    /// The commit checked out and whether the code or tests have uncommitted changes; `nil` and
+    /// `false` outside a git repository.
+    private func gitState(of root: String) -> (String?, Bool) {
+        guard let head = try? runner.run("git", ["rev-parse", "HEAD"], in: root), head.status == 0 else {
+            return (nil, false)
+        }
+        let status = try? runner.run(
+            "git", ["status", "--porcelain", "--", "Package.swift", "Sources", "Architectures", "Tests"],
+            in: root)
+        let changed = status.map {
+            $0.status == 0 && !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        return (head.text.trimmingCharacters(in: .whitespacesAndNewlines), changed ?? false)
+    }
+}

@@ -1,0 +1,53 @@
+/// One architecture's mutants and how its own unit suite did against them.
+public struct ArchitectureMutations: Sendable {
+    /// The architecture, as named by its folder under `Architectures/`.
+    public var name: String
+    /// The test target of its suite, such as `MVCTests`.
+    public var suite: String
+    /// Its layers, in layer order, whether or not they have mutants.
+    public var layers: [String]
+    /// A fingerprint of its code and its suite (``SourceDigest``), to tell when they changed since.
+    public var sourceDigest: String
+    /// The mutation points found in its code, before any sampling.
+    public var mutationPoints: Int
+    /// The mutants of the run, in file and line order.
+    public var mutants: [Mutant]
+    /// The region and line coverage of its code by the unmutated suite.
+    public var coverage: ArchitectureCoverage?
+    /// Wall-clock seconds of one unmutated run of its suite.
+    public var baselineSeconds: Double?
+    /// The time limit of each mutant's run.
+    public var timeoutSeconds: Double?
+
+    /// An architecture's mutants.
+    public init(
+        name: String, suite: String, layers: [String], sourceDigest: String, mutationPoints: Int,
+        mutants: [Mutant], coverage: ArchitectureCoverage? = nil, baselineSeconds: Double? = nil,
+        timeoutSeconds: Double? = nil
+    ) {
+        self.name = name
+        self.suite = suite
+        self.layers = layers
+        self.sourceDigest = sourceDigest
+        self.mutationPoints = mutationPoints
+        self.mutants = mutants
+        self.coverage = coverage
+        self.baselineSeconds = baselineSeconds
+        self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// The figures of every mutant.
+    public var figures: MutationFigures {
+        MutationFigures(mutants)
+    }
+
+    /// The figures of the mutants in the layer named `layer`.
+    public func figures(ofLayer layer: String) -> MutationFigures {
+        MutationFigures(mutants.filter { $0.layer == layer })
+    }
+
+    /// The mutants no test noticed, in file and line order.
+    public var survivors: [Mutant] {
+        mutants.filter { $0.status == .survived || $0.status == .notCovered }
+    }
+}

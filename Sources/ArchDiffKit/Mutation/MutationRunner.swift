@@ -1,0 +1,272 @@
+import Dispatch
+import Foundation
+
+/// Runs a ``MutationPlan`` in a scratch copy of the package:
+///
+/// 1. the copy, unmutated, is built with coverage and each architecture's suite runs once: it must
+///    pass, and its region and line coverage is measured;
+/// 2. every mutant is written into the copy as mutant schemata and the package is built once more;
+///    mutants the compiler rejects are left out and the build repeated;
+/// 3. each suite runs again with no mutant switched on, and must still pass; its time sets the limit;
+/// 4. each mutant runs its architecture's suite, as `swift test --skip-build --filter '^<Suite>\.'`
+///    would, with `ARCHDIFF_MUTANT` naming it; a mutant whose lines the suite never ran is not run.
+///
+/// On Linux a suite written with Swift Testing only is run by launching the built test binary with
+/// the same filter (`<binary> --testing-library swift-testing --filter ...`), which is what
+/// `swift test` does after loading the package, and saves that second or more per mutant.
+public struct MutationRunner {
+    /// Runs `swift` and the LLVM tools.
+    public var runner: any ProcessRunning
+    /// The copy the mutants are built in.
+    public var scratch: ScratchPackage
+    /// The environment whose `PATH` locates the toolchain.
+    public var environment: [String: String]
+    /// A fixed time limit per mutant; `nil` derives it from the unmutated run.
+    public var timeout: Double?
+    /// Receives progress lines, for standard error.
+    public var note: (String) -> Void
+    /// Whether suites may be run by launching the test binary instead of `swift test`.
+    public var launchesTestBinary = true
+
+    /// How often the build is repeated without the mutants it rejected.
+    static let buildRounds = 6
+
+    /// A runner building in `scratch`.
+    public init(
+        runner: any ProcessRunning, scratch: ScratchPackage, environment: [String: String], timeout: Double?,
+        note: @escaping (String) -> Void
+    ) {
+        self.runner = runner
+        self.scratch = scratch
+        self.environment = environment
+        self.timeout = timeout
+        self.note = note
+    }
+
+    /// The time limit of a mutant's run when none is given: ten seconds plus four times the
+    /// unmutated run.
+    public static func timeLimit(baseline seconds: Double) -> Double {
+        10 + 4 * seconds
+    }
+
+    /// Runs the plan and returns each architecture's mutants with their outcomes.
+    public func run(_ plan: MutationPlan) throws -> [ArchitectureMutations] {
+        guard plan.architectures.contains(where: { !$0.mutants.isEmpty }) else {
+            throw MutationError.noMutants
+        }
+        var (results, binary) = try measureUnmutated(plan)
+        #if !os(Linux)
+            binary = nil
+        #endif
+        if !launchesTestBinary {
+            binary = nil
+        }
+        let launchers = plan.architectures.map { architecture in
+            binary.flatMap { architecture.usesXCTest ? nil : $0 }
+        }
+        let excluded = try buildSchemata(plan)
+        if !excluded.isEmpty {
+            note("left out \(excluded.count) mutants that do not compile")
+        }
+        var limits: [Double] = []
+        for (index, architecture) in plan.architectures.enumerated() {
+            let baseline = try runSuite(architecture.suite, binary: launchers[index], mutant: 0, timeout: nil)
+            guard baseline.status == 0 else {
+                throw MutationError.schemataChangeBehaviour(
+                    architecture: architecture.column.name, suite: architecture.suite,
+                    output: Self.tail(baseline.text))
+            }
+            guard TestRunSummary(output: baseline.text).tests > 0 else {
+                throw MutationError.noTestsRan(
+                    architecture: architecture.column.name, suite: architecture.suite)
+            }
+            results[index].baselineSeconds = baseline.seconds
+            let limit = timeout ?? Self.timeLimit(baseline: baseline.seconds)
+            results[index].timeoutSeconds = limit
+            limits.append(limit)
+        }
+        for index in results.indices {
+            for position in results[index].mutants.indices
+            where excluded.contains(results[index].mutants[position].id) {
+                results[index].mutants[position].status = .notCompiled
+            }
+        }
+        try runMutants(plan, into: &results, limits: limits, launchers: launchers)
+        return results
+    }
+
+    // MARK: - 1. The unmutated suites
+
+    /// Runs each suite on the unmutated copy; returns the architectures with coverage and the test binary.
+    private func measureUnmutated(_ plan: MutationPlan) throws -> ([ArchitectureMutations], String?) {
+        note("copying the package to \(scratch.root)")
+        try scratch.sync()
+        let suites = SuiteRunner(
+            runner: runner, packageRoot: scratch.root, scratchPath: nil, environment: environment, note: note)
+        try suites.build()
+        let location = try suites.coverageLocation()
+        var results: [ArchitectureMutations] = []
+        for architecture in plan.architectures {
+            let column = architecture.column
+            let files = column.files.map {
+                (path: scratch.root + "/" + column.path + "/" + $0.relativePath, layer: $0.layer)
+            }
+            let run = try suites.runSuite(architecture.suite, files: files, coverage: location)
+            guard run.passed else {
+                throw MutationError.unmutatedSuiteFails(
+                    architecture: column.name, suite: architecture.suite, failed: run.summary.failedTests,
+                    tests: run.summary.tests)
+            }
+            let counts = try suites.lineCounts(
+                of: files.map(\.path), target: architecture.suite, coverage: location)
+            var mutants = architecture.mutants
+            for position in mutants.indices {
+                guard let entry = architecture.points[mutants[position].id],
+                    let lines = counts[scratch.root + "/" + entry.path]
+                else { continue }
+                let counted = (entry.point.line...entry.point.endLine).compactMap { lines[$0] }
+                if !counted.isEmpty && counted.allSatisfy({ $0 == 0 }) {
+                    mutants[position].status = .notCovered
+                }
+            }
+            results.append(
+                ArchitectureMutations(
+                    name: column.name, suite: architecture.suite, layers: column.layers,
+                    sourceDigest: architecture.sourceDigest, mutationPoints: architecture.mutationPoints,
+                    mutants: mutants, coverage: run.coverage))
+        }
+        return (results, location.binary)
+    }
+
+    // MARK: - 2. The schemata
+
+    /// Writes and builds the schemata, leaving out the mutants the compiler rejects; returns their
+    /// numbers.
+    private func buildSchemata(_ plan: MutationPlan) throws -> Set<Int> {
+        var excluded: Set<Int> = []
+        for round in 1...Self.buildRounds {
+            var files: [String: MutantSchemata.File] = [:]
+            for (path, mutants) in plan.mutantsByFile(excluding: excluded) {
+                guard let data = FileManager.default.contents(atPath: scratch.packageRoot + "/" + path) else {
+                    throw InputError.unreadableFile(path)
+                }
+                files[path] = MutantSchemata.rewrite([UInt8](data), mutants: mutants)
+            }
+            try scratch.sync(replacing: files.mapValues(\.bytes))
+            let arguments = ["build", "--build-tests", "--enable-code-coverage"]
+            note("swift " + arguments.joined(separator: " ") + " (mutant schemata)")
+            let build = try runner.run("swift", arguments, in: scratch.root)
+            if build.status == 0 { return excluded }
+            let rejected = Self.rejectedMutants(CompilerError.errors(in: build.text), files: files)
+            guard !rejected.isEmpty, round < Self.buildRounds else {
+                throw MutationError.schemataDoNotCompile(Self.tail(build.text))
+            }
+            for (id, message) in rejected.sorted(by: { $0.key < $1.key }) {
+                let mutant = plan.architectures.lazy.flatMap(\.mutants).first { $0.id == id }
+                note(
+                    "mutant \(id) does not compile, left out: "
+                        + (mutant.map { "\($0.location) \($0.mutationOperator.title): " } ?? "") + message)
+            }
+            note("building again without them (round \(round + 1))")
+            excluded.formUnion(rejected.keys)
+        }
+        return excluded
+    }
+
+    /// The mutants each error points at, with the error's message: the innermost whose mutated code
+    /// holds the error's position, else the innermost switch holding it, else every mutant starting
+    /// on its line.
+    static func rejectedMutants(_ errors: [CompilerError], files: [String: MutantSchemata.File]) -> [Int:
+        String]
+    {
+        var rejected: [Int: String] = [:]
+        for error in errors {
+            guard let (_, file) = files.first(where: { error.path.hasSuffix("/" + $0.key) }),
+                let offset = error.offset(in: file.bytes)
+            else { continue }
+            let placements = file.placements.sorted { $0.key < $1.key }
+            let innermostMutated = placements.filter { $0.value.mutated.contains(offset) }
+                .min { $0.value.mutated.count < $1.value.mutated.count }
+            let innermostConstruct = placements.filter { $0.value.construct.contains(offset) }
+                .min { $0.value.construct.count < $1.value.construct.count }
+            if let culprit = innermostMutated ?? innermostConstruct {
+                rejected[culprit.key] = rejected[culprit.key] ?? error.message
+                continue
+            }
+            let lineStart = offset - (error.column - 1)
+            var lineEnd = lineStart
+            while lineEnd < file.bytes.count && file.bytes[lineEnd] != 0x0A {
+                lineEnd += 1
+            }
+            for (id, placement) in placements
+            where (lineStart...lineEnd).contains(placement.construct.lowerBound) {
+                rejected[id] = rejected[id] ?? error.message
+            }
+        }
+        return rejected
+    }
+
+    // MARK: - 4. The mutants
+
+    private func runMutants(
+        _ plan: MutationPlan, into results: inout [ArchitectureMutations], limits: [Double],
+        launchers: [String?]
+    ) throws {
+        let total = results.reduce(0) { $0 + $1.mutants.filter { $0.status == .pending }.count }
+        let skipped = results.reduce(0) { $0 + $1.mutants.filter { $0.status == .notCovered }.count }
+        note(
+            "running \(total) mutants"
+                + (skipped == 0 ? "" : "; \(skipped) whose lines no test runs are not run"))
+        let start = DispatchTime.now().uptimeNanoseconds
+        var done = 0
+        for index in results.indices {
+            let architecture = results[index]
+            for position in architecture.mutants.indices
+            where architecture.mutants[position].status == .pending {
+                let mutant = architecture.mutants[position]
+                let output = try runSuite(
+                    architecture.suite, binary: launchers[index], mutant: mutant.id, timeout: limits[index])
+                let status: MutantStatus =
+                    output.timedOut ? .timedOut : output.status == 0 ? .survived : .killed
+                results[index].mutants[position].status = status
+                done += 1
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+                let left = elapsed / Double(done) * Double(total - done)
+                note(
+                    "[\(done)/\(total)] \(architecture.name) \(mutant.location) \(mutant.mutationOperator.title): "
+                        + "\(status.title) · \(Self.clock(elapsed)) elapsed, about \(Self.clock(left)) left")
+            }
+        }
+    }
+
+    /// Runs `suite` with mutant `mutant` switched on (0: none), through `binary` when given.
+    private func runSuite(_ suite: String, binary: String?, mutant: Int, timeout: Double?) throws
+        -> ProcessOutput
+    {
+        let filter = ["--filter", "^\(suite)\\."]
+        let environment = [
+            MutantSchemata.environmentVariable: String(mutant),
+            "NO_COLOR": "1",
+            "LLVM_PROFILE_FILE": scratch.root + "/.build/archdiff-mutants.profraw",
+        ]
+        if let binary {
+            return try runner.run(
+                binary, ["--testing-library", "swift-testing"] + filter, in: scratch.root,
+                environment: environment,
+                timeout: timeout)
+        }
+        return try runner.run(
+            "swift", ["test", "--skip-build"] + filter, in: scratch.root, environment: environment,
+            timeout: timeout)
+    }
+
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        let secondsText = String(whole % 60)
+        return "\(whole / 60):" + (secondsText.count == 1 ? "0" : "") + secondsText
+    }
+
+    static func tail(_ text: String) -> String {
+        text.split(separator: "\n").suffix(20).joined(separator: "\n")
+    }
+}
