@@ -7,6 +7,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case noSwiftFiles(String)
     case noArchitecturesFolder(String)
     case noArchitectures(String)
+    case invalidFile(String, reason: String)
 
     /// The message printed after `archdiff: error:`.
     public var description: String {
@@ -26,6 +27,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
                 "no 'Architectures' folder in '\(path)'; run from the package root or name the folders to compare"
         case .noArchitectures(let path):
             return "no folder under '\(path)' contains Swift files"
+        case .invalidFile(let path, let reason):
+            return "file '\(path)' cannot be used: \(reason)"
         }
     }
 }

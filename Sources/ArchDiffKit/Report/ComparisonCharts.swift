@@ -1,7 +1,8 @@
 /// The charts of the comparison report, drawn from the metrics and the test suites.
 enum ComparisonCharts {
-    /// The charts that follow from the code, and the coverage chart when the suites ran.
-    static func charts(for report: TestsReport) -> [ReportChart] {
+    /// The charts that follow from the code, the mutation scores of a saved mutation run, and the
+    /// coverage chart when the suites ran.
+    static func charts(for report: TestsReport, mutations: MutationReport?) -> [ReportChart] {
         let columns = report.metrics.columns
         let layers = layerColors(report)
         var charts = [
@@ -81,6 +82,24 @@ enum ComparisonCharts {
                                 label: names[index], values: [covered.map(Double.init)],
                                 valueLabels: [covered.map { "\($0) of \(total)" }])
                         }, axisMaximum: Double(total))))
+        }
+        if let mutations, !mutations.architectures.isEmpty {
+            charts.append(
+                ReportChart(
+                    fileName: "mutation-score.svg",
+                    chart: BarChart(
+                        title: "Mutation score of each layer: mutants its architecture's suite detects",
+                        axisTitle: "% of mutants",
+                        series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
+                            + [BarChart.Series(name: "All layers", color: Palette.total)],
+                        groups: mutations.architectures.map { architecture in
+                            let values =
+                                layers.map { architecture.figures(ofLayer: $0.name).score }
+                                + [architecture.figures.score]
+                            return BarChart.Group(
+                                label: architecture.name, values: values,
+                                valueLabels: values.map { $0.map { TestFigureValue.percent($0).formatted } })
+                        }, axisMaximum: 100, decimals: 1)))
         }
         if report.hasRuns {
             charts.append(

@@ -2,13 +2,19 @@
 /// changes) followed by each pattern's note from its own docs.
 enum ComparisonNarrative {
     /// The narrative as Markdown, its sections at `headingLevel`; `patternNotes` by architecture name;
+    /// `mutations` is a saved mutation run, of which the architectures `changed` have changed since;
     /// `bench` adds what the runtime says.
     static func markdown(
-        for report: TestsReport, patternNotes: [String: String], bench: BenchReport? = nil, headingLevel: Int
+        for report: TestsReport, patternNotes: [String: String], mutations: MutationReport?,
+        changedSinceMutationRun changed: [String], bench: BenchReport? = nil, headingLevel: Int
     ) -> String {
         let heading = String(repeating: "#", count: headingLevel)
         var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
         output += "\n\(heading) Tests\n\n" + bullets(tests(report))
+        if let mutations {
+            output +=
+                "\n\(heading) Mutation testing\n\n" + bullets(mutationSentences(mutations, changed: changed))
+        }
         if let bench {
             output += "\n\(heading) Runtime\n\n" + bullets(runtime(bench))
         }
@@ -16,9 +22,11 @@ enum ComparisonNarrative {
             output += "\n\(heading) Test runs\n\n" + bullets(runs(report.suites.filter { $0.run != nil }))
         }
         for column in report.metrics.columns {
+            let mutated = mutations?.architectures.first { $0.name == column.name }
             output +=
                 "\n\(heading) \(column.name)\n\n"
-                + pattern(column, suite: report.suites.first { $0.architecture == column.name }) + "\n"
+                + pattern(column, suite: report.suites.first { $0.architecture == column.name })
+                + (mutated.map { " " + survivorSentence($0) } ?? "") + "\n"
             if let note = patternNotes[column.name] {
                 output += "\n" + note + "\n"
             }
@@ -202,6 +210,78 @@ enum ComparisonNarrative {
         sentences.append(
             "Run times (wall clock of each suite's `swift test`, build excluded): \(Prose.list(times)).")
         return sentences
+    }
+
+    // MARK: - Mutation testing
+
+    private static func mutationSentences(_ mutations: MutationReport, changed: [String]) -> [String] {
+        var sentences = [
+            "A mutant is a small change to an architecture's code (a condition negated, a call removed, a "
+                + "literal off by one, ...); its suite detects it when a test fails. These figures come from "
+                + "the run of \(mutations.scope) on \(mutations.day)"
+                + (mutations.shortCommit.map { " at commit \($0)" } ?? "") + "."
+        ]
+        let architectures = mutations.architectures
+        let scores = architectures.compactMap { architecture in
+            architecture.figures.score.map { (architecture.name, $0) }
+        }
+        if !scores.isEmpty {
+            sentences.append(
+                Prose.ranking(
+                    scores, measure: "mutation score", superlative: "the highest",
+                    format: { TestFigureValue.percent($0).formatted }))
+        }
+        let covered = architectures.compactMap { architecture in
+            architecture.figures.coveredScore.map { (architecture.name, $0) }
+        }
+        if !covered.isEmpty && covered.map(\.1) != scores.map(\.1) {
+            sentences.append(
+                "Counting only mutants on lines the suite runs: "
+                    + Prose.list(covered.map { "\($0.0) \(TestFigureValue.percent($0.1).formatted)" }) + ".")
+        }
+        let coverage = architectures.compactMap { architecture in
+            architecture.coverage?.total.regions.percent.map {
+                "\(architecture.name) \(TestFigureValue.percent($0).formatted)"
+            }
+        }
+        if !coverage.isEmpty {
+            sentences.append("Region coverage of the same suites, for comparison: \(Prose.list(coverage)).")
+        }
+        if !changed.isEmpty {
+            sentences.append(
+                "The code or suite of \(Prose.list(changed)) changed since that run; "
+                    + "`swift run archdiff mutants --save` measures them again.")
+        }
+        return sentences
+    }
+
+    /// What survived an architecture's suite, in one sentence.
+    static func survivorSentence(_ architecture: ArchitectureMutations) -> String {
+        let figures = architecture.figures
+        guard figures.mutants > 0 else { return "It had no mutants to test." }
+        let score = figures.score.map { TestFigureValue.percent($0).formatted } ?? "n/a"
+        guard figures.survived > 0 else {
+            return "Its suite detected all \(Prose.count(figures.mutants, "mutant")) (score \(score))."
+        }
+        let survivors = architecture.survivors
+        let kinds = MutationOperator.allCases.compactMap { kind -> (Int, String)? in
+            let count = survivors.filter { $0.mutationOperator == kind }.count
+            return count == 0 ? nil : (count, Prose.count(count, kind.noun))
+        }.sorted { $0.0 > $1.0 }.map(\.1)
+        let layers = Dictionary(grouping: survivors, by: \.layer).map { ($0.key, $0.value.count) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : ColumnSource.layerOrder($0.0, $1.0) }
+        var sentence =
+            "\(Formatting.count(figures.survived)) of its \(Prose.count(figures.mutants, "mutant")) survived its suite "
+            + "(score \(score)): \(Prose.list(kinds))"
+        if let top = layers.first, layers.count > 1 {
+            sentence += ", \(Formatting.count(top.1)) of them in \(top.0)"
+        } else if let top = layers.first {
+            sentence += ", all in \(top.0)"
+        }
+        if figures.notCovered > 0 {
+            sentence += "; \(Formatting.count(figures.notCovered)) on lines no test runs"
+        }
+        return sentence + "."
     }
 
     // MARK: - One pattern

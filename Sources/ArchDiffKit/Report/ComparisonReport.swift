@@ -15,29 +15,36 @@ public struct ComparisonReport: Sendable {
     public var changes: Result<ChangesReport, ChangeHistoryError>
     /// The note on each pattern's figures, by architecture name, from its `docs/architectures` notes.
     public var patternNotes: [String: String]
+    /// The last saved run of `archdiff mutants`, when there is one.
+    public var mutations: MutationReport?
+    /// The architectures of `mutations` whose code or suite changed since that run.
+    public var changedSinceMutationRun: [String]
     /// The runtime figures of the last recorded `archdiff bench` run, if there is one.
     public var bench: BenchReport?
 
-    /// A report of `tests` and `changes`, with `patternNotes` after the sentences on each architecture
-    /// and, if given, the runtime figures of `bench`.
+    /// A report of `tests`, `changes` and a saved mutation run, with `patternNotes` after the sentences
+    /// on each architecture and, if given, the runtime figures of `bench`.
     public init(
         tests: TestsReport,
         changes: Result<ChangesReport, ChangeHistoryError> = .success(
             ChangesReport(head: nil, architectures: [], features: [])),
-        patternNotes: [String: String] = [:],
-        bench: BenchReport? = nil
+        patternNotes: [String: String] = [:], mutations: MutationReport? = nil,
+        changedSinceMutationRun: [String] = [], bench: BenchReport? = nil
     ) {
         self.tests = tests
         self.changes = changes
         self.patternNotes = patternNotes
+        self.mutations = mutations
+        self.changedSinceMutationRun = changedSinceMutationRun
         self.bench = bench
     }
 
-    /// The static report of the package at `packageRoot`: only figures that follow from the code and
-    /// from the commits of its history, the notes on each pattern's figures, and the bench run recorded
-    /// in ``BenchReport/defaultPath``, if that file exists.
+    /// The static report of the package at `packageRoot`: only figures that follow from the code, from
+    /// the commits of its history, from the mutation run saved in ``MutationReport/savedPath`` and from
+    /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures.
     public static func analyze(packageRoot: String) throws -> ComparisonReport {
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
+        let saved = try savedMutations(packageRoot: packageRoot)
         let bench = try FileManager.default.contents(atPath: packageRoot + "/" + BenchReport.defaultPath).map
         {
             try BenchReport(json: $0, path: BenchReport.defaultPath)
@@ -49,12 +56,41 @@ public struct ComparisonReport: Sendable {
             },
             patternNotes: PatternNotes.notes(
                 forArchitectures: tests.metrics.columns.map(\.name), packageRoot: packageRoot),
-            bench: bench)
+            mutations: saved?.report, changedSinceMutationRun: saved?.changed ?? [], bench: bench)
     }
 
-    /// The charts: those of the code and the suites, then the change-cost chart when changes are measured.
+    /// The saved mutation run and the architectures whose code or suite changed since it, when there
+    /// is one.
+    private static func savedMutations(packageRoot: String) throws(InputError) -> (
+        report: MutationReport, changed: [String]
+    )? {
+        guard let data = FileManager.default.contents(atPath: packageRoot + "/" + MutationReport.savedPath)
+        else { return nil }
+        let report: MutationReport
+        do {
+            report = try MutationJSON.decode(data)
+        } catch {
+            throw .invalidFile(MutationReport.savedPath, reason: error.description)
+        }
+        let columns = try FolderScanner.architectureColumns(in: packageRoot).columns
+        var changed: [String] = []
+        for architecture in report.architectures {
+            guard let column = columns.first(where: { $0.name == architecture.name }),
+                try SourceDigest.digest(ofArchitecture: column, packageRoot: packageRoot)
+                    == architecture.sourceDigest
+            else {
+                changed.append(architecture.name)
+                continue
+            }
+        }
+        return (report, changed)
+    }
+
+    /// The charts: those of the code, the suites and the saved mutation run, then the change-cost
+    /// chart when changes are measured.
     public var charts: [ReportChart] {
-        ComparisonCharts.charts(for: tests) + [ChangeNarrative.chart(for: changes)].compactMap { $0 }
+        ComparisonCharts.charts(for: tests, mutations: mutations)
+            + [ChangeNarrative.chart(for: changes)].compactMap { $0 }
     }
 
     /// The architectures' names, as in the title.
@@ -82,21 +118,33 @@ public struct ComparisonReport: Sendable {
                 + "prints them, and `swift run archdiff report --run --html FILE` writes a page that includes "
                 + "them.\n\n"
         }
+        if mutations != nil {
+            output +=
+                "The mutation testing figures are those of the last run saved with "
+                + "`swift run archdiff mutants --save` (`\(MutationReport.savedPath)`), with its date and commit.\n\n"
+        }
         output +=
             "The architectures implement the same app on the same domain and storage layers, so the "
             + "differences below come from the patterns. `docs/METRICS.md` defines every figure.\n\n"
         output +=
             "## What the numbers say\n\n"
             + ComparisonNarrative.markdown(
-                for: tests, patternNotes: patternNotes, bench: bench, headingLevel: 3)
+                for: tests, patternNotes: patternNotes, mutations: mutations,
+                changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3)
         output += "\n## Charts\n\n"
-        for chart in ComparisonCharts.charts(for: tests) {
+        for chart in ComparisonCharts.charts(for: tests, mutations: mutations) {
             output += "![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
         }
         output += MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).render(tests.metrics)
         output += "\n" + runtimeSection()
         output +=
             "\n" + TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).render(tests)
+        if let mutations {
+            output +=
+                "\n"
+                + MutationMarkdownRenderer(heading: MarkdownHeading("Mutation testing", level: 2)).render(
+                    mutations)
+        }
         output += "\n" + ChangeNarrative.markdown(for: changes, chartsLink: chartsLink)
         return output
     }
