@@ -34,7 +34,8 @@ struct MutantSchemataTests {
                     return (__archdiffMutant(4) ? (a != b) : ((__archdiffMutant(5) ? (false) : (a == b))))
                 }
                 """))
-        #expect(text.contains("getenv(\"ARCHDIFF_MUTANT\")"))
+        #expect(text.contains("__archdiffGetenv(\"ARCHDIFF_MUTANT\")"))
+        #expect(!text.contains("import"))
         #expect(text.contains("private nonisolated func __archdiffMutant(_ id: Int) -> Bool"))
     }
 

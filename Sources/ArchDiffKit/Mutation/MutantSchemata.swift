@@ -43,17 +43,15 @@ public enum MutantSchemata {
         return File(bytes: writer.output, placements: writer.placements)
     }
 
-    /// The switch, private to the file so that every file can carry its own.
+    /// The switch, private to the file so that every file can carry its own. `getenv` is declared
+    /// here rather than imported, so the file's imports stay as written (suites check them).
     static let switchDefinition = """
 
         // archdiff mutants: the switch that turns on one mutant of this file.
-        #if canImport(Glibc)
-            import func Glibc.getenv
-        #elseif canImport(Darwin)
-            import func Darwin.getenv
-        #endif
+        @_silgen_name("getenv")
+        private func __archdiffGetenv(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
         private nonisolated let __archdiffActiveMutant =
-            getenv("\(environmentVariable)").flatMap { Int(String(cString: $0)) } ?? 0
+            __archdiffGetenv("\(environmentVariable)").flatMap { Int(String(cString: $0)) } ?? 0
         private nonisolated func \(switchFunction)(_ id: Int) -> Bool { __archdiffActiveMutant == id }
 
         """
