@@ -103,7 +103,9 @@ public struct MutationRunner {
         try scratch.sync()
         let suites = SuiteRunner(
             runner: runner, packageRoot: scratch.root, scratchPath: nil, environment: environment, note: note)
+        let start = DispatchTime.now().uptimeNanoseconds
         try suites.build()
+        note("built in \(Self.clock(Self.seconds(since: start)))")
         let location = try suites.coverageLocation()
         var results: [ArchitectureMutations] = []
         for architecture in plan.architectures {
@@ -156,6 +158,7 @@ public struct MutationRunner {
             let arguments = ["build", "--build-tests", "--enable-code-coverage"]
             note("swift " + arguments.joined(separator: " ") + " (mutant schemata)")
             let build = try runner.run("swift", arguments, in: scratch.root)
+            note("built in \(Self.clock(build.seconds))")
             if build.status == 0 { return excluded }
             let rejected = Self.rejectedMutants(CompilerError.errors(in: build.text), files: files)
             guard !rejected.isEmpty, round < Self.buildRounds else {
@@ -230,7 +233,7 @@ public struct MutationRunner {
                     output.timedOut ? .timedOut : output.status == 0 ? .survived : .killed
                 results[index].mutants[position].status = status
                 done += 1
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+                let elapsed = Self.seconds(since: start)
                 let left = elapsed / Double(done) * Double(total - done)
                 note(
                     "[\(done)/\(total)] \(architecture.name) \(mutant.location) \(mutant.mutationOperator.title): "
@@ -258,6 +261,11 @@ public struct MutationRunner {
         return try runner.run(
             "swift", ["test", "--skip-build"] + filter, in: scratch.root, environment: environment,
             timeout: timeout)
+    }
+
+    /// Seconds since `start`, a reading of `DispatchTime.now().uptimeNanoseconds`.
+    static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     }
 
     static func clock(_ seconds: Double) -> String {
