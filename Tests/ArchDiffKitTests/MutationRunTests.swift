@@ -59,9 +59,10 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
     let scratch: String
     /// The exit status of the suite with each mutant switched on (0: passes).
     let outcomes: [Int: Int32]
-    /// The build output of the schemata, before the mutants it rejects are left out.
+    /// The output of the first schemata build, given the mutated file; empty when it succeeds.
     let schemataError: (String) -> String
     var schemataBuilds = 0
+    var commands: [String] = []
     var mutantsRun: [String] = []
 
     init(scratch: String, outcomes: [Int: Int32], schemataError: @escaping (String) -> String) {
@@ -75,6 +76,7 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
         timeout: Double?
     ) throws -> ProcessOutput {
         let command = ([URL(fileURLWithPath: program).lastPathComponent] + arguments).joined(separator: " ")
+        commands.append(command)
         switch command {
         case "swift build --build-tests --enable-code-coverage":
             let source = scratch + "/Architectures/Calc/Calc.swift"
@@ -83,8 +85,9 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
                 return ProcessOutput(status: 0, text: "", seconds: 1)
             }
             schemataBuilds += 1
-            return schemataBuilds == 1
-                ? ProcessOutput(status: 1, text: schemataError(text), seconds: 1)
+            let error = schemataError(text)
+            return schemataBuilds == 1 && !error.isEmpty
+                ? ProcessOutput(status: 1, text: error, seconds: 1)
                 : ProcessOutput(status: 0, text: "", seconds: 1)
         case "swift test --show-codecov-path":
             return ProcessOutput(status: 0, text: scratch + "/.build/debug/codecov/Calc.json\n", seconds: 0)
@@ -188,7 +191,33 @@ struct MutationRunnerTests {
             FileManager.default.contents(atPath: folder.path + "/Architectures/Calc/Calc.swift")
                 == Data(code.utf8))
 
-        mutationRunner.runner = ScriptedMutationRunner(scratch: scratch.root, outcomes: [0: 1]) { _ in "" }
-        #expect(throws: MutationError.self) { try mutationRunner.run(plan) }
+        let changed = ScriptedMutationRunner(scratch: scratch.root, outcomes: [0: 1]) { _ in "" }
+        mutationRunner.runner = changed
+        let error = #expect(throws: MutationError.self) { try mutationRunner.run(plan) }
+        #expect(error?.description.contains("fails with the mutant schemata switched off") == true)
+    }
+
+    @Test("reuses the unmutated run kept in the copy while the package stays the same")
+    func reusesUnmutatedRun() throws {
+        let (folder, scratch) = try package()
+        let plan = try MutationPlan.make(packageRoot: folder.path, architectures: [], sample: nil, seed: 0)
+        func run() throws -> (ScriptedMutationRunner, [ArchitectureMutations]) {
+            let runner = ScriptedMutationRunner(scratch: scratch.root, outcomes: [:]) { _ in "" }
+            let mutationRunner = MutationRunner(
+                runner: runner, scratch: scratch, environment: ["PATH": folder.path + "/toolchain"],
+                timeout: nil, note: { _ in })
+            return (runner, try mutationRunner.run(plan))
+        }
+        let (first, measured) = try run()
+        let (second, reused) = try run()
+        let unmutated = "swift test --skip-build --enable-code-coverage --filter ^CalcTests\\."
+        #expect(first.commands.contains(unmutated))
+        #expect(!second.commands.contains(unmutated))
+        #expect(reused[0].mutants.map(\.status) == measured[0].mutants.map(\.status))
+        #expect(reused[0].coverage?.total == measured[0].coverage?.total)
+
+        try folder.write("import Testing\n// changed\n", to: "Tests/CalcTests/CalcTests.swift")
+        let (third, _) = try run()
+        #expect(third.commands.contains(unmutated))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Runs a ``MutationPlan`` in a scratch copy of the package:
 ///
 /// 1. the copy, unmutated, is built with coverage and each architecture's suite runs once: it must
-///    pass, and its region and line coverage is measured;
+///    pass, and its region and line coverage is measured (and kept in the copy, so that a run on an
+///    unchanged package skips this step);
 /// 2. every mutant is written into the copy as mutant schemata and the package is built once more;
 ///    mutants the compiler rejects are left out and the build repeated;
 /// 3. each suite runs again with no mutant switched on, and must still pass; its time sets the limit;
@@ -97,8 +98,44 @@ public struct MutationRunner {
 
     // MARK: - 1. The unmutated suites
 
-    /// Runs each suite on the unmutated copy; returns the architectures with coverage and the test binary.
+    /// The architectures with the coverage of their unmutated suites and their uncovered mutants
+    /// marked, and the test binary. The unmutated run kept in the copy is reused when the package has
+    /// not changed since and it holds every architecture of the plan.
     private func measureUnmutated(_ plan: MutationPlan) throws -> ([ArchitectureMutations], String?) {
+        let digest = try scratch.digest()
+        var measured = UnmutatedRun.load(from: scratch.root)
+        if let kept = measured, kept.packageDigest == digest,
+            plan.architectures.allSatisfy({ kept.architectures[$0.column.name] != nil })
+        {
+            note("reusing the unmutated run kept in \(scratch.root): the package has not changed since")
+        } else {
+            measured = try runUnmutated(plan, digest: digest)
+        }
+        let suites = SuiteRunner(
+            runner: runner, packageRoot: scratch.root, scratchPath: nil, environment: environment, note: note)
+        let location = try suites.coverageLocation()
+        let results = plan.architectures.map { architecture in
+            let name = architecture.column.name
+            var mutants = architecture.mutants
+            for position in mutants.indices {
+                guard let entry = architecture.points[mutants[position].id] else { continue }
+                if measured?.neverRan(entry.path, lines: entry.point.line, entry.point.endLine, in: name)
+                    == true
+                {
+                    mutants[position].status = .notCovered
+                }
+            }
+            return ArchitectureMutations(
+                name: name, suite: architecture.suite, layers: architecture.column.layers,
+                sourceDigest: architecture.sourceDigest, mutationPoints: architecture.mutationPoints,
+                mutants: mutants, coverage: measured?.coverage(of: name))
+        }
+        return (results, location.binary)
+    }
+
+    /// Builds the unmutated copy with coverage and runs each suite; every suite must pass. The run is
+    /// kept in the copy.
+    private func runUnmutated(_ plan: MutationPlan, digest: String) throws -> UnmutatedRun {
         note("copying the package to \(scratch.root)")
         try scratch.sync()
         let suites = SuiteRunner(
@@ -107,7 +144,7 @@ public struct MutationRunner {
         try suites.build()
         note("built in \(Self.clock(Self.seconds(since: start)))")
         let location = try suites.coverageLocation()
-        var results: [ArchitectureMutations] = []
+        var measured = UnmutatedRun(packageDigest: digest, architectures: [:])
         for architecture in plan.architectures {
             let column = architecture.column
             let files = column.files.map {
@@ -121,23 +158,22 @@ public struct MutationRunner {
             }
             let counts = try suites.lineCounts(
                 of: files.map(\.path), target: architecture.suite, coverage: location)
-            var mutants = architecture.mutants
-            for position in mutants.indices {
-                guard let entry = architecture.points[mutants[position].id],
-                    let lines = counts[scratch.root + "/" + entry.path]
-                else { continue }
-                let counted = (entry.point.line...entry.point.endLine).compactMap { lines[$0] }
-                if !counted.isEmpty && counted.allSatisfy({ $0 == 0 }) {
-                    mutants[position].status = .notCovered
-                }
+            var lineCounts: [String: [[Int]]] = [:]
+            for (path, lines) in counts where path.hasPrefix(scratch.root + "/") {
+                lineCounts[String(path.dropFirst(scratch.root.count + 1))] =
+                    lines.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }
             }
-            results.append(
-                ArchitectureMutations(
-                    name: column.name, suite: architecture.suite, layers: column.layers,
-                    sourceDigest: architecture.sourceDigest, mutationPoints: architecture.mutationPoints,
-                    mutants: mutants, coverage: run.coverage))
+            measured.architectures[column.name] = UnmutatedRun.Architecture(
+                layers: (run.coverage?.layers ?? []).map { layer in
+                    UnmutatedRun.Layer(
+                        name: layer.name, coveredRegions: layer.coverage.regions.covered,
+                        regions: layer.coverage.regions.count, coveredLines: layer.coverage.lines.covered,
+                        lines: layer.coverage.lines.count)
+                },
+                lineCounts: lineCounts)
         }
-        return (results, location.binary)
+        try measured.save(to: scratch.root)
+        return measured
     }
 
     // MARK: - 2. The schemata

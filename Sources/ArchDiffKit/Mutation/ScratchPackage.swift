@@ -52,6 +52,22 @@ public struct ScratchPackage: Sendable {
         return written
     }
 
+    /// The top-level entries whose files decide what the package builds and how its tests run.
+    static let buildInputs = ["Package.swift", "Sources", "Architectures", "Tests"]
+
+    /// A fingerprint of the package's manifest, sources, architectures and tests, as they are now.
+    public func digest() throws(InputError) -> String {
+        var inputs: [(path: String, bytes: [UInt8])] = []
+        for path in files(under: packageRoot)
+        where Self.buildInputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+            guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else {
+                throw .unreadableFile(path)
+            }
+            inputs.append((path, [UInt8](data)))
+        }
+        return SourceDigest.digest(of: inputs)
+    }
+
     /// The files below `folder`, relative to it, leaving out hidden entries (`.git`, `.build`, the
     /// scratch folder itself) at every level.
     private func files(under folder: String) -> [String] {
