@@ -85,6 +85,18 @@ public struct MutationPlan: Sendable {
         return MutationPlan(architectures: architectures, sample: sample, seed: sample == nil ? nil : seed)
     }
 
+    /// Every architecture under `Architectures/` in `packageRoot` that has a suite, with its test target.
+    static func architecturesWithSuites(in packageRoot: String) throws(InputError) -> [(
+        column: ColumnSource, suite: String
+    )] {
+        try FolderScanner.architectureColumns(in: packageRoot).columns.compactMap { column in
+            let path = TestSuiteAnalyzer.suitePath(for: column.name)
+            let files = try? FolderScanner.swiftFiles(in: packageRoot + "/" + path, shownAs: path)
+            guard let files, !files.isEmpty else { return nil }
+            return (column, String(path.split(separator: "/").last ?? ""))
+        }
+    }
+
     private static func importsXCTest(_ files: [SourceFile]) throws(InputError) -> Bool {
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.path) else {

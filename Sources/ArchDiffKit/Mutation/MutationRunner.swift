@@ -133,8 +133,9 @@ public struct MutationRunner {
         return (results, location.binary)
     }
 
-    /// Builds the unmutated copy with coverage and runs each suite; every suite must pass. The run is
-    /// kept in the copy.
+    /// Builds the unmutated copy with coverage and runs each suite; the plan's suites must pass. The
+    /// other architectures' suites run too, so that a later run of them can reuse this one (one that
+    /// fails is not kept). The run is kept in the copy.
     private func runUnmutated(_ plan: MutationPlan, digest: String) throws -> UnmutatedRun {
         note("copying the package to \(scratch.root)")
         try scratch.sync()
@@ -145,19 +146,22 @@ public struct MutationRunner {
         note("built in \(Self.clock(Self.seconds(since: start)))")
         let location = try suites.coverageLocation()
         var measured = UnmutatedRun(packageDigest: digest, architectures: [:])
-        for architecture in plan.architectures {
-            let column = architecture.column
+        let planned = plan.architectures.map { (column: $0.column, suite: $0.suite) }
+        let others = try MutationPlan.architecturesWithSuites(in: scratch.packageRoot).filter { other in
+            !planned.contains { $0.column.name == other.column.name }
+        }
+        for (index, (column, suite)) in (planned + others).enumerated() {
             let files = column.files.map {
                 (path: scratch.root + "/" + column.path + "/" + $0.relativePath, layer: $0.layer)
             }
-            let run = try suites.runSuite(architecture.suite, files: files, coverage: location)
+            let run = try suites.runSuite(suite, files: files, coverage: location)
             guard run.passed else {
+                guard index < planned.count else { continue }
                 throw MutationError.unmutatedSuiteFails(
-                    architecture: column.name, suite: architecture.suite, failed: run.summary.failedTests,
+                    architecture: column.name, suite: suite, failed: run.summary.failedTests,
                     tests: run.summary.tests)
             }
-            let counts = try suites.lineCounts(
-                of: files.map(\.path), target: architecture.suite, coverage: location)
+            let counts = try suites.lineCounts(of: files.map(\.path), target: suite, coverage: location)
             var lineCounts: [String: [[Int]]] = [:]
             for (path, lines) in counts where path.hasPrefix(scratch.root + "/") {
                 lineCounts[String(path.dropFirst(scratch.root.count + 1))] =
