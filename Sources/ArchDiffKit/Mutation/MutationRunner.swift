@@ -55,7 +55,14 @@ public struct MutationRunner {
         guard plan.architectures.contains(where: { !$0.mutants.isEmpty }) else {
             throw MutationError.noMutants
         }
-        var (results, binary) = try measureUnmutated(plan)
+        var results = try measureUnmutated(plan)
+        let excluded = try buildSchemata(plan)
+        if !excluded.isEmpty {
+            note("left out \(excluded.count) mutants that do not compile")
+        }
+        var binary: String? = try SuiteRunner(
+            runner: runner, packageRoot: scratch.root, scratchPath: nil, environment: environment, note: note
+        ).coverageLocation().binary
         #if !os(Linux)
             binary = nil
         #endif
@@ -64,10 +71,6 @@ public struct MutationRunner {
         }
         let launchers = plan.architectures.map { architecture in
             binary.flatMap { architecture.usesXCTest ? nil : $0 }
-        }
-        let excluded = try buildSchemata(plan)
-        if !excluded.isEmpty {
-            note("left out \(excluded.count) mutants that do not compile")
         }
         var limits: [Double] = []
         for (index, architecture) in plan.architectures.enumerated() {
@@ -99,9 +102,9 @@ public struct MutationRunner {
     // MARK: - 1. The unmutated suites
 
     /// The architectures with the coverage of their unmutated suites and their uncovered mutants
-    /// marked, and the test binary. The unmutated run kept in the copy is reused when the package has
-    /// not changed since and it holds every architecture of the plan.
-    private func measureUnmutated(_ plan: MutationPlan) throws -> ([ArchitectureMutations], String?) {
+    /// marked. The unmutated run kept in the copy is reused when the package has not changed since and
+    /// it holds every architecture of the plan.
+    private func measureUnmutated(_ plan: MutationPlan) throws -> [ArchitectureMutations] {
         let digest = try scratch.digest()
         var measured = UnmutatedRun.load(from: scratch.root)
         if let kept = measured, kept.packageDigest == digest,
@@ -111,10 +114,7 @@ public struct MutationRunner {
         } else {
             measured = try runUnmutated(plan, digest: digest)
         }
-        let suites = SuiteRunner(
-            runner: runner, packageRoot: scratch.root, scratchPath: nil, environment: environment, note: note)
-        let location = try suites.coverageLocation()
-        let results = plan.architectures.map { architecture in
+        return plan.architectures.map { architecture in
             let name = architecture.column.name
             var mutants = architecture.mutants
             for position in mutants.indices {
@@ -130,7 +130,6 @@ public struct MutationRunner {
                 sourceDigest: architecture.sourceDigest, mutationPoints: architecture.mutationPoints,
                 mutants: mutants, coverage: measured?.coverage(of: name))
         }
-        return (results, location.binary)
     }
 
     /// Builds the unmutated copy with coverage and runs each suite; the plan's suites must pass. The
