@@ -41,4 +41,64 @@ struct ProcessRunnerTests {
         }
         #expect(!alive, "the child \(child) of the stopped shell still runs")
     }
+
+    /// What an interrupted archdiff does: every child it waits for, and what each started, is stopped.
+    @Test("stops every running child of a registry, with the processes each started")
+    func stopAll() throws {
+        #if os(Linux)
+            let start = "setsid sleep 60 &"
+        #else
+            let start = "sleep 60 &"
+        #endif
+        let children = ChildProcesses()
+        let runner = LiveProcessRunner(children: children)
+        let finished = DispatchSemaphore(value: 0)
+        let outputs = OutputBox()
+        for _ in 0..<2 {
+            DispatchQueue.global().async {
+                outputs.append(
+                    try? runner.run(
+                        "/bin/sh", ["-c", "trap '' INT; \(start) echo $!; wait"], in: "/", environment: [:],
+                        timeout: nil))
+                finished.signal()
+            }
+        }
+        var waited = 0
+        while children.processIdentifiers.count < 2 && waited < 200 {
+            usleep(50_000)
+            waited += 1
+        }
+        usleep(300_000)
+        #expect(children.stopAll(grace: 0.5) == 2)
+        for _ in 0..<2 {
+            #expect(finished.wait(timeout: .now() + 20) == .success)
+        }
+        #expect(children.processIdentifiers.isEmpty)
+        let sleepers = outputs.values.compactMap {
+            $0.flatMap { Int32($0.text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        #expect(sleepers.count == 2)
+        for sleeper in sleepers {
+            var alive = true
+            for _ in 0..<50 where alive {
+                alive = kill(sleeper, 0) == 0
+                if alive { usleep(100_000) }
+            }
+            #expect(!alive, "\(sleeper), started by a stopped child, still runs")
+        }
+    }
+}
+
+/// Outputs collected from several threads.
+private final class OutputBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [ProcessOutput?] = []
+
+    var values: [ProcessOutput?] {
+        lock.withLock { collected }
+    }
+
+    func append(_ output: ProcessOutput?) {
+        lock.withLock { collected.append(output) }
+    }
 }

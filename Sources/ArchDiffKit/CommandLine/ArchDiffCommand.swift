@@ -15,7 +15,9 @@ public enum ArchDiffCommand {
 
     /// Runs with the process's arguments and surroundings, then exits; `extra` are subcommands that live
     /// outside this module (such as `trace`, which runs the architectures), listed after the others.
+    /// Interrupted (ctrl-c) or terminated, it stops the processes it started before it exits.
     public static func main(adding extra: [any Subcommand.Type] = []) -> Never {
+        InterruptHandler.install(stopping: .started)
         exit(run(Array(CommandLine.arguments.dropFirst()), context: .live(), adding: extra))
     }
 

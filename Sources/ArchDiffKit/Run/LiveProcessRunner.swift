@@ -6,8 +6,13 @@ public struct LiveProcessRunner: ProcessRunning {
     /// How long a process stopped with an interrupt may take to end before it is killed.
     private static let interruptGrace = 3.0
 
-    /// A runner of real processes.
-    public init() {}
+    /// Where the processes being waited for are registered, so that they can be stopped together.
+    public var children: ChildProcesses
+
+    /// A runner of real processes, registering them in `children`.
+    public init(children: ChildProcesses = .started) {
+        self.children = children
+    }
 
     /// Launches `program` through `/usr/bin/env` unless it is a path, collects its output, and stops
     /// it with its descendants when it outlives `timeout`.
@@ -34,13 +39,15 @@ public struct LiveProcessRunner: ProcessRunning {
         let output = CollectedOutput()
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
+        let pid = process.processIdentifier
+        children.insert(pid)
+        defer { children.remove(pid) }
         DispatchQueue.global().async {
             output.finish(pipe.fileHandleForReading.readDataToEndOfFile())
         }
         var timedOut = false
         if let timeout, !output.wait(seconds: timeout) {
             timedOut = true
-            let pid = process.processIdentifier
             let descendants = ProcessTree.descendants(of: pid)
             ProcessTree.interrupt(pid)
             _ = output.wait(seconds: Self.interruptGrace)
@@ -50,6 +57,7 @@ public struct LiveProcessRunner: ProcessRunning {
             _ = output.wait(seconds: nil)
         }
         process.waitUntilExit()
+        children.holdIfStopping()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
         return ProcessOutput(
             status: process.terminationStatus, text: String(decoding: output.data, as: UTF8.self),

@@ -6,12 +6,24 @@ import Foundation
     import Darwin
 #endif
 
-/// Stops a child process that ran out of time together with the processes it started, such as the
-/// test binary that `swift test` runs in a process group of its own.
+/// Stops child processes together with the processes they started, such as the test binary that
+/// `swift test` runs in a process group of its own: one that ran out of time, or every one when
+/// archdiff is interrupted.
 enum ProcessTree {
     /// Asks the process to stop, as ctrl-c would: `swift test` then ends the tests it runs.
     static func interrupt(_ pid: Int32) {
         send(SIGINT, to: pid)
+    }
+
+    /// Asks every process of the group led by `group` to stop, as ctrl-c in a terminal asks its
+    /// foreground group.
+    static func interrupt(group: Int32) {
+        send(SIGINT, to: -group)
+    }
+
+    /// Whether `pid` names a process that has not been reaped yet.
+    static func isRunning(_ pid: Int32) -> Bool {
+        send(0, to: pid) == 0
     }
 
     /// Kills the process group led by `group` and each of `processes` (descendants found earlier,
@@ -48,7 +60,9 @@ enum ProcessTree {
     }
 }
 
-/// Sends `signal` to `pid` (a negative `pid` names a process group).
-private func send(_ signal: Int32, to pid: Int32) {
-    _ = kill(pid, signal)
+/// Sends `signal` to `pid` (a negative `pid` names a process group; signal 0 only checks that it
+/// exists); returns `kill`'s result.
+@discardableResult
+private func send(_ signal: Int32, to pid: Int32) -> Int32 {
+    kill(pid, signal)
 }
