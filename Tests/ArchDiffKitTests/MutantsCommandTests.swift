@@ -9,12 +9,15 @@ struct MutantsCommandTests {
     func options() throws {
         let command = try MutantsCommand(arguments: [
             "MVC", "MVP", "--sample", "20", "--seed", "7", "--timeout", "2.5", "-f", "json", "--save",
-            "--scratch-path", "/tmp/s", "--swift-test",
+            "--scratch-path", "/tmp/s", "--swift-test", "--jobs", "3",
         ])
         #expect(command.architectures == ["MVC", "MVP"])
         #expect(command.sample == 20)
         #expect(command.seed == 7)
         #expect(command.timeout == 2.5)
+        #expect(command.jobs == 3)
+        #expect(try MutantsCommand(arguments: ["-j", "2"]).jobs == 2)
+        #expect(try MutantsCommand(arguments: []).jobs == 1)
         #expect(command.format == .json)
         #expect(command.save)
         #expect(command.scratchPath == "/tmp/s")
@@ -30,6 +33,9 @@ struct MutantsCommandTests {
             try MutantsCommand(arguments: ["--seed", "1"])
         }
         #expect(throws: UsageError.self) { try MutantsCommand(arguments: ["--sample", "0"]) }
+        #expect(throws: UsageError.invalidValue("0", option: "--jobs", allowed: ["a whole number above 0"])) {
+            try MutantsCommand(arguments: ["--jobs", "0"])
+        }
         #expect(throws: UsageError.self) { try MutantsCommand(arguments: ["--timeout", "soon"]) }
         #expect(throws: UsageError.unknownOption("--fast")) { try MutantsCommand(arguments: ["--fast"]) }
         #expect(ArchDiffCommand.help.contains("  mutants   "))

@@ -27,7 +27,8 @@ struct MutationRunTests {
         #expect(broken.code == 1)
         #expect(broken.errors.contains("Broken's suite fails without any mutant (1 of 1 tests failed)"))
 
-        let result = run(["Counter", "Hollow", "--timeout", "3", "--format", "json"], in: folder)
+        let result = run(
+            ["Counter", "Hollow", "--timeout", "3", "--jobs", "2", "--format", "json"], in: folder)
         #expect(result.code == 0, "\(result.errors)")
         let report = try MutationJSON.decode(Data(result.output.utf8))
         let counter = try #require(report.architectures.first { $0.name == "Counter" })
@@ -38,6 +39,12 @@ struct MutationRunTests {
         #expect(outcomes == MutationFixture.expectedOutcomes)
         #expect(counter.figures.score.map { Int($0.rounded()) } == 78)
         #expect(counter.survivors.map(\.mutated) == ["if value <= limit {", "value = 1"])
+        let table = MutationTableRenderer().render(report)
+        #expect(
+            table.contains(
+                "    Logic/Counter.swift:12  swap comparison\n      - if value < limit {\n      + if value <= limit {\n"
+            ))
+        #expect(table.contains("    Logic/Counter.swift:31  off by one (not covered)\n"))
 
         let hollow = try #require(report.architectures.first { $0.name == "Hollow" })
         #expect(hollow.figures.killed == 0)
@@ -61,6 +68,8 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
     let outcomes: [Int: Int32]
     /// The output of the first schemata build, given the mutated file; empty when it succeeds.
     let schemataError: (String) -> String
+    /// Runs when the unmutated copy is built.
+    var duringUnmutatedBuild: () -> Void = {}
     var schemataBuilds = 0
     var commands: [String] = []
     var mutantsRun: [String] = []
@@ -82,6 +91,7 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
             let source = scratch + "/Architectures/Calc/Calc.swift"
             let text = String(decoding: FileManager.default.contents(atPath: source) ?? Data(), as: UTF8.self)
             guard text.contains("__archdiffMutant") else {
+                duringUnmutatedBuild()
                 return ProcessOutput(status: 0, text: "", seconds: 1)
             }
             schemataBuilds += 1
@@ -195,6 +205,30 @@ struct MutationRunnerTests {
         mutationRunner.runner = changed
         let error = #expect(throws: MutationError.self) { try mutationRunner.run(plan) }
         #expect(error?.description.contains("fails with the mutant schemata switched off") == true)
+    }
+
+    @Test("stops when the package changes after the plan is made, so the copy never mixes two versions")
+    func packageChanges() throws {
+        let (folder, scratch) = try package()
+        let plan = try MutationPlan.make(packageRoot: folder.path, architectures: [], sample: nil, seed: 0)
+        func run(changing change: @escaping () -> Void) -> ScriptedMutationRunner {
+            let runner = ScriptedMutationRunner(scratch: scratch.root, outcomes: [:]) { _ in "" }
+            runner.duringUnmutatedBuild = change
+            let mutationRunner = MutationRunner(
+                runner: runner, scratch: scratch, environment: ["PATH": folder.path + "/toolchain"],
+                timeout: nil, note: { _ in })
+            #expect(throws: MutationError.packageChanged) { try mutationRunner.run(plan) }
+            return runner
+        }
+        let duringBuild = run {
+            try? folder.write("import Testing\n// edited\n", to: "Tests/CalcTests/CalcTests.swift")
+        }
+        #expect(duringBuild.schemataBuilds == 0)
+        #expect(duringBuild.mutantsRun.isEmpty)
+        try folder.write(code + "// edited\n", to: "Architectures/Calc/Calc.swift")
+        let afterPlan = run {}
+        #expect(afterPlan.schemataBuilds == 0)
+        #expect(afterPlan.mutantsRun.isEmpty)
     }
 
     @Test("reuses the unmutated run kept in the copy while the package stays the same")

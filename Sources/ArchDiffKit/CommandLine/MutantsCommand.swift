@@ -24,8 +24,8 @@ public struct MutantsCommand: Subcommand {
         tree is never written, unless --save is given. Run it from the package root.
 
         USAGE: archdiff mutants [<architecture> ...] [--sample <n> [--seed <seed>]]
-                                [--timeout <seconds>] [--format <format>] [--save]
-                                [--scratch-path <path>] [--swift-test]
+                                [--jobs <n>] [--timeout <seconds>] [--format <format>]
+                                [--save] [--scratch-path <path>] [--swift-test]
 
         ARGUMENTS:
           <architecture>          An architecture folder name, such as MVC (default: every one
@@ -34,17 +34,20 @@ public struct MutantsCommand: Subcommand {
         OPTIONS:
           --sample <n>            Test <n> mutants of each architecture, drawn at random.
           --seed <seed>           The seed of the sample (default: random, printed).
+          -j, --jobs <n>          Run <n> mutants at once (default: 1).
           --timeout <seconds>     Time limit per mutant (default: 10 s + 4 times the unmutated
                                   run); a mutant that runs out of time counts as detected.
           -f, --format <format>   table, markdown or json (default: table).
-          --save                  Also write the run as JSON to \(MutationReport.savedPath), where
-                                  'archdiff report' reads it.
+          --save                  Also write the run as JSON to \(MutationReport.savedPath), in
+                                  place of the run saved there, for 'archdiff report'.
           --scratch-path <path>   The folder of the scratch copy and its build
                                   (default: \(defaultScratchPath)).
           --swift-test            Run every mutant with 'swift test' itself (slower).
           -h, --help              Show this help.
 
-        Progress goes to standard error. Exit status: 0 on success, 1 when the package cannot be
+        Progress goes to standard error. Interrupted (ctrl-c), it stops the build or tests it
+        started and exits with status 130; the working tree is untouched, and the next run puts
+        the scratch copy back in order. Exit status: 0 on success, 1 when the package cannot be
         read or built, a suite fails without mutants, or a file cannot be written, 2 for a usage
         mistake.
 
@@ -56,6 +59,8 @@ public struct MutantsCommand: Subcommand {
     public var sample: Int?
     /// The sample's seed, when given.
     public var seed: UInt64?
+    /// How many mutants run at once.
+    public var jobs = 1
     /// The time limit per mutant, when given.
     public var timeout: Double?
     /// The output format.
@@ -95,6 +100,12 @@ public struct MutantsCommand: Subcommand {
                 }
                 seed = number
                 seedGiven = true
+            case "-j", "--jobs":
+                let value = try list.value(for: argument)
+                guard let count = Int(value), count > 0 else {
+                    throw .invalidValue(value, option: argument, allowed: ["a whole number above 0"])
+                }
+                jobs = count
             case "--timeout":
                 let value = try list.value(for: argument)
                 guard let seconds = Double(value), seconds > 0 else {
@@ -135,6 +146,7 @@ public struct MutantsCommand: Subcommand {
         var mutationRunner = MutationRunner(
             runner: runner, scratch: scratch, environment: context.environment, timeout: timeout, note: note)
         mutationRunner.launchesTestBinary = !usesSwiftTest
+        mutationRunner.jobs = jobs
         let results = try mutationRunner.run(plan)
         let report = MutationReport(
             date: date, commit: commit, uncommittedChanges: uncommitted, sample: plan.sample, seed: plan.seed,

@@ -12,6 +12,8 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
     case schemataDoNotCompile(String)
     /// There is nothing to test.
     case noMutants
+    /// The package's files changed after the run started, so its copy would mix two versions.
+    case packageChanged
 
     /// The message printed after `archdiff: error:`.
     public var description: String {
@@ -32,6 +34,10 @@ public enum MutationError: Error, Equatable, CustomStringConvertible {
             return "the mutant schemata do not compile:\n\(output)"
         case .noMutants:
             return "no mutation points found"
+        case .packageChanged:
+            return
+                "Package.swift, Sources, Architectures or Tests changed while archdiff mutants ran; "
+                + "run it again when they stay as they are"
         }
     }
 }

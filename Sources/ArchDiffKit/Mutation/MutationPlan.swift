@@ -27,6 +27,9 @@ public struct MutationPlan: Sendable {
     public var sample: Int?
     /// The sample's seed.
     public var seed: UInt64?
+    /// The contents of each file with mutants, by path relative to the package root, as the mutation
+    /// points were found in them.
+    public var sources: [String: [UInt8]] = [:]
 
     /// Finds the mutation points of the architectures named (all with a suite when none are) in the
     /// package at `packageRoot`, and draws `sample` of each when given.
@@ -41,6 +44,7 @@ public struct MutationPlan: Sendable {
         var generator = SeededGenerator(seed: seed)
         var nextID = 1
         var architectures: [Architecture] = []
+        var sources: [String: [UInt8]] = [:]
         for column in columns where names.isEmpty || names.contains(column.name) {
             let suitePath = TestSuiteAnalyzer.suitePath(for: column.name)
             let suiteFiles = try? FolderScanner.swiftFiles(
@@ -72,6 +76,7 @@ public struct MutationPlan: Sendable {
                         mutationOperator: point.mutationOperator, original: code.original,
                         mutated: code.mutated))
                 points[nextID] = (column.path + "/" + file.relativePath, point)
+                sources[column.path + "/" + file.relativePath] = bytes
                 nextID += 1
             }
             architectures.append(
@@ -82,7 +87,8 @@ public struct MutationPlan: Sendable {
                     mutationPoints: found.count,
                     mutants: mutants, points: points))
         }
-        return MutationPlan(architectures: architectures, sample: sample, seed: sample == nil ? nil : seed)
+        return MutationPlan(
+            architectures: architectures, sample: sample, seed: sample == nil ? nil : seed, sources: sources)
     }
 
     /// Every architecture under `Architectures/` in `packageRoot` that has a suite, with its test target.

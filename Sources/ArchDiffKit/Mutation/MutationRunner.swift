@@ -28,6 +28,8 @@ public struct MutationRunner {
     public var note: (String) -> Void
     /// Whether suites may be run by launching the test binary instead of `swift test`.
     public var launchesTestBinary = true
+    /// How many mutants run at once.
+    public var jobs = 1
 
     /// How often the build is repeated without the mutants it rejected.
     static let buildRounds = 6
@@ -55,8 +57,9 @@ public struct MutationRunner {
         guard plan.architectures.contains(where: { !$0.mutants.isEmpty }) else {
             throw MutationError.noMutants
         }
-        var results = try measureUnmutated(plan)
-        let excluded = try buildSchemata(plan)
+        let digest = try scratch.digest()
+        var results = try measureUnmutated(plan, digest: digest)
+        let excluded = try buildSchemata(plan, digest: digest)
         if !excluded.isEmpty {
             note("left out \(excluded.count) mutants that do not compile")
         }
@@ -74,7 +77,8 @@ public struct MutationRunner {
         }
         var limits: [Double] = []
         for (index, architecture) in plan.architectures.enumerated() {
-            let baseline = try runSuite(architecture.suite, binary: launchers[index], mutant: 0, timeout: nil)
+            let baseline = try SuiteLaunch(runner: runner, scratchRoot: scratch.root).run(
+                architecture.suite, binary: launchers[index], mutant: 0, timeout: nil, worker: 0)
             guard baseline.status == 0 else {
                 throw MutationError.schemataChangeBehaviour(
                     architecture: architecture.column.name, suite: architecture.suite,
@@ -95,7 +99,7 @@ public struct MutationRunner {
                 results[index].mutants[position].status = .notCompiled
             }
         }
-        try runMutants(plan, into: &results, limits: limits, launchers: launchers)
+        try runMutants(into: &results, limits: limits, launchers: launchers)
         return results
     }
 
@@ -103,9 +107,8 @@ public struct MutationRunner {
 
     /// The architectures with the coverage of their unmutated suites and their uncovered mutants
     /// marked. The unmutated run kept in the copy is reused when the package has not changed since and
-    /// it holds every architecture of the plan.
-    private func measureUnmutated(_ plan: MutationPlan) throws -> [ArchitectureMutations] {
-        let digest = try scratch.digest()
+    /// it holds every architecture of the plan; `digest` is the package's as the run started.
+    private func measureUnmutated(_ plan: MutationPlan, digest: String) throws -> [ArchitectureMutations] {
         var measured = UnmutatedRun.load(from: scratch.root)
         if let kept = measured, kept.packageDigest == digest,
             plan.architectures.allSatisfy({ kept.architectures[$0.column.name] != nil })
@@ -182,16 +185,18 @@ public struct MutationRunner {
     // MARK: - 2. The schemata
 
     /// Writes and builds the schemata, leaving out the mutants the compiler rejects; returns their
-    /// numbers.
-    private func buildSchemata(_ plan: MutationPlan) throws -> Set<Int> {
+    /// numbers. The package must still be as it was when the run started (`digest`) and the plan was
+    /// made, or the copy would mix two versions of it.
+    private func buildSchemata(_ plan: MutationPlan, digest: String) throws -> Set<Int> {
         var excluded: Set<Int> = []
         for round in 1...Self.buildRounds {
+            guard try scratch.digest() == digest else { throw MutationError.packageChanged }
             var files: [String: MutantSchemata.File] = [:]
             for (path, mutants) in plan.mutantsByFile(excluding: excluded) {
-                guard let data = FileManager.default.contents(atPath: scratch.packageRoot + "/" + path) else {
-                    throw InputError.unreadableFile(path)
-                }
-                files[path] = MutantSchemata.rewrite([UInt8](data), mutants: mutants)
+                guard let source = plan.sources[path],
+                    FileManager.default.contents(atPath: scratch.packageRoot + "/" + path) == Data(source)
+                else { throw MutationError.packageChanged }
+                files[path] = MutantSchemata.rewrite(source, mutants: mutants)
             }
             try scratch.sync(replacing: files.mapValues(\.bytes))
             let arguments = ["build", "--build-tests", "--enable-code-coverage"]
@@ -250,56 +255,48 @@ public struct MutationRunner {
 
     // MARK: - 4. The mutants
 
+    /// Runs every pending mutant, ``jobs`` at a time, and notes each outcome as it arrives.
     private func runMutants(
-        _ plan: MutationPlan, into results: inout [ArchitectureMutations], limits: [Double],
-        launchers: [String?]
+        into results: inout [ArchitectureMutations], limits: [Double], launchers: [String?]
     ) throws {
-        let total = results.reduce(0) { $0 + $1.mutants.filter { $0.status == .pending }.count }
-        let skipped = results.reduce(0) { $0 + $1.mutants.filter { $0.status == .notCovered }.count }
-        note(
-            "running \(total) mutants"
-                + (skipped == 0 ? "" : "; \(skipped) whose lines no test runs are not run"))
-        let start = DispatchTime.now().uptimeNanoseconds
-        var done = 0
+        var pending: [(architecture: Int, position: Int)] = []
         for index in results.indices {
-            let architecture = results[index]
-            for position in architecture.mutants.indices
-            where architecture.mutants[position].status == .pending {
-                let mutant = architecture.mutants[position]
-                let output = try runSuite(
-                    architecture.suite, binary: launchers[index], mutant: mutant.id, timeout: limits[index])
-                let status: MutantStatus =
-                    output.timedOut ? .timedOut : output.status == 0 ? .survived : .killed
-                results[index].mutants[position].status = status
-                done += 1
-                let elapsed = Self.seconds(since: start)
-                let left = elapsed / Double(done) * Double(total - done)
-                note(
-                    "[\(done)/\(total)] \(architecture.name) \(mutant.location) \(mutant.mutationOperator.title): "
-                        + "\(status.title) · \(Self.clock(elapsed)) elapsed, about \(Self.clock(left)) left")
+            for position in results[index].mutants.indices
+            where results[index].mutants[position].status == .pending {
+                pending.append((index, position))
             }
         }
-    }
-
-    /// Runs `suite` with mutant `mutant` switched on (0: none), through `binary` when given.
-    private func runSuite(_ suite: String, binary: String?, mutant: Int, timeout: Double?) throws
-        -> ProcessOutput
-    {
-        let filter = ["--filter", "^\(suite)\\."]
-        let environment = [
-            MutantSchemata.environmentVariable: String(mutant),
-            "NO_COLOR": "1",
-            "LLVM_PROFILE_FILE": scratch.root + "/.build/archdiff-mutants.profraw",
-        ]
-        if let binary {
-            return try runner.run(
-                binary, ["--testing-library", "swift-testing"] + filter, in: scratch.root,
-                environment: environment,
-                timeout: timeout)
+        let skipped = results.reduce(0) { $0 + $1.mutants.filter { $0.status == .notCovered }.count }
+        note(
+            "running \(pending.count) mutants" + (jobs > 1 ? ", \(jobs) at a time" : "")
+                + (skipped == 0 ? "" : "; \(skipped) whose lines no test runs are not run"))
+        let launch = SuiteLaunch(runner: runner, scratchRoot: scratch.root)
+        let runs = pending.map { entry in
+            (
+                suite: results[entry.architecture].suite, binary: launchers[entry.architecture],
+                mutant: results[entry.architecture].mutants[entry.position].id,
+                limit: limits[entry.architecture]
+            )
         }
-        return try runner.run(
-            "swift", ["test", "--skip-build"] + filter, in: scratch.root, environment: environment,
-            timeout: timeout)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var done = 0
+        try WorkerPool(workers: jobs).run(runs.count) { item, worker in
+            let run = runs[item]
+            return try launch.run(
+                run.suite, binary: run.binary, mutant: run.mutant, timeout: run.limit, worker: worker)
+        } receive: { item, output in
+            let (index, position) = pending[item]
+            let status: MutantStatus = output.timedOut ? .timedOut : output.status == 0 ? .survived : .killed
+            results[index].mutants[position].status = status
+            done += 1
+            let mutant = results[index].mutants[position]
+            let elapsed = Self.seconds(since: start)
+            let left = elapsed / Double(done) * Double(runs.count - done)
+            note(
+                "[\(done)/\(runs.count)] \(results[index].name) \(mutant.location) "
+                    + "\(mutant.mutationOperator.title): \(status.title) · \(Self.clock(elapsed)) elapsed, "
+                    + "about \(Self.clock(left)) left")
+        }
     }
 
     /// Seconds since `start`, a reading of `DispatchTime.now().uptimeNanoseconds`.
@@ -315,5 +312,35 @@ public struct MutationRunner {
 
     static func tail(_ text: String) -> String {
         text.split(separator: "\n").suffix(20).joined(separator: "\n")
+    }
+}
+
+/// Starts one run of an architecture's suite in the scratch copy, with a mutant switched on.
+struct SuiteLaunch: Sendable {
+    /// Starts the processes.
+    var runner: any ProcessRunning
+    /// The scratch copy's root.
+    var scratchRoot: String
+
+    /// Runs `suite` with mutant `mutant` switched on (0: none), through `binary` when given, stopping
+    /// it after `timeout` seconds. `worker` numbers the runs going on at once, which write their
+    /// coverage profiles to files of their own.
+    func run(_ suite: String, binary: String?, mutant: Int, timeout: Double?, worker: Int) throws
+        -> ProcessOutput
+    {
+        let filter = ["--filter", "^\(suite)\\."]
+        let environment = [
+            MutantSchemata.environmentVariable: String(mutant),
+            "NO_COLOR": "1",
+            "LLVM_PROFILE_FILE": scratchRoot + "/.build/archdiff-mutants-\(worker).profraw",
+        ]
+        if let binary {
+            return try runner.run(
+                binary, ["--testing-library", "swift-testing"] + filter, in: scratchRoot,
+                environment: environment, timeout: timeout)
+        }
+        return try runner.run(
+            "swift", ["test", "--skip-build"] + filter, in: scratchRoot, environment: environment,
+            timeout: timeout)
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ArchDiffKit
+
+@Suite("Worker pool")
+struct WorkerPoolTests {
+    private struct Failure: Error, Equatable {}
+
+    @Test("hands every item's result to the calling thread once, with no more workers than asked for")
+    func results() throws {
+        let busy = Counter()
+        var received: [Int: Int] = [:]
+        try WorkerPool(workers: 3).run(20) { item, worker in
+            busy.enter()
+            defer { busy.leave() }
+            usleep(10_000)
+            #expect((0..<3).contains(worker))
+            return item * item
+        } receive: { item, square in
+            #expect(received[item] == nil)
+            received[item] = square
+        }
+        #expect(received == Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, $0 * $0) }))
+        #expect(busy.peak <= 3)
+        #expect(busy.peak > 1)
+    }
+
+    @Test("a failure starts no more work, lets the running work finish, then is thrown")
+    func failure() {
+        let started = Counter()
+        var received = 0
+        #expect(throws: Failure()) {
+            try WorkerPool(workers: 2).run(50) { item, _ in
+                started.enter()
+                usleep(5_000)
+                if item == 3 { throw Failure() }
+                return item
+            } receive: { _, _ in
+                received += 1
+            }
+        }
+        #expect(started.total < 50)
+        #expect(received >= 2)
+    }
+
+    @Test("nothing to do runs nothing")
+    func empty() throws {
+        try WorkerPool(workers: 4).run(0) { _, _ in
+            Issue.record("no item to work on")
+        } receive: { _, _ in
+        }
+    }
+}
+
+/// Counts pieces of work under way and started, from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0
+    private(set) var peak = 0
+    private(set) var total = 0
+
+    func enter() {
+        lock.withLock {
+            current += 1
+            total += 1
+            peak = max(peak, current)
+        }
+    }
+
+    func leave() {
+        lock.withLock { current -= 1 }
+    }
+}
