@@ -63,6 +63,7 @@ struct MutationReportTests {
         #expect(markdown.contains("![Mutation score of each layer"))
         #expect(report.charts.contains { $0.fileName == "mutation-score.svg" })
         #expect(!markdown.contains("changed since that run"))
+        #expect(!markdown.contains("not in that run"))
     }
 
     @Test("says which architectures changed since the saved run")
@@ -73,6 +74,19 @@ struct MutationReportTests {
         #expect(
             report.markdown(chartsLink: "charts").contains(
                 "- The code or suite of Shop changed since that run; `swift run archdiff mutants --save` measures them again.\n"
+            ))
+    }
+
+    @Test("names an architecture with a suite that the saved run left out")
+    func missing() throws {
+        let folder = try folder()
+        try folder.write(
+            "import Testing\n\n@Test func counts() {\n    #expect(1 + 1 == 2)\n}\n",
+            to: "Tests/OtherTests/OtherTests.swift")
+        let markdown = try ComparisonReport.analyze(packageRoot: folder.path).markdown(chartsLink: "charts")
+        #expect(
+            markdown.contains(
+                "- Other is not in that run, so the figures leave it out; `swift run archdiff mutants --save` runs every architecture.\n"
             ))
     }
 

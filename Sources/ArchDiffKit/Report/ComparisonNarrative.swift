@@ -12,8 +12,14 @@ enum ComparisonNarrative {
         var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
         output += "\n\(heading) Tests\n\n" + bullets(tests(report))
         if let mutations {
+            let missing = report.suites.filter { suite in
+                suite.exists && !suite.tests.isEmpty
+                    && !mutations.architectures.contains { $0.name == suite.architecture }
+            }
             output +=
-                "\n\(heading) Mutation testing\n\n" + bullets(mutationSentences(mutations, changed: changed))
+                "\n\(heading) Mutation testing\n\n"
+                + bullets(
+                    mutationSentences(mutations, changed: changed, missing: missing.map(\.architecture)))
         }
         if let bench {
             output += "\n\(heading) Runtime\n\n" + bullets(runtime(bench))
@@ -214,7 +220,11 @@ enum ComparisonNarrative {
 
     // MARK: - Mutation testing
 
-    private static func mutationSentences(_ mutations: MutationReport, changed: [String]) -> [String] {
+    /// The sentences on the saved run `mutations`; the architectures `changed` since it and those with
+    /// a suite that are `missing` from it are named.
+    private static func mutationSentences(_ mutations: MutationReport, changed: [String], missing: [String])
+        -> [String]
+    {
         var sentences = [
             "A mutant is a small change to an architecture's code (a condition negated, a call removed, a "
                 + "literal off by one, ...); its suite detects it when a test fails. These figures come from "
@@ -251,6 +261,12 @@ enum ComparisonNarrative {
             sentences.append(
                 "The code or suite of \(Prose.list(changed)) changed since that run; "
                     + "`swift run archdiff mutants --save` measures them again.")
+        }
+        if !missing.isEmpty {
+            sentences.append(
+                "\(Prose.list(missing)) \(missing.count == 1 ? "is" : "are") not in that run, so the figures "
+                    + "leave \(missing.count == 1 ? "it" : "them") out; `swift run archdiff mutants --save` "
+                    + "runs every architecture.")
         }
         return sentences
     }
