@@ -29,6 +29,12 @@ struct MutantsCommandTests {
         ) {
             try MutantsCommand(arguments: ["--format", "csv"])
         }
+        #expect(
+            throws: UsageError.invalidValue(
+                "xml", option: "--format", allowed: ["table", "markdown", "json"])
+        ) {
+            try MutantsCommand(arguments: ["--format", "xml"])
+        }
         #expect(throws: UsageError.optionNeedsOption("--seed", "--sample")) {
             try MutantsCommand(arguments: ["--seed", "1"])
         }
@@ -61,7 +67,7 @@ struct MutantsCommandTests {
         #expect(first.architectures[0].mutants.count == 2)
         #expect(first.architectures[0].mutants == again.architectures[0].mutants)
         #expect(first.seed == 9)
-        #expect(throws: UsageError.unknownColumn("Nope", available: ["Other", "Shop"])) {
+        #expect(throws: UsageError.unknownArchitecture("Nope", available: ["Other", "Shop"])) {
             try MutationPlan.make(packageRoot: folder.path, architectures: ["Nope"], sample: nil, seed: 0)
         }
         #expect(throws: MutationError.noSuite("Other", "Tests/OtherTests")) {

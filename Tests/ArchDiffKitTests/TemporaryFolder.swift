@@ -15,8 +15,16 @@ final class TemporaryFolder {
         }
     }
 
+    /// Removes the folder, and the lock files SwiftPM leaves in the temporary directory for a build
+    /// inside it (named after the build's path, each `/` made `_`).
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+        let temporary = FileManager.default.temporaryDirectory.path
+        let prefix = path.replacingOccurrences(of: "/", with: "_")
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        where entry.hasPrefix(prefix + "_") && entry.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(atPath: temporary + "/" + entry)
+        }
     }
 
     func write(_ contents: String, to relativePath: String) throws {

@@ -53,6 +53,9 @@ public struct MutantsCommand: Subcommand {
 
         """
 
+    /// The output formats it writes.
+    static let formats: [OutputFormat] = [.table, .markdown, .json]
+
     /// The architectures to mutate; empty means every one with a suite.
     public var architectures: [String] = []
     /// Mutants per architecture, when sampling.
@@ -79,9 +82,16 @@ public struct MutantsCommand: Subcommand {
         var list = ArgumentList(arguments)
         var seedGiven = false
         while let argument = list.next() {
-            if let format = try list.format(from: argument) {
-                guard format != .csv else {
-                    throw .invalidValue("csv", option: "--format", allowed: ["table", "markdown", "json"])
+            let format: OutputFormat?
+            do {
+                format = try list.format(from: argument)
+            } catch .invalidValue(let value, let option, _) {
+                throw .invalidValue(value, option: option, allowed: Self.formats.map(\.rawValue))
+            }
+            if let format {
+                guard Self.formats.contains(format) else {
+                    throw .invalidValue(
+                        format.rawValue, option: "--format", allowed: Self.formats.map(\.rawValue))
                 }
                 self.format = format
                 continue

@@ -6,6 +6,7 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingValue(option: String)
     case invalidValue(String, option: String, allowed: [String])
     case unknownColumn(String, available: [String])
+    case unknownArchitecture(String, available: [String])
     case sameColumnTwice(String)
     case unexpectedArgument(String)
     case optionNeedsOption(String, String)
@@ -26,6 +27,10 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
                 "'\(value)' is not a valid value for '\(option)'; use one of: \(allowed.joined(separator: ", "))"
         case .unknownColumn(let name, let available):
             return "no column named '\(name)'; columns are: \(available.joined(separator: ", "))"
+        case .unknownArchitecture(let name, let available):
+            return
+                "no architecture named '\(name)' under Architectures; architectures are: "
+                + available.joined(separator: ", ")
         case .sameColumnTwice(let name):
             return "'--diff' needs two different columns, got '\(name)' twice"
         case .unexpectedArgument(let argument):

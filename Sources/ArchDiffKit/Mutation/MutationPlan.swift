@@ -39,7 +39,7 @@ public struct MutationPlan: Sendable {
     ) throws -> MutationPlan {
         let columns = try FolderScanner.architectureColumns(in: packageRoot).columns
         for name in names where !columns.contains(where: { $0.name == name }) {
-            throw UsageError.unknownColumn(name, available: columns.map(\.name))
+            throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
         }
         var generator = SeededGenerator(seed: seed)
         var nextID = 1
