@@ -73,6 +73,8 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
     var schemataBuilds = 0
     var commands: [String] = []
     var mutantsRun: [String] = []
+    /// The environment each mutant's run was given.
+    var mutantEnvironments: [[String: String]] = []
 
     init(scratch: String, outcomes: [Int: Int32], schemataError: @escaping (String) -> String) {
         self.scratch = scratch
@@ -121,6 +123,7 @@ private final class ScriptedMutationRunner: ProcessRunning, @unchecked Sendable 
         }
         let mutant = Int(environment[MutantSchemata.environmentVariable] ?? "") ?? -1
         mutantsRun.append(command + " #\(mutant)")
+        mutantEnvironments.append(environment)
         if mutant == 3 {
             return ProcessOutput(status: 1, text: "", seconds: timeout ?? 0, timedOut: true)
         }
@@ -197,6 +200,7 @@ struct MutationRunnerTests {
                 "mutant 7 does not compile, left out: Calc.swift:5 return default: type mismatch"))
         #expect(result[0].timeoutSeconds == MutationRunner.timeLimit(baseline: 0.5))
         #expect(runner.mutantsRun.count == 7)
+        #expect(runner.mutantEnvironments.allSatisfy { $0["SWIFT_BACKTRACE"] == "enable=no" })
         #expect(
             FileManager.default.contents(atPath: folder.path + "/Architectures/Calc/Calc.swift")
                 == Data(code.utf8))

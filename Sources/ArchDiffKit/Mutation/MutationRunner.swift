@@ -324,7 +324,9 @@ struct SuiteLaunch: Sendable {
 
     /// Runs `suite` with mutant `mutant` switched on (0: none), through `binary` when given, stopping
     /// it after `timeout` seconds. `worker` numbers the runs going on at once, which write their
-    /// coverage profiles to files of their own.
+    /// coverage profiles to files of their own. A mutant that crashes the tests ends them at once:
+    /// Swift's backtracer, which would spend seconds symbolicating the crash (long enough on a busy
+    /// machine to pass the time limit and count a crash as a hang), is off.
     func run(_ suite: String, binary: String?, mutant: Int, timeout: Double?, worker: Int) throws
         -> ProcessOutput
     {
@@ -332,6 +334,7 @@ struct SuiteLaunch: Sendable {
         let environment = [
             MutantSchemata.environmentVariable: String(mutant),
             "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=no",
             "LLVM_PROFILE_FILE": scratchRoot + "/.build/archdiff-mutants-\(worker).profraw",
         ]
         if let binary {
