@@ -10,7 +10,8 @@ import Foundation
 ///    mutants the compiler rejects are left out and the build repeated;
 /// 3. each suite runs again with no mutant switched on, and must still pass; its time sets the limit;
 /// 4. each mutant runs its architecture's suite, as `swift test --skip-build --filter '^<Suite>\.'`
-///    would, with `ARCHDIFF_MUTANT` naming it; a mutant whose lines the suite never ran is not run.
+///    would, with `ARCHDIFF_MUTANT` naming it, ``jobs`` at a time; a mutant whose lines the suite
+///    never ran is not run.
 ///
 /// On Linux a suite written with Swift Testing only is run by launching the built test binary with
 /// the same filter (`<binary> --testing-library swift-testing --filter ...`), which is what
