@@ -54,14 +54,14 @@ struct MutantSchemataTests {
     }
 
     @Test("records where each mutant's mutated code landed")
-    func placements() {
+    func placements() throws {
         let (text, file, ids) = rewritten()
         let bytes = Array(text.utf8)
         #expect(Set(file.placements.keys) == Set(ids))
-        let swapped = try? #require(file.placements[2])
-        #expect(swapped.map { String(decoding: bytes[$0.mutated], as: UTF8.self) } == "a <= b")
+        let swapped = try #require(file.placements[2])
+        #expect(String(decoding: bytes[swapped.mutated], as: UTF8.self) == "a <= b")
         #expect(
-            swapped.map { String(decoding: bytes[$0.construct], as: UTF8.self) }
+            String(decoding: bytes[swapped.construct], as: UTF8.self)
                 == "(__archdiffMutant(2) ? (a <= b) : (a < b))")
     }
 
