@@ -14,11 +14,13 @@ public struct ColumnReport: Sendable {
     public var conformances: [Conformance]
     /// Which layers use which other layers' types, sorted by layer names.
     public var coupling: [CouplingEdge]
+    /// The screens of the comparison and what each takes in this column, by screen name.
+    public var screens: [ScreenFootprint]
 
     /// A measured column.
     public init(
         name: String, path: String, summary: MetricsSummary, layers: [LayerReport], files: [FileMetrics],
-        conformances: [Conformance], coupling: [CouplingEdge]
+        conformances: [Conformance], coupling: [CouplingEdge], screens: [ScreenFootprint] = []
     ) {
         self.name = name
         self.path = path
@@ -27,6 +29,7 @@ public struct ColumnReport: Sendable {
         self.files = files
         self.conformances = conformances
         self.coupling = coupling
+        self.screens = screens
     }
 
     /// Every function of every file, in file and line order.

@@ -4,10 +4,20 @@ public struct LayerReport: Sendable {
     public var name: String
     /// The figures of the layer's files.
     public var summary: MetricsSummary
+    /// Martin's coupling figures of the layer among the layers of its column.
+    public var coupling: LayerCoupling
+    /// The layer's total complexity as a fraction of its column's, `nil` when the column has none.
+    public var complexityShare: Double?
 
     /// A layer and its figures.
-    public init(name: String, summary: MetricsSummary) {
+    public init(
+        name: String, summary: MetricsSummary,
+        coupling: LayerCoupling = LayerCoupling(afferent: 0, efferent: 0, protocols: 0, types: 0),
+        complexityShare: Double? = nil
+    ) {
         self.name = name
         self.summary = summary
+        self.coupling = coupling
+        self.complexityShare = complexityShare
     }
 }

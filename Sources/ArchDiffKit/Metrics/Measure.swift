@@ -45,17 +45,37 @@ public struct Measure: Sendable {
             }
         }
         + [
+            Measure(key: "complexity_total", label: "Complexity total") { .count($0.totalComplexity) },
             Measure(key: "complexity_average", label: "Complexity avg") { .decimal($0.averageComplexity) },
             Measure(key: "complexity_max", label: "Complexity max") { .count($0.maximumComplexity) },
             Measure(key: "largest_type", label: "Largest type (lines)") {
                 .named($0.largestType?.name, $0.largestType?.lines ?? 0)
             },
+            Measure(key: "largest_type_declaration_lines", label: "declaration", depth: 1) {
+                $0.largestType.map { .count($0.declaration.lines) } ?? .notApplicable
+            },
+            Measure(key: "largest_type_files", label: "files", depth: 1) {
+                $0.largestType.map { .count($0.files) } ?? .notApplicable
+            },
             Measure(key: "protocols", label: "Protocols declared") { .count($0.protocolCount) },
+            Measure(key: "protocol_requirements", label: "requirements", depth: 1) {
+                .count($0.protocolRequirements)
+            },
             Measure(key: "conformances", label: "Conformances") { .count($0.conformanceCount) },
+            Measure(key: "screens", label: "Screens") { .count($0.screens.count) },
+            Measure(key: "files_per_screen", label: "Files per screen") {
+                $0.filesPerScreen.map { .decimal($0) } ?? .notApplicable
+            },
+            Measure(key: "types_per_screen", label: "Types per screen") {
+                $0.typesPerScreen.map { .decimal($0) } ?? .notApplicable
+            },
             Measure(key: "imported_modules", label: "Imported modules") { .count($0.importedModules.count) },
             Measure(key: "layer_dependencies", label: "Layer dependencies") { .count($0.dependencies) },
             Measure(key: "cross_layer_references", label: "Cross-layer refs") {
                 .count($0.crossLayerReferences)
+            },
+            Measure(key: "main_sequence_distance", label: "Distance from main sequence") {
+                $0.mainSequenceDistance.map { .decimal($0) } ?? .notApplicable
             },
         ]
 }

@@ -32,6 +32,7 @@ public enum MetricsAnalyzer {
     /// Aggregates measured files; `measuredFiles[i][j]` holds the figures of `columns[i].files[j]`.
     public static func report(for columns: [ColumnSource], measuredFiles: [[FileMetrics]]) -> MetricsReport {
         let rule = ConformanceRule(declarations: measuredFiles.joined().flatMap(\.types))
+        let screens = ScreenRule.screens(of: columns.map { $0.files.map { ($0.layer, $0.relativePath) } })
         var reports: [ColumnReport] = []
         for (column, files) in zip(columns, measuredFiles) {
             var layerFiles: [(name: String, files: [FileMetrics])] = []
@@ -56,19 +57,43 @@ public enum MetricsAnalyzer {
             var summary = MetricsSummary(files: files, rule: rule)
             summary.dependencies = edges.count
             summary.crossLayerReferences = edges.reduce(0) { $0 + $1.references }
+            summary.count(screens: screens, in: files)
             let layers = layerFiles.map { layer in
-                var summary = MetricsSummary(files: layer.files, rule: rule)
+                var layerSummary = MetricsSummary(files: layer.files, rule: rule)
                 let outgoing = edges.filter { $0.from == layer.name }
-                summary.dependencies = outgoing.count
-                summary.crossLayerReferences = outgoing.reduce(0) { $0 + $1.references }
-                return LayerReport(name: layer.name, summary: summary)
+                layerSummary.dependencies = outgoing.count
+                layerSummary.crossLayerReferences = outgoing.reduce(0) { $0 + $1.references }
+                layerSummary.count(screens: screens, in: layer.files)
+                let coupling = LayerCoupling(layer: layer.name, summary: layerSummary, edges: edges)
+                layerSummary.mainSequenceDistance = coupling.distance
+                return LayerReport(
+                    name: layer.name, summary: layerSummary, coupling: coupling,
+                    complexityShare: summary.totalComplexity == 0
+                        ? nil : Double(layerSummary.totalComplexity) / Double(summary.totalComplexity))
             }
+            let distances = layers.compactMap(\.coupling.distance)
+            summary.mainSequenceDistance =
+                distances.isEmpty ? nil : distances.reduce(0, +) / Double(distances.count)
             reports.append(
                 ColumnReport(
                     name: column.name, path: column.path, summary: summary, layers: layers, files: files,
-                    conformances: conformances, coupling: edges))
+                    conformances: conformances, coupling: edges,
+                    screens: footprints(of: screens, in: zip(column.files, files).map { ($0.layer, $1) })))
         }
         return MetricsReport(columns: reports)
+    }
+
+    /// What each of `screens` takes among `files`, paired with their layers.
+    static func footprints(of screens: [String], in files: [(layer: String, metrics: FileMetrics)])
+        -> [ScreenFootprint]
+    {
+        screens.map { screen in
+            let own = files.filter { ScreenRule.screen(ofPath: $0.metrics.path, among: screens) == screen }
+            return ScreenFootprint(
+                name: screen, files: own.map(\.metrics.path),
+                layers: Set(own.map(\.layer)).sorted(by: ColumnSource.layerOrder),
+                types: own.flatMap(\.metrics.types).filter(\.kind.declaresType).count)
+        }
     }
 
     /// The references from each layer to top-level types declared only in other layers.

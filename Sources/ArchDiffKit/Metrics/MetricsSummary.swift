@@ -17,10 +17,13 @@ public struct MetricsSummary: Sendable {
     public var maximumComplexity: Int
     /// The most complex functions, most complex first (ties: longer first).
     public var mostComplexFunctions: [FunctionMetrics]
-    /// The longest class, struct, enum, protocol or actor declaration.
-    public var largestType: TypeDeclaration?
+    /// The class, struct, enum, protocol or actor with the most lines once the extensions of it among
+    /// these files are added (ties: the first declared).
+    public var largestType: TypeSize?
     /// `protocol` declarations.
     public var protocolCount: Int
+    /// Requirements declared in the bodies of those protocols.
+    public var protocolRequirements: Int
     /// Protocols named in inheritance clauses, counted by ``ConformanceRule``.
     public var conformanceCount: Int
     /// The distinct imported modules, sorted.
@@ -29,6 +32,16 @@ public struct MetricsSummary: Sendable {
     public var dependencies = 0
     /// References from these files to types declared in other layers.
     public var crossLayerReferences = 0
+
+    /// The screens of the column (see ``ScreenRule``), so that the per-screen figures can be read.
+    public var screens: [String] = []
+    /// Files whose name says they belong to one of ``screens``.
+    public var screenFileCount = 0
+    /// Classes, structs, enums, protocols and actors declared in those files.
+    public var screenTypeCount = 0
+    /// For a layer, its distance from the main sequence; for a column, the mean over its layers that
+    /// have one (see ``LayerCoupling``).
+    public var mainSequenceDistance: Double?
 
     /// Summarises `files`, counting conformances with `rule`.
     public init(files: [FileMetrics], rule: ConformanceRule) {
@@ -39,16 +52,14 @@ public struct MetricsSummary: Sendable {
         var totalComplexity = 0
         var maximumComplexity = 0
         var conformanceCount = 0
-        var largestType: TypeDeclaration?
+        var protocolRequirements = 0
         var modules: Set<String> = []
         var mostComplex: [FunctionMetrics] = []
         for file in files {
             for declaration in file.types {
                 typeCounts[declaration.kind, default: 0] += 1
                 conformanceCount += rule.conformances(of: declaration).count
-                if declaration.kind.declaresType && declaration.lines > (largestType?.lines ?? 0) {
-                    largestType = declaration
-                }
+                protocolRequirements += declaration.requirements
             }
             for function in file.functions {
                 functionCounts[function.kind, default: 0] += 1
@@ -63,7 +74,10 @@ public struct MetricsSummary: Sendable {
         self.totalComplexity = totalComplexity
         self.maximumComplexity = maximumComplexity
         self.conformanceCount = conformanceCount
-        self.largestType = largestType
+        self.largestType = TypeSize.sizes(of: files.flatMap(\.types)).reduce(nil) { largest, size in
+            size.lines > (largest?.lines ?? 0) ? size : largest
+        }
+        self.protocolRequirements = protocolRequirements
         self.protocolCount = typeCounts[.protocol] ?? 0
         self.importedModules = modules.sorted()
         self.mostComplexFunctions = mostComplex
@@ -88,6 +102,24 @@ public struct MetricsSummary: Sendable {
     /// Functions, initializers, deinitializers and subscripts with a body.
     public var functionCount: Int {
         functionCounts.values.reduce(0, +)
+    }
+
+    /// Records `screens` and counts the files among `files` named after one of them and their types.
+    public mutating func count(screens: [String], in files: [FileMetrics]) {
+        self.screens = screens
+        let screenFiles = files.filter { ScreenRule.screen(ofPath: $0.path, among: screens) != nil }
+        screenFileCount = screenFiles.count
+        screenTypeCount = screenFiles.flatMap(\.types).filter(\.kind.declaresType).count
+    }
+
+    /// Files per screen: ``screenFileCount`` divided by the number of ``screens``, `nil` without screens.
+    public var filesPerScreen: Double? {
+        screens.isEmpty ? nil : Double(screenFileCount) / Double(screens.count)
+    }
+
+    /// Types per screen: ``screenTypeCount`` divided by the number of ``screens``, `nil` without screens.
+    public var typesPerScreen: Double? {
+        screens.isEmpty ? nil : Double(screenTypeCount) / Double(screens.count)
     }
 
     /// Mean cyclomatic complexity per function, 0 without functions.

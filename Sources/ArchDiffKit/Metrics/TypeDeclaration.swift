@@ -12,10 +12,14 @@ public struct TypeDeclaration: Equatable, Sendable {
     public var endLine: Int
     /// The names in the inheritance clause, in order, without module prefixes or generic arguments.
     public var inheritedNames: [String]
+    /// For a protocol, the requirements its body declares (`func`, `init`, `subscript`, `var`,
+    /// `associatedtype`); 0 for other declarations.
+    public var requirements: Int
 
     /// A declaration found at `file`:`line`.
     public init(
-        kind: TypeKind, name: String, file: String, line: Int, endLine: Int, inheritedNames: [String]
+        kind: TypeKind, name: String, file: String, line: Int, endLine: Int, inheritedNames: [String],
+        requirements: Int = 0
     ) {
         self.kind = kind
         self.name = name
@@ -23,6 +27,7 @@ public struct TypeDeclaration: Equatable, Sendable {
         self.line = line
         self.endLine = endLine
         self.inheritedNames = inheritedNames
+        self.requirements = requirements
     }
 
     /// Lines from the declaring keyword to the closing brace, both included.

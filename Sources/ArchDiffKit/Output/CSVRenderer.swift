@@ -18,11 +18,20 @@ public struct CSVRenderer: ReportRenderer {
                 header.append(measure.key)
             }
         }
+        header += Self.layerKeys
         var lines = [header]
         for column in report.columns {
-            lines.append([column.name, Self.totalLayer] + cells(column.summary))
+            lines.append(
+                [column.name, Self.totalLayer] + cells(column.summary) + Self.layerKeys.map { _ in "" })
             for layer in column.layers {
-                lines.append([column.name, layer.name] + cells(layer.summary))
+                let coupling = layer.coupling
+                lines.append(
+                    [column.name, layer.name] + cells(layer.summary)
+                        + [
+                            optional(layer.complexityShare), String(coupling.afferent),
+                            String(coupling.efferent), optional(coupling.instability),
+                            optional(coupling.abstractness),
+                        ])
             }
         }
         return lines.map(Self.line).joined()
@@ -41,12 +50,22 @@ public struct CSVRenderer: ReportRenderer {
         return lines.map(Self.line).joined()
     }
 
+    /// The figures only a layer has, after the measures.
+    static let layerKeys = [
+        "complexity_share", "afferent_coupling", "efferent_coupling", "instability", "abstractness",
+    ]
+
+    private func optional(_ number: Double?) -> String {
+        number.map { Formatting.decimal($0, places: 4) } ?? ""
+    }
+
     private func cells(_ summary: MetricsSummary) -> [String] {
         Measure.all.flatMap { measure -> [String] in
             switch measure.value(summary) {
             case .count(let count): return [String(count)]
             case .decimal(let number): return [Formatting.decimal(number, places: 4)]
             case .named(let name, let size): return [name ?? "", String(size)]
+            case .notApplicable: return [""]
             }
         }
     }

@@ -33,7 +33,18 @@ enum Formatting {
         case .count(let count): return Self.count(count)
         case .decimal(let number): return decimal(number)
         case .named(let name, let size): return name.map { "\($0) (\(Self.count(size)))" } ?? "–"
+        case .notApplicable: return "n/a"
         }
+    }
+
+    /// A fraction as a whole percentage, `0.333` as `33 %`; `–` for `nil`.
+    static func share(_ fraction: Double?) -> String {
+        fraction.map { decimal($0 * 100, places: 0) + " %" } ?? "–"
+    }
+
+    /// An optional decimal with two places, `n/a` for `nil`.
+    static func decimal(_ value: Double?) -> String {
+        value.map { decimal($0) } ?? "n/a"
     }
 
     /// A change with its sign: `+3`, `-1.25`, `0`.

@@ -57,6 +57,8 @@ public struct JSONRenderer: ReportRenderer {
                         writer.member("name", .string(layer.name))
                         writer.key("summary")
                         write(layer.summary, to: &writer)
+                        writer.member("complexity_share", layer.complexityShare.map { .double($0) } ?? .null)
+                        writer.member("coupling", coupling(layer.coupling))
                     }
                 }
             }
@@ -82,6 +84,18 @@ public struct JSONRenderer: ReportRenderer {
                         ]))
                 }
             }
+            writer.key("screens")
+            writer.array { writer in
+                for screen in column.screens {
+                    writer.value(
+                        .object([
+                            ("name", .string(screen.name)),
+                            ("files", .array(screen.files.map { .string($0) })),
+                            ("layers", .array(screen.layers.map { .string($0) })),
+                            ("types", .int(screen.types)),
+                        ]))
+                }
+            }
             writer.key("types")
             writer.array { writer in
                 for file in column.files {
@@ -104,7 +118,6 @@ public struct JSONRenderer: ReportRenderer {
             for measure in Measure.all {
                 writer.member(measure.key, number(measure.value(summary)))
             }
-            writer.member("complexity_total", .int(summary.totalComplexity))
             writer.member("largest_type_name", summary.largestType.map { .string($0.name) } ?? .null)
             writer.member("imports", .array(summary.importedModules.map { .string($0) }))
             writer.key("most_complex_functions")
@@ -116,11 +129,21 @@ public struct JSONRenderer: ReportRenderer {
         }
     }
 
+    private func coupling(_ coupling: LayerCoupling) -> JSONValue {
+        .object([
+            ("afferent", .int(coupling.afferent)), ("efferent", .int(coupling.efferent)),
+            ("instability", coupling.instability.map { .double($0) } ?? .null),
+            ("abstractness", coupling.abstractness.map { .double($0) } ?? .null),
+            ("distance", coupling.distance.map { .double($0) } ?? .null),
+        ])
+    }
+
     private func number(_ value: MeasureValue) -> JSONValue {
         switch value {
         case .count(let count): return .int(count)
         case .decimal(let number): return .double(number)
         case .named(_, let size): return .int(size)
+        case .notApplicable: return .null
         }
     }
 
@@ -144,6 +167,7 @@ public struct JSONRenderer: ReportRenderer {
             writer.member("name", .string(declaration.name))
             writer.member("kind", .string(declaration.kind.rawValue))
             writer.member("lines", .int(declaration.lines))
+            writer.member("requirements", .int(declaration.requirements))
             writer.member("inherits", .array(declaration.inheritedNames.map { .string($0) }))
         }
     }

@@ -23,22 +23,7 @@ public struct MarkdownRenderer: ReportRenderer {
         for column in report.columns {
             output +=
                 "\n\(section) \(Self.escaped(column.name))\n\nFolder: `\(column.path)`\n\n\(section)# Layers\n\n"
-            output += Self.table(
-                header: [
-                    "Layer", "Files", "Code", "Types", "Funcs", "CC avg", "CC max", "Deps", "Largest type",
-                ],
-                alignments: [false, true, true, true, true, true, true, true, false],
-                rows: column.layers.map { layer in
-                    let summary = layer.summary
-                    return [
-                        layer.name, Formatting.count(summary.fileCount), Formatting.count(summary.lines.code),
-                        Formatting.count(summary.typeCount), Formatting.count(summary.functionCount),
-                        Formatting.decimal(summary.averageComplexity),
-                        Formatting.count(summary.maximumComplexity),
-                        Formatting.count(summary.dependencies),
-                        Formatting.value(.named(summary.largestType?.name, summary.largestType?.lines ?? 0)),
-                    ]
-                })
+            output += table(MetricsTables.layers(of: column))
             output += "\n\(section)# Most complex functions\n\n"
             output += Self.table(
                 header: ["CC", "Lines", "Function", "Location"], alignments: [true, true, false, false],
@@ -58,6 +43,10 @@ public struct MarkdownRenderer: ReportRenderer {
                         TableRenderer.summarised($0.typeNames),
                     ]
                 })
+            output += "\n\(section)# Layer coupling\n\n" + table(MetricsTables.layerCoupling(of: column))
+            if !column.screens.isEmpty {
+                output += "\n\(section)# Screens\n\n" + table(MetricsTables.screens(of: column))
+            }
             output += "\n\(section)# Imports\n\n"
             output += Self.table(
                 header: ["Layer", "Modules"], alignments: [false, false],
@@ -91,6 +80,10 @@ public struct MarkdownRenderer: ReportRenderer {
             output += "| " + row.map(escaped).joined(separator: " | ") + " |\n"
         }
         return output
+    }
+
+    private func table(_ table: MetricsTables.Table) -> String {
+        Self.table(header: table.header, alignments: table.rightAligned, rows: table.rows)
     }
 
     private func label(_ measure: Measure) -> String {

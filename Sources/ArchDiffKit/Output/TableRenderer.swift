@@ -72,20 +72,7 @@ public struct TableRenderer: ReportRenderer {
     private func columnSections(_ column: ColumnReport) -> String {
         var output =
             style.apply(.bold, to: "\(column.name)") + style.apply(.dim, to: " (\(column.path))") + "\n"
-        var layers = TextTable(
-            alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left],
-            header: ["Layer", "Files", "Code", "Types", "Funcs", "CC avg", "CC max", "Deps", "Largest type"])
-        for layer in column.layers {
-            let summary = layer.summary
-            layers.append(texts: [
-                layer.name, Formatting.count(summary.fileCount), Formatting.count(summary.lines.code),
-                Formatting.count(summary.typeCount), Formatting.count(summary.functionCount),
-                Formatting.decimal(summary.averageComplexity), Formatting.count(summary.maximumComplexity),
-                Formatting.count(summary.dependencies),
-                Formatting.value(.named(summary.largestType?.name, summary.largestType?.lines ?? 0)),
-            ])
-        }
-        output += layers.render(style: style, indent: "  ")
+        output += render(MetricsTables.layers(of: column), indent: "  ")
         output += "\n" + style.apply(.bold, to: "  Most complex functions") + "\n"
         var functions = TextTable(
             alignments: [.right, .right, .left, .left], header: ["CC", "Lines", "Function", "Location"])
@@ -109,6 +96,16 @@ public struct TableRenderer: ReportRenderer {
             ])
         }
         output += coupling.rows.isEmpty ? "    none\n" : coupling.render(style: style, indent: "    ")
+        output +=
+            "\n" + style.apply(.bold, to: "  Layer coupling")
+            + style.apply(
+                .dim, to: " (Ca, Ce: layers using it, used; I instability, A abstractness, D distance)")
+            + "\n"
+        output += render(MetricsTables.layerCoupling(of: column), indent: "    ")
+        if !column.screens.isEmpty {
+            output += "\n" + style.apply(.bold, to: "  Screens") + "\n"
+            output += render(MetricsTables.screens(of: column), indent: "    ")
+        }
         output += "\n" + style.apply(.bold, to: "  Imports") + "\n"
         var imports = TextTable(alignments: [.left, .left])
         for layer in column.layers {
@@ -117,6 +114,14 @@ public struct TableRenderer: ReportRenderer {
         }
         output += imports.render(style: style, indent: "    ")
         return output
+    }
+
+    private func render(_ table: MetricsTables.Table, indent: String) -> String {
+        var text = TextTable(alignments: table.rightAligned.map { $0 ? .right : .left }, header: table.header)
+        for row in table.rows {
+            text.append(texts: row)
+        }
+        return text.render(style: style, indent: indent)
     }
 
     private func label(_ measure: Measure) -> String {

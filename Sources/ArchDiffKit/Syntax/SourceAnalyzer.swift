@@ -108,6 +108,11 @@ private struct DeclarationWalker {
     // MARK: - Keywords
 
     mutating func handle(_ keyword: Keyword, at index: Int) {
+        if Self.requirementKeywords.contains(keyword), case .type(let type) = scopes.last,
+            types[type].kind == .protocol, !isArgumentLabel(at: index)
+        {
+            types[type].requirements += 1
+        }
         switch keyword {
         case .if, .for, .while, .guard, .catch, .case:
             if !isArgumentLabel(at: index) {
@@ -131,6 +136,9 @@ private struct DeclarationWalker {
             break
         }
     }
+
+    /// The keywords that declare a protocol requirement directly in a protocol's body.
+    static let requirementKeywords: Set<Keyword> = [.func, .`init`, .subscript, .var, .associatedtype]
 
     /// Whether a keyword at `index` is used as an argument label or parameter name: `f(for: x)`,
     /// `func f(for x: Int)`.
