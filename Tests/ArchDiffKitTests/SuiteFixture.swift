@@ -1,7 +1,8 @@
 import ArchDiffKit
 
 /// A small package with two architectures, a unit suite for one of them written to exercise every rule
-/// of `archdiff tests`, shared test helpers and a behaviour catalogue.
+/// of `archdiff tests`, shared test helpers, a shared module with its suite, a conformance suite and a
+/// behaviour catalogue.
 enum SuiteFixture {
     static let files: [String: String] = [
         "Architectures/Shop/ShopArchitecture.swift": """
@@ -13,6 +14,8 @@ enum SuiteFixture {
         }
         """,
         "Architectures/Shop/Controllers/CartController.swift": """
+        import CartKit
+
         protocol CartDisplaying: AnyObject {
             func show(_ items: [String])
         }
@@ -20,6 +23,7 @@ enum SuiteFixture {
         final class CartController {
             let view: CartDisplaying
             var items: [String] = []
+            var clock: Clock?
 
             init(view: CartDisplaying) {
                 self.view = view
@@ -141,7 +145,48 @@ enum SuiteFixture {
         @Test("B04 needs no production type") func standalone() {
             #expect(Fixtures.count == 0)
         }
+
+        struct Calendar: Unrelated {}
         """,
+        "Tests/ShopTests/Doubles/Journal.swift": """
+        import CartKit
+
+        /// Keeps what it is told.
+        final class Journal {
+            var entries: [String] = []
+        }
+
+        struct Entry {}
+
+        struct FixedClock: Clock {
+            func now() -> Int { 0 }
+        }
+        """,
+        "Sources/CartKit/Clock.swift": """
+        public protocol Clock {
+            func now() -> Int
+        }
+
+        public protocol Unrelated {}
+        """,
+        "Tests/CartKitTests/ClockTests.swift": """
+        import Testing
+        import XCTest
+
+        @Test("B05 ticks once a second") func ticks() {}
+        @Test("B01 starts at zero") func starts() {}
+
+        final class ClockCase: XCTestCase {
+            func testB03Ticks() {}
+        }
+        """,
+        "Tests/ConformanceTests/ConformanceTests.swift": """
+        import Testing
+
+        @Test("B02 every architecture shows the same screens") func same() {}
+        """,
+        "Tests/ConformanceTests/Scenarios/B01-B02-add-item.keys": "press a\n",
+        "Tests/ConformanceTests/Scenarios/B05-tick.keys": "press t\n",
         "Tests/TestSupport/Fixtures.swift": """
         public enum Fixtures {
             public static let count = 0
@@ -165,7 +210,8 @@ enum SuiteFixture {
         | ID | Behaviour |
         | --- | --- |
         | B04 | Something with a \\| bar. |
-        | B05 | Nobody tests this. |
+        | B05 | Only the clock knows. |
+        | B06 | Nobody tests this. |
         """,
     ]
 

@@ -18,7 +18,8 @@ struct TestSuiteAnalyzerTests {
         #expect(report.suites[1].targetName == "ShopTests")
         #expect(
             report.suites[1].files == [
-                "CartControllerTests.swift", "CartViewTests.swift", "Support/Standalone.swift",
+                "CartControllerTests.swift", "CartViewTests.swift", "Doubles/Journal.swift",
+                "Support/Standalone.swift",
             ])
     }
 
@@ -52,8 +53,8 @@ struct TestSuiteAnalyzerTests {
         #expect(suite.parameterizedTests == 4)
         #expect(suite.cases == nil)
         let cases = try #require(TestFigure.code.first { $0.key == "test_cases" })
-        #expect(cases.value(of: suite, catalogue: report.catalogue) == .notApplicable)
-        #expect(cases.value(of: suite, catalogue: report.catalogue).formatted == "n/a")
+        #expect(cases.value(of: suite, scope: report.scope) == .notApplicable)
+        #expect(cases.value(of: suite, scope: report.scope).formatted == "n/a")
     }
 
     @Test("counts #expect, #require, XCTAssert…, XCTUnwrap, XCTFail and Issue.record, per suite and per test")
@@ -66,29 +67,38 @@ struct TestSuiteAnalyzerTests {
     }
 
     @Test(
-        "a double is named …Spy, …Stub, …Fake, …Mock, …Dummy or Mock…, or conforms to the architecture's protocols"
+        "a double is the main type of a file in Doubles/, or conforms to a protocol the architecture depends on"
     )
     func doubles() throws {
         let (suite, _, _) = try shop()
-        #expect(suite.doubles.map(\.name) == ["CartViewSpy", "Recorder", "MockData"])
-        #expect(suite.doubles.map(\.kind) == ["spy", "double", "mock"])
-        #expect(suite.doubles.map(\.conformsTo) == [["CartDisplaying"], ["CartDisplaying"], []])
+        // Not MockData (a name is no use), Entry (not the main type of its file) or Calendar (Unrelated is a
+        // shared protocol the architecture does not name).
+        #expect(suite.doubles.map(\.name) == ["CartViewSpy", "Recorder", "Journal", "FixedClock"])
+        #expect(suite.doubles.map(\.kind) == ["spy", "double", "double", "double"])
+        #expect(suite.doubles.map(\.conformsTo) == [["CartDisplaying"], ["CartDisplaying"], [], ["Clock"]])
         #expect(suite.doubles[0].file == "CartControllerTests.swift")
         #expect(suite.doubles[0].line == 6)
+        #expect(suite.doubles[2].file == "Doubles/Journal.swift")
     }
 
-    @Test("the double rule ignores protocols and names that only begin with a word")
+    @Test("the double rule: protocols and extensions never; the kind comes from the name")
     func doubleRule() {
-        let rule = TestDoubleRule(architectureProtocols: ["View"])
-        func declaration(_ kind: TypeKind, _ name: String, inherits: [String] = []) -> TypeDeclaration {
-            TypeDeclaration(
-                kind: kind, name: name, file: "F.swift", line: 1, endLine: 2, inheritedNames: inherits)
+        let rule = TestDoubleRule(protocols: ["View"])
+        func declaration(_ kind: TypeKind, _ name: String, file: String = "F.swift", inherits: [String] = [])
+            -> TypeDeclaration
+        {
+            TypeDeclaration(kind: kind, name: name, file: file, line: 1, endLine: 2, inheritedNames: inherits)
         }
-        #expect(rule.double(declaration(.protocol, "ViewSpy")) == nil)
-        #expect(rule.double(declaration(.extension, "ViewSpy")) == nil)
-        #expect(rule.double(declaration(.struct, "Spyglass")) == nil)
-        #expect(rule.double(declaration(.class, "FakeStore"))?.kind == "fake")
-        #expect(rule.double(declaration(.struct, "Outer.ClockDummy"))?.kind == "dummy")
+        #expect(rule.double(declaration(.protocol, "ViewSpy", inherits: ["View"])) == nil)
+        #expect(rule.double(declaration(.extension, "ViewSpy", inherits: ["View"])) == nil)
+        #expect(rule.double(declaration(.class, "FakeStore")) == nil)
+        #expect(rule.double(declaration(.class, "FakeStore", inherits: ["View"]))?.kind == "fake")
+        #expect(rule.double(declaration(.struct, "Spyglass", inherits: ["View"]))?.kind == "double")
+        #expect(
+            rule.double(declaration(.struct, "ClockDummy", file: "Support/Doubles/ClockDummy.swift"))?.kind
+                == "dummy")
+        #expect(rule.double(declaration(.struct, "ClockDummy", file: "Doubles.swift")) == nil)
+        #expect(rule.double(declaration(.struct, "Outer.Inner", file: "Doubles/Outer.swift")) == nil)
         #expect(
             rule.double(declaration(.class, "Screen", inherits: ["NSObject", "View"]))?.conformsTo == ["View"]
         )
@@ -177,15 +187,58 @@ struct TestSuiteAnalyzerTests {
         let (_, report, _) = try shop()
         let matrix = report.matrix
         #expect(matrix.columns == ["Other", "Shop"])
-        #expect(matrix.rows.map(\.behaviour.id) == ["B01", "B02", "B03", "B04", "B05", "B99"])
-        #expect(matrix.rows.map(\.isCatalogued) == [true, true, true, true, true, false])
-        #expect(matrix.rows.map { $0.counts[1] } == [1, 2, 1, 1, 0, 1])
+        #expect(matrix.rows.map(\.behaviour.id) == ["B01", "B02", "B03", "B04", "B05", "B06", "B99"])
+        #expect(matrix.rows.map(\.isCatalogued) == [true, true, true, true, true, true, false])
+        #expect(matrix.rows.map { $0.counts[1] } == [1, 2, 1, 1, 0, 0, 1])
         #expect(matrix.rows.allSatisfy { $0.counts[0] == nil })
-        #expect(matrix.rows.map(\.hasGap) == [false, false, false, false, true, false])
-        #expect(matrix.gaps(column: 1) == ["B05"])
+        #expect(matrix.rows.map(\.hasGap) == [false, false, false, false, false, true, false])
+        #expect(matrix.gaps(column: 1) == ["B06"])
         #expect(matrix.covered(column: 1) == 4)
         #expect(matrix.covered(column: 0) == nil)
-        #expect(matrix.untestedEverywhere == ["B05"])
+        #expect(matrix.untestedEverywhere == ["B06"])
+    }
+
+    @Test(
+        "the conformance suite's tests and scenario names, and the shared suites' tests, count per behaviour"
+    )
+    func outsideTests() throws {
+        let (_, report, _) = try shop()
+        #expect(report.outside.conformanceExists)
+        #expect(report.outside.conformance == ["B01": 1, "B02": 2, "B05": 1])
+        #expect(report.outside.sharedSuites == ["Tests/CartKitTests"])
+        #expect(report.outside.shared == ["B01": 1, "B03": 1, "B05": 1])
+        let matrix = report.matrix
+        #expect(matrix.rows.map(\.conformance) == [1, 2, 0, 0, 1, 0, 0])
+        #expect(matrix.rows.map(\.shared) == [1, 0, 1, 0, 1, 0, 0])
+    }
+
+    @Test(
+        "a behaviour depends on the architecture unless shared-layer tests name it and no suite does; only those score"
+    )
+    func architectureDependence() throws {
+        let (suite, report, _) = try shop()
+        let matrix = report.matrix
+        // B05: the shared suite and the conformance suite name it, Shop does not: shared only. B06: nobody
+        // names it, so nothing says it is shared: a gap. B03: Shop names it too.
+        #expect(matrix.rows.map(\.dependsOnArchitecture) == [true, true, true, true, false, true, true])
+        #expect(matrix.sharedOnly == ["B05"])
+        #expect(matrix.architectureDependentIDs == ["B01", "B02", "B03", "B04", "B06"])
+        #expect(matrix.untestedAnywhere == ["B06"])
+        let scope = try #require(report.scope)
+        #expect(suite.covered(in: scope).map(\.id) == ["B01", "B02", "B03", "B04"])
+        // B01 1, B02 2, B03 1, B04 1 tests.
+        #expect(suite.testsPerBehaviour(in: scope) == 5.0 / 4.0)
+        #expect(suite.testLinesPerBehaviour(in: scope) == Double(suite.lines.code) / 4)
+        let covered = try #require(TestFigure.code.first { $0.key == "behaviours_covered" })
+        #expect(covered.value(of: suite, scope: scope) == .fraction(4, of: 5))
+    }
+
+    @Test("isolated tests build what they test; the others reach it through the composition root")
+    func isolation() throws {
+        let (suite, _, _) = try shop()
+        #expect(suite.isolatedTests == 7)
+        #expect(suite.testsThroughRoot == 1)
+        #expect(suite.isolatedTests + suite.testsThroughRoot + suite.unattributedTests == suite.tests.count)
     }
 
     @Test("without docs/BEHAVIORS.md the matrix holds only the IDs tests name")
@@ -196,6 +249,7 @@ struct TestSuiteAnalyzerTests {
         let report = try TestSuiteAnalyzer.analyze(packageRoot: folder.path)
         #expect(report.catalogue == nil)
         #expect(report.matrix.rows.map(\.behaviour.id) == ["B01", "B02", "B03", "B04", "B99"])
+        #expect(report.scope == nil)
         #expect(report.matrix.rows.allSatisfy { !$0.isCatalogued })
     }
 }

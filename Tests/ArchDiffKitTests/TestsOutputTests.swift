@@ -26,11 +26,20 @@ struct TestsOutputTests {
             text.contains("Cases not countable (arguments are not literals): CartControllerTests.swift:45"))
         #expect(text.contains("Shared helpers from Tests/TestSupport: Fixtures (1)"))
         #expect(
-            try #require(lines.first { $0.hasPrefix("  B05 ") }).split(separator: " ").suffix(2) == [
-                "–", "gap",
+            try #require(lines.first { $0.hasPrefix("  B06 ") }).split(separator: " ").suffix(4) == [
+                "–", "gap", "0", "0",
             ])
+        #expect(
+            try #require(lines.first { $0.hasPrefix("  B05 ") }).split(separator: " ").suffix(4) == [
+                "–", "n/a", "1", "1",
+            ])
+        #expect(
+            text.contains(
+                "  5 of 6 behaviours depend on the architecture; the suites are scored on those. 1 live in the shared "
+                    + "layers only (tests of the shared layers name them, no architecture's suite does; n/a): B05.\n"
+            ))
         #expect(try #require(lines.first { $0.hasPrefix("  B99 ") }).contains("(not in the catalogue)"))
-        #expect(text.contains("  Shop: 1 gap: B05\n"))
+        #expect(text.contains("  Shop: 1 gap: B06\n"))
         #expect(text.contains("  Other: no suite\n"))
         #expect(!text.contains("Line coverage"))
         #expect(!text.contains("\u{1B}["))
@@ -45,8 +54,10 @@ struct TestsOutputTests {
                 "# archdiff tests\n\n| Figure | Other | Shop |\n| --- | ---: | ---: |\n| Suite | missing | `Tests/ShopTests` |\n"
             ))
         #expect(text.contains("\n## Shop\n\nFolder: `Tests/ShopTests`\n\n### Tests by layer\n"))
-        #expect(text.contains("| B05 | Nobody tests this | – | **gap** |"))
-        #expect(text.contains("| B04 | Something with a \\| bar | – | 1 |"))
+        #expect(text.contains("| B06 | Nobody tests this | – | **gap** | 0 | 0 |"))
+        #expect(text.contains("| B05 | Only the clock knows | – | n/a | 1 | 1 |"))
+        #expect(text.contains("| B04 | Something with a \\| bar | – | 1 | 0 | 0 |"))
+        #expect(text.contains("| ID | Behaviour | Other | Shop | Conformance | Shared |"))
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("|") }.allSatisfy { $0.hasSuffix("|") })
     }
 
@@ -69,10 +80,20 @@ struct TestsOutputTests {
         #expect(tests[7]["layer_evidence"] as? String == "composition root")
         #expect(tests[8]["layer"] is NSNull)
         let behaviours = try #require(json["behaviours"] as? [[String: Any]])
-        #expect(behaviours.count == 6)
-        let gap = try #require(behaviours[4]["tests"] as? [String: Any])
+        #expect(behaviours.count == 7)
+        let gap = try #require(behaviours[5]["tests"] as? [String: Any])
         #expect(gap["Shop"] as? Int == 0)
         #expect(gap["Other"] is NSNull)
+        #expect(
+            behaviours.map { $0["depends_on_architecture"] as? Bool } == [
+                true, true, true, true, false, true, true,
+            ])
+        #expect(behaviours.map { $0["conformance"] as? Int } == [1, 2, 0, 0, 1, 0, 0])
+        #expect(behaviours.map { $0["shared"] as? Int } == [1, 0, 1, 0, 1, 0, 0])
+        #expect(json["conformance_suite"] as? String == "Tests/ConformanceTests")
+        #expect(json["shared_suites"] as? [String] == ["Tests/CartKitTests"])
+        #expect(summary["isolated_tests"] as? Int == 7)
+        #expect(summary["tests_through_root"] as? Int == 1)
     }
 
     @Test("CSV has a row per suite and per layer, every row as wide as the header")
@@ -88,8 +109,10 @@ struct TestsOutputTests {
         #expect(
             rows.map { "\($0[0]) \($0[1])" } == [
                 "architecture layer", "Other (all)", "Shop (all)", "Shop (root)", "Shop Controllers",
-                "Shop Views",
+                "Shop Views", "(conformance) (all)", "(shared) (all)",
             ])
+        #expect(rows[6][header.firstIndex(of: "B02") ?? 0] == "2")
+        #expect(rows[7][header.firstIndex(of: "B05") ?? 0] == "1")
         let shop = rows[2].map(String.init)
         #expect(shop[header.firstIndex(of: "tests") ?? 0] == "9")
         #expect(shop[header.firstIndex(of: "test_cases") ?? 0] == "n/a")

@@ -1,5 +1,11 @@
 /// How many tests of each suite name each behaviour: a row per catalogue entry, then a row per ID that
-/// tests name but the catalogue lacks; a column per suite.
+/// tests name but the catalogue lacks; a column per suite, then the conformance suite and the shared
+/// layers' suites.
+///
+/// A behaviour **depends on the architecture** unless the shared layers' suites name it and no
+/// architecture's suite does: then it lives in the shared layers only (wide characters, the file mode of
+/// the database, `--help`), and a suite without a test of it has no gap. Suites are scored only on the
+/// behaviours that depend on the architecture.
 public struct BehaviourMatrix: Sendable {
     /// One behaviour and its test counts.
     public struct Row: Sendable {
@@ -9,10 +15,20 @@ public struct BehaviourMatrix: Sendable {
         public var isCatalogued: Bool
         /// Tests naming the ID, per column; `nil` for a suite that does not exist.
         public var counts: [Int?]
+        /// The conformance suite's tests and scenarios naming the ID.
+        public var conformance: Int
+        /// The shared layers' tests naming the ID.
+        public var shared: Int
 
-        /// Whether some existing suite has no test naming the behaviour.
+        /// Whether the behaviour depends on the architecture: some suite names it, or no shared-layer
+        /// test does.
+        public var dependsOnArchitecture: Bool {
+            counts.contains { ($0 ?? 0) > 0 } || shared == 0
+        }
+
+        /// Whether some existing suite has no test naming a behaviour that depends on the architecture.
         public var hasGap: Bool {
-            counts.contains { $0 == 0 }
+            dependsOnArchitecture && counts.contains { $0 == 0 }
         }
     }
 
@@ -23,15 +39,18 @@ public struct BehaviourMatrix: Sendable {
     /// The catalogue's rows in catalogue order, then uncatalogued IDs in order.
     public var rows: [Row]
 
-    /// The matrix of `suites` against `catalogue`.
-    public init(catalogue: BehaviourCatalogue, suites: [SuiteReport]) {
+    /// The matrix of `suites` against `catalogue`, with the counts of the tests `outside` them.
+    public init(catalogue: BehaviourCatalogue, suites: [SuiteReport], outside: OutsideTests = OutsideTests())
+    {
         columns = suites.map(\.architecture)
         columnExists = suites.map(\.exists)
         let counts = suites.map { $0.exists ? $0.behaviourCounts : nil }
         func row(_ behaviour: Behaviour, isCatalogued: Bool) -> Row {
             Row(
                 behaviour: behaviour, isCatalogued: isCatalogued,
-                counts: counts.map { $0.map { $0[behaviour.id] ?? 0 } })
+                counts: counts.map { $0.map { $0[behaviour.id] ?? 0 } },
+                conformance: outside.conformance[behaviour.id] ?? 0, shared: outside.shared[behaviour.id] ?? 0
+            )
         }
         rows = catalogue.behaviours.map { row($0, isCatalogued: true) }
         let catalogued = Set(catalogue.behaviours.map(\.id))
@@ -46,21 +65,45 @@ public struct BehaviourMatrix: Sendable {
         rows.filter(\.isCatalogued)
     }
 
-    /// Catalogued behaviours named by at least one test of column `index`; `nil` for a missing suite.
+    /// The catalogued rows whose behaviour depends on the architecture.
+    public var architectureDependent: [Row] {
+        catalogued.filter(\.dependsOnArchitecture)
+    }
+
+    /// The IDs of ``architectureDependent``.
+    public var architectureDependentIDs: Set<String> {
+        Set(architectureDependent.map(\.behaviour.id))
+    }
+
+    /// The IDs of the catalogued behaviours that live in the shared layers only.
+    public var sharedOnly: [String] {
+        catalogued.filter { !$0.dependsOnArchitecture }.map(\.behaviour.id)
+    }
+
+    /// Architecture-dependent behaviours named by at least one test of column `index`; `nil` for a
+    /// missing suite.
     public func covered(column index: Int) -> Int? {
         guard columnExists[index] else { return nil }
-        return catalogued.filter { ($0.counts[index] ?? 0) > 0 }.count
+        return architectureDependent.filter { ($0.counts[index] ?? 0) > 0 }.count
     }
 
-    /// IDs of catalogued behaviours no test of column `index` names.
+    /// IDs of architecture-dependent behaviours no test of column `index` names.
     public func gaps(column index: Int) -> [String] {
-        catalogued.filter { $0.counts[index] == 0 }.map(\.behaviour.id)
+        architectureDependent.filter { $0.counts[index] == 0 }.map(\.behaviour.id)
     }
 
-    /// IDs of catalogued behaviours that no existing suite names.
+    /// IDs of architecture-dependent behaviours that no existing suite names.
     public var untestedEverywhere: [String] {
-        catalogued.filter { row in
+        architectureDependent.filter { row in
             row.counts.contains { $0 != nil } && row.counts.allSatisfy { ($0 ?? 0) == 0 }
+        }.map(\.behaviour.id)
+    }
+
+    /// Catalogued behaviours that no test anywhere names: no suite, no conformance test or scenario and
+    /// no shared-layer test.
+    public var untestedAnywhere: [String] {
+        catalogued.filter { row in
+            row.conformance == 0 && row.shared == 0 && row.counts.allSatisfy { ($0 ?? 0) == 0 }
         }.map(\.behaviour.id)
     }
 }

@@ -6,7 +6,12 @@ public struct TestsCSVRenderer: TestsRenderer {
     /// A CSV renderer.
     public init() {}
 
-    /// A header, then rows for each suite and its layers.
+    /// The architecture cell of the row counting the conformance suite's tests and scenarios.
+    public static let conformanceRow = "(conformance)"
+    /// The architecture cell of the row counting the shared layers' tests.
+    public static let sharedRow = "(shared)"
+
+    /// A header, then rows for each suite and its layers, then the conformance and shared rows.
     public func render(_ report: TestsReport) -> String {
         let figures = TestFigure.code + (report.hasRuns ? TestFigure.run : [])
         let behaviours = report.catalogue?.behaviours.map(\.id) ?? []
@@ -19,7 +24,7 @@ public struct TestsCSVRenderer: TestsRenderer {
             let counts = suite.behaviourCounts
             lines.append(
                 [suite.architecture, CSVRenderer.totalLayer]
-                    + figures.map { cell($0.value(of: suite, catalogue: report.catalogue)) }
+                    + figures.map { cell($0.value(of: suite, scope: report.scope)) }
                     + behaviours.map { suite.exists ? String(counts[$0] ?? 0) : "" }
                     + layerKeys.map { _ in "" })
             for layer in suite.layers where suite.exists {
@@ -35,6 +40,13 @@ public struct TestsCSVRenderer: TestsRenderer {
                             coverage.map { String($0.lines.count) } ?? "",
                         ])
             }
+        }
+        for (name, counts) in [
+            (Self.conformanceRow, report.outside.conformance), (Self.sharedRow, report.outside.shared),
+        ] {
+            lines.append(
+                [name, CSVRenderer.totalLayer] + figures.map { _ in "" }
+                    + behaviours.map { String(counts[$0] ?? 0) } + layerKeys.map { _ in "" })
         }
         return lines.map { CSVRenderer.line($0) }.joined()
     }

@@ -12,8 +12,13 @@ public struct TestsJSONRenderer: TestsRenderer {
             ("tool", .string("archdiff tests")),
             ("catalogue", report.catalogue == nil ? .null : .string(BehaviourCatalogue.path)),
             (
+                "conformance_suite",
+                report.outside.conformanceExists ? .string(OutsideTests.conformancePath) : .null
+            ),
+            ("shared_suites", .array(report.outside.sharedSuites.map { .string($0) })),
+            (
                 "suites",
-                .array(report.suites.map { suite($0, figures: figures, catalogue: report.catalogue) })
+                .array(report.suites.map { suite($0, figures: figures, scope: report.scope) })
             ),
             (
                 "behaviours",
@@ -24,26 +29,29 @@ public struct TestsJSONRenderer: TestsRenderer {
                             ("text", .string(row.behaviour.text)),
                             ("section", .string(row.behaviour.section)),
                             ("catalogued", .bool(row.isCatalogued)),
+                            ("depends_on_architecture", .bool(row.dependsOnArchitecture)),
                             (
                                 "tests",
                                 .object(
                                     zip(matrix.columns, row.counts).map { ($0, $1.map { .int($0) } ?? .null) }
                                 )
                             ),
+                            ("conformance", .int(row.conformance)),
+                            ("shared", .int(row.shared)),
                         ])
                     })
             ),
         ]).serialized()
     }
 
-    private func suite(_ suite: SuiteReport, figures: [TestFigure], catalogue: BehaviourCatalogue?)
+    private func suite(_ suite: SuiteReport, figures: [TestFigure], scope: BehaviourScope?)
         -> JSONValue
     {
         .object([
             ("architecture", .string(suite.architecture)),
             ("path", .string(suite.path)),
             ("exists", .bool(suite.exists)),
-            ("summary", .object(figures.map { ($0.key, value($0.value(of: suite, catalogue: catalogue))) })),
+            ("summary", .object(figures.map { ($0.key, value($0.value(of: suite, scope: scope))) })),
             ("files", .array(suite.files.map { .string($0) })),
             (
                 "layers",

@@ -38,7 +38,13 @@ public struct TestsMarkdownRenderer: TestsRenderer {
         }
         output += "\n\(section) Behaviours\n\n"
         output +=
-            "Tests naming each ID of `\(BehaviourCatalogue.path)`; **gap** marks a behaviour no test of the suite names.\n\n"
+            "Tests naming each ID of `\(BehaviourCatalogue.path)`, per architecture's suite, then the conformance "
+            + "suite's tests and key-script scenarios (`\(OutsideTests.conformancePath)`) and the tests of the "
+            + "shared layers' suites; **gap** marks a behaviour that depends on the architecture and that no test "
+            + "of the suite names.\n\n"
+        if let scope = tables.scopeLine() {
+            output += scope + "\n\n"
+        }
         output += table(tables.matrix()) + "\n"
         output += tables.gapLines().map { "- " + $0 + "\n" }.joined()
         return output

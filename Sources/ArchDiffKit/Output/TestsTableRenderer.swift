@@ -29,6 +29,9 @@ public struct TestsTableRenderer: TestsRenderer {
         output +=
             "\n" + style.apply(.bold, to: "Behaviours")
             + style.apply(.dim, to: " (tests naming each ID of \(BehaviourCatalogue.path))") + "\n"
+        if let scope = tables.scopeLine() {
+            output += "  " + scope + "\n\n"
+        }
         output += render(tables.matrix(), indent: "  ")
         output += "\n" + tables.gapLines().map { "  " + $0 + "\n" }.joined()
         return output

@@ -19,7 +19,7 @@ struct TestsTables {
 
     /// The values of `figure`, one per suite.
     func values(of figure: TestFigure) -> [TestFigureValue] {
-        report.suites.map { figure.value(of: $0, catalogue: report.catalogue) }
+        report.suites.map { figure.value(of: $0, scope: report.scope) }
     }
 
     /// A suite's layers: production code lines, tests attributed and, after a run, coverage.
@@ -82,16 +82,35 @@ struct TestsTables {
         return notes
     }
 
-    /// The behaviour-by-architecture matrix: every catalogued behaviour, then IDs missing from it.
+    /// The behaviour-by-architecture matrix: every catalogued behaviour, then IDs missing from it; the
+    /// suites, then the conformance suite and the shared layers' suites. A behaviour of the shared layers
+    /// only shows `n/a` for the suites.
     func matrix() -> Table {
         let matrix = report.matrix
         return Table(
-            header: ["ID", "Behaviour"] + matrix.columns,
-            rightAligned: [false, false] + matrix.columns.map { _ in true },
+            header: ["ID", "Behaviour"] + matrix.columns + ["Conformance", "Shared"],
+            rightAligned: [false, false] + matrix.columns.map { _ in true } + [true, true],
             rows: matrix.rows.map { row in
                 [row.behaviour.id, row.isCatalogued ? row.behaviour.shortText : "(not in the catalogue)"]
-                    + row.counts.map { count in count.map { $0 == 0 ? gapText : String($0) } ?? "–" }
+                    + row.counts.map { count in
+                        guard let count else { return "–" }
+                        guard row.dependsOnArchitecture else { return "n/a" }
+                        return count == 0 ? gapText : String(count)
+                    } + [String(row.conformance), String(row.shared)]
             })
+    }
+
+    /// The rule that tells shared-layer behaviours apart, and what it found.
+    func scopeLine() -> String? {
+        let matrix = report.matrix
+        guard report.catalogue != nil else { return nil }
+        let shared = matrix.sharedOnly
+        return "\(matrix.architectureDependent.count) of \(matrix.catalogued.count) behaviours depend on the "
+            + "architecture; the suites are scored on those. "
+            + (shared.isEmpty
+                ? "None lives in the shared layers only."
+                : "\(shared.count) live in the shared layers only (tests of the shared layers name them, no "
+                    + "architecture's suite does; n/a): " + shared.joined(separator: ", ") + ".")
     }
 
     /// One line per suite listing its gaps, then the behaviours no suite names.
@@ -116,6 +135,10 @@ struct TestsTables {
         }
         let untested = matrix.untestedEverywhere
         lines.append("Named by no suite: " + (untested.isEmpty ? "none" : untested.joined(separator: ", ")))
+        let nowhere = matrix.untestedAnywhere
+        if !nowhere.isEmpty {
+            lines.append("Named by no test at all: " + nowhere.joined(separator: ", "))
+        }
         return lines
     }
 

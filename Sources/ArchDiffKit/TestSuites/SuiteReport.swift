@@ -93,6 +93,40 @@ public struct SuiteReport: Sendable {
         return counts
     }
 
+    /// The behaviours of `scope` that depend on the architecture and that a test of the suite names, in
+    /// catalogue order.
+    public func covered(in scope: BehaviourScope) -> [Behaviour] {
+        let counts = behaviourCounts
+        return scope.behaviours.filter { counts[$0.id] != nil }
+    }
+
+    /// The tests naming each covered behaviour of `scope`, on average (a test naming two behaviours
+    /// counts for each); `nil` when none is covered.
+    public func testsPerBehaviour(in scope: BehaviourScope) -> Double? {
+        let covered = covered(in: scope)
+        guard !covered.isEmpty else { return nil }
+        let counts = behaviourCounts
+        return Double(covered.reduce(0) { $0 + (counts[$1.id] ?? 0) }) / Double(covered.count)
+    }
+
+    /// The suite's code lines (tests, doubles and helpers) per covered behaviour of `scope`; `nil` when
+    /// none is covered.
+    public func testLinesPerBehaviour(in scope: BehaviourScope) -> Double? {
+        let covered = covered(in: scope).count
+        return covered == 0 ? nil : Double(lines.code) / Double(covered)
+    }
+
+    /// Tests that name a production type of a layer other than the composition root, in their own
+    /// lines or their file's: they build the objects they test themselves.
+    public var isolatedTests: Int {
+        tests.filter { $0.layerEvidence == .test || $0.layerEvidence == .file }.count
+    }
+
+    /// Tests that reach the architecture only through its composition root, as the app does.
+    public var testsThroughRoot: Int {
+        tests.filter { $0.layerEvidence == .compositionRoot }.count
+    }
+
     /// Tests attributed to no layer, because neither they nor their file name a production type.
     public var unattributedTests: Int {
         tests.filter { $0.layer == nil }.count

@@ -2,14 +2,14 @@
 public struct TestDouble: Equatable, Sendable {
     /// The type's name, qualified by enclosing types.
     public var name: String
-    /// `spy`, `stub`, `fake`, `mock` or `dummy` from the name, or `double` when only a conformance
-    /// made it one.
+    /// `spy`, `stub`, `fake`, `mock` or `dummy` from the name, else `double`.
     public var kind: String
     /// The file, relative to the suite folder.
     public var file: String
     /// The line of the declaring keyword.
     public var line: Int
-    /// The architecture's protocols the type conforms to.
+    /// The protocols the architecture depends on that the type conforms to, in its inheritance clause's
+    /// order.
     public var conformsTo: [String]
 
     /// A double declared at `file`:`line`.

@@ -7,13 +7,13 @@ public struct TestFigure: Sendable {
     public var label: String
     /// 0 for a headline figure, 1 for a part of the figure above it.
     public var depth: Int
-    /// Reads the figure off an existing suite, given the behaviour catalogue.
-    public var value: @Sendable (SuiteReport, BehaviourCatalogue?) -> TestFigureValue
+    /// Reads the figure off an existing suite, given the behaviours it is scored on.
+    public var value: @Sendable (SuiteReport, BehaviourScope?) -> TestFigureValue
 
     /// A figure; `depth` 1 marks a part of the figure listed before it.
     public init(
         key: String, label: String, depth: Int = 0,
-        value: @escaping @Sendable (SuiteReport, BehaviourCatalogue?) -> TestFigureValue
+        value: @escaping @Sendable (SuiteReport, BehaviourScope?) -> TestFigureValue
     ) {
         self.key = key
         self.label = label
@@ -21,9 +21,10 @@ public struct TestFigure: Sendable {
         self.value = value
     }
 
-    /// The figure for `suite`: ``TestFigureValue/missing`` when the suite does not exist.
-    public func value(of suite: SuiteReport, catalogue: BehaviourCatalogue?) -> TestFigureValue {
-        suite.exists ? value(suite, catalogue) : .missing
+    /// The figure for `suite` scored on `scope`: ``TestFigureValue/missing`` when the suite does not
+    /// exist.
+    public func value(of suite: SuiteReport, scope: BehaviourScope?) -> TestFigureValue {
+        suite.exists ? value(suite, scope) : .missing
     }
 
     /// The figures that follow from the code alone, in display order.
@@ -38,6 +39,12 @@ public struct TestFigure: Sendable {
         },
         TestFigure(key: "parameterized_tests", label: "parameterized", depth: 1) { suite, _ in
             .count(suite.parameterizedTests)
+        },
+        TestFigure(key: "isolated_tests", label: "isolated", depth: 1) { suite, _ in
+            .count(suite.isolatedTests)
+        },
+        TestFigure(key: "tests_through_root", label: "through the composition root", depth: 1) { suite, _ in
+            .count(suite.testsThroughRoot)
         },
         TestFigure(key: "test_cases", label: "Test cases") { suite, _ in
             suite.cases.map { .count($0) } ?? .notApplicable
@@ -66,14 +73,20 @@ public struct TestFigure: Sendable {
         TestFigure(key: "test_to_production_ratio", label: "Test / production lines") { suite, _ in
             suite.testToProductionRatio.map { .decimal($0) } ?? .notApplicable
         },
-        TestFigure(key: "behaviours_covered", label: "Behaviours covered") { suite, catalogue in
-            guard let catalogue else { return .notApplicable }
-            let counts = suite.behaviourCounts
-            return .fraction(
-                catalogue.behaviours.filter { counts[$0.id] != nil }.count, of: catalogue.behaviours.count)
+        TestFigure(key: "behaviours_covered", label: "Behaviours covered") { suite, scope in
+            guard let scope else { return .notApplicable }
+            return .fraction(suite.covered(in: scope).count, of: scope.behaviours.count)
         },
         TestFigure(key: "tests_naming_behaviours", label: "Tests naming a behaviour") { suite, _ in
             .count(suite.testsNamingBehaviours)
+        },
+        TestFigure(key: "tests_per_behaviour", label: "Tests per behaviour") { suite, scope in
+            guard let scope else { return .notApplicable }
+            return suite.testsPerBehaviour(in: scope).map { .decimal($0) } ?? .notApplicable
+        },
+        TestFigure(key: "test_lines_per_behaviour", label: "Test lines per behaviour") { suite, scope in
+            guard let scope else { return .notApplicable }
+            return suite.testLinesPerBehaviour(in: scope).map { .decimal($0) } ?? .notApplicable
         },
         TestFigure(key: "shared_helpers", label: "Shared helpers used") { suite, _ in
             .count(suite.helpers.count)

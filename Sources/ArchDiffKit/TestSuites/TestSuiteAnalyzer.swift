@@ -6,6 +6,10 @@ import Foundation
 public enum TestSuiteAnalyzer {
     /// The folder of shared test helpers, which belongs to no suite.
     public static let sharedHelpersFolder = "Tests/TestSupport"
+    /// The folder of the test suites, relative to the package root.
+    public static let testsFolder = "Tests"
+    /// The folder of the shared modules, whose protocols an architecture's doubles may stand in for.
+    public static let sourcesFolder = "Sources"
 
     /// The suite folder of `architecture`, relative to the package root.
     public static func suitePath(for architecture: String) -> String {
@@ -32,6 +36,8 @@ public enum TestSuiteAnalyzer {
         let helperNames = Set(
             scans.suffix(helperFiles.count).flatMap(\.metrics.types)
                 .filter { $0.kind.declaresType && !$0.name.contains(".") }.map(\.name))
+        let sharedProtocols = try protocols(
+            ofModules: Set(metrics.columns.flatMap(\.summary.importedModules)), packageRoot: packageRoot)
         var offset = 0
         var suites: [SuiteReport] = []
         for (index, column) in columns.enumerated() {
@@ -41,10 +47,80 @@ public enum TestSuiteAnalyzer {
             suites.append(
                 suite(
                     column: column, report: metrics.columns[index], files: files, scans: suiteScans,
-                    exists: suiteFiles[index] != nil, helperNames: helperNames))
+                    exists: suiteFiles[index] != nil, helperNames: helperNames,
+                    sharedProtocols: sharedProtocols))
         }
         return TestsReport(
-            suites: suites, catalogue: BehaviourCatalogue.load(packageRoot: packageRoot), metrics: metrics)
+            suites: suites, catalogue: BehaviourCatalogue.load(packageRoot: packageRoot), metrics: metrics,
+            outside: try outsideTests(
+                excluding: columns.map { suitePath(for: $0.name) }, packageRoot: packageRoot))
+    }
+
+    /// What the conformance suite and the shared layers' suites name: every folder under `Tests/` whose
+    /// name ends with `Tests` and that is neither an architecture's suite (`excluded`) nor the
+    /// conformance suite is a shared layer's suite.
+    static func outsideTests(excluding excluded: [String], packageRoot: String) throws(InputError)
+        -> OutsideTests
+    {
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + testsFolder)) ?? []
+        let sharedSuites = entries.sorted().map { testsFolder + "/" + $0 }.filter { path in
+            path.hasSuffix("Tests") && !excluded.contains(path) && path != OutsideTests.conformancePath
+                && isFolder(packageRoot + "/" + path)
+        }
+        var outside = OutsideTests(sharedSuites: sharedSuites)
+        for suite in sharedSuites {
+            for test in tests(in: try scan(files(in: suite, packageRoot: packageRoot) ?? [])) {
+                for id in test.behaviourIDs {
+                    outside.shared[id, default: 0] += 1
+                }
+            }
+        }
+        guard let conformance = try files(in: OutsideTests.conformancePath, packageRoot: packageRoot) else {
+            return outside
+        }
+        outside.conformanceExists = true
+        for test in tests(in: try scan(conformance)) {
+            for id in test.behaviourIDs {
+                outside.conformance[id, default: 0] += 1
+            }
+        }
+        for scenario in try keyScripts(in: OutsideTests.conformancePath, packageRoot: packageRoot) {
+            for id in BehaviourCatalogue.ids(in: scenario) {
+                outside.conformance[id, default: 0] += 1
+            }
+        }
+        return outside
+    }
+
+    /// The names of the key-script scenarios (`*.keys`) below `folder`, at any depth.
+    private static func keyScripts(in folder: String, packageRoot: String) throws(InputError) -> [String] {
+        let root = packageRoot + "/" + folder
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw .unreadableFolder(folder)
+        }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".keys") }
+            .map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted()
+    }
+
+    /// The top-level protocols declared in `Sources/<module>` for each of `modules` that has such a
+    /// folder.
+    static func protocols(ofModules modules: Set<String>, packageRoot: String) throws(InputError) -> Set<
+        String
+    > {
+        var files: [SourceFile] = []
+        for module in modules.sorted() {
+            files += try self.files(in: sourcesFolder + "/" + module, packageRoot: packageRoot) ?? []
+        }
+        return Set(
+            try scan(files).flatMap(\.metrics.types)
+                .filter { $0.kind == .protocol && !$0.name.contains(".") }.map(\.name))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     private static func files(in folder: String, packageRoot: String) throws(InputError) -> [SourceFile]? {
@@ -74,24 +150,23 @@ public enum TestSuiteAnalyzer {
 
     private static func suite(
         column: ColumnSource, report: ColumnReport, files: [SourceFile], scans: [TestFileScan], exists: Bool,
-        helperNames: Set<String>
+        helperNames: Set<String>, sharedProtocols: Set<String>
     ) -> SuiteReport {
         let attributor = LayerAttributor(
             files: Array(zip(column.files.map(\.layer), report.files)).map { (layer: $0.0, metrics: $0.1) },
             edges: report.coupling)
-        let xcTestClasses = xcTestClasses(declaredIn: scans.flatMap(\.metrics.types))
         var tests: [UnitTest] = []
-        for scan in scans {
-            let candidates = scan.xcTestCandidates.filter { xcTestClasses.contains($0.enclosingType ?? "") }
-            for scanned in (scan.swiftTestingTests + candidates).sorted(by: { $0.test.line < $1.test.line }) {
+        for (scan, scannedTests) in scannedTests(in: scans) {
+            for scanned in scannedTests {
                 var test = scanned.test
                 (test.layer, test.layerEvidence) = attributor.layer(
                     testIdentifiers: scanned.identifierCounts, fileIdentifiers: scan.metrics.identifierCounts)
                 tests.append(test)
             }
         }
-        let protocols = Set(report.files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
-        let rule = TestDoubleRule(architectureProtocols: protocols)
+        let declared = Set(report.files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
+        let named = Set(report.files.flatMap(\.identifierCounts.keys))
+        let rule = TestDoubleRule(protocols: declared.union(sharedProtocols.intersection(named)))
         var helperCounts: [String: Int] = [:]
         for scan in scans {
             for (identifier, count) in scan.metrics.identifierCounts where helperNames.contains(identifier) {
@@ -114,6 +189,21 @@ public enum TestSuiteAnalyzer {
             helpers: helperCounts.map { HelperUse(name: $0.key, references: $0.value) }
                 .sorted { $0.references != $1.references ? $0.references > $1.references : $0.name < $1.name }
         )
+    }
+
+    /// The tests of each scanned file, in line order: `@Test` functions and the `test...` methods of
+    /// `XCTestCase` subclasses declared among `scans`.
+    private static func scannedTests(in scans: [TestFileScan]) -> [(TestFileScan, [ScannedTest])] {
+        let xcTestClasses = xcTestClasses(declaredIn: scans.flatMap(\.metrics.types))
+        return scans.map { scan in
+            let candidates = scan.xcTestCandidates.filter { xcTestClasses.contains($0.enclosingType ?? "") }
+            return (scan, (scan.swiftTestingTests + candidates).sorted { $0.test.line < $1.test.line })
+        }
+    }
+
+    /// Every test of `scans`, not attributed to layers.
+    private static func tests(in scans: [TestFileScan]) -> [UnitTest] {
+        scannedTests(in: scans).flatMap { $0.1.map(\.test) }
     }
 
     /// Classes whose superclass is `XCTestCase` or, in turn, one of these classes.

@@ -7,17 +7,31 @@ public struct TestsReport: Sendable {
     public var catalogue: BehaviourCatalogue?
     /// The metrics of the architectures' production code.
     public var metrics: MetricsReport
+    /// What the conformance suite and the shared layers' suites name.
+    public var outside: OutsideTests
 
     /// A report of `suites`.
-    public init(suites: [SuiteReport], catalogue: BehaviourCatalogue?, metrics: MetricsReport) {
+    public init(
+        suites: [SuiteReport], catalogue: BehaviourCatalogue?, metrics: MetricsReport,
+        outside: OutsideTests = OutsideTests()
+    ) {
         self.suites = suites
         self.catalogue = catalogue
         self.metrics = metrics
+        self.outside = outside
     }
 
     /// The behaviour-by-architecture matrix.
     public var matrix: BehaviourMatrix {
-        BehaviourMatrix(catalogue: catalogue ?? BehaviourCatalogue(behaviours: []), suites: suites)
+        BehaviourMatrix(
+            catalogue: catalogue ?? BehaviourCatalogue(behaviours: []), suites: suites, outside: outside)
+    }
+
+    /// The catalogue and which of its behaviours depend on the architecture, for the figures of a suite.
+    public var scope: BehaviourScope? {
+        catalogue.map {
+            BehaviourScope(catalogue: $0, architectureDependent: matrix.architectureDependentIDs)
+        }
     }
 
     /// Whether the suites were run.
