@@ -66,17 +66,57 @@ struct BarChartTests {
         #expect(elements.texts.contains("300"))
     }
 
-    @Test("a fixed axis maximum, such as the catalogue's size, sets the scale and gets a tick of its own")
-    func fixedMaximum() throws {
+    @Test(
+        "an axis maximum, such as the catalogue's size, is reached on the next even tick, not a tick of its own"
+    )
+    func axisMaximum() throws {
         let chart = BarChart(
             title: "Behaviours", axisTitle: "behaviours", series: [series[0]],
-            groups: [BarChart.Group(label: "MVC", values: [24], valueLabels: ["24 of 48"])], axisMaximum: 48)
+            groups: [BarChart.Group(label: "MVC", values: [25], valueLabels: ["25 of 48"])], axisMaximum: 48)
         let elements = try #require(SVGElements.parse(chart.svg()))
-        #expect(["0", "10", "40", "48", "24 of 48"].allSatisfy(elements.texts.contains))
+        #expect(["0", "10", "20", "30", "40", "50", "25 of 48"].allSatisfy(elements.texts.contains))
+        #expect(!elements.texts.contains("48"))
         let bar = try #require(elements.rects(filled: Palette.color(at: 0)).last)
         let axis = try #require(elements.elements.last { $0.name == "line" }?.attributes)
         let axisLength = (Double(axis["x2"] ?? "") ?? 0) - (Double(axis["x1"] ?? "") ?? 0)
         #expect(abs((Double(bar["width"] ?? "") ?? 0) * 2 - axisLength) < 0.02)
+    }
+
+    @Test(
+        "ticks are evenly spaced round steps, fractional only for decimal values; labels have the step's places"
+    )
+    func evenTicks() throws {
+        func ticks(_ values: [Double], decimals: Int = 0, maximum: Double? = nil) throws -> [String] {
+            let chart = BarChart(
+                title: "T", axisTitle: "axis", series: [series[0]],
+                groups: values.map { BarChart.Group(label: "G", values: [$0], valueLabels: ["v"]) },
+                axisMaximum: maximum, decimals: decimals)
+            let elements = try #require(SVGElements.parse(chart.svg()))
+            return Array(elements.texts.drop { $0 != "0" && $0 != "0.0" }.prefix { $0 != "axis" })
+        }
+        #expect(try ticks([1.85, 1.58], decimals: 2) == ["0.0", "0.5", "1.0", "1.5", "2.0"])
+        #expect(try ticks([152]) == ["0", "50", "100", "150", "200"])
+        #expect(try ticks([3]) == ["0", "1", "2", "3"])
+        #expect(try ticks([98.1], decimals: 1, maximum: 100) == ["0", "20", "40", "60", "80", "100"])
+    }
+
+    @Test("groups of a section sit under its heading, written once above the first")
+    func sections() throws {
+        let chart = BarChart(
+            title: "Coverage", axisTitle: "%", series: series,
+            groups: [
+                BarChart.Group(label: "Views", values: [80, nil], section: "MVC"),
+                BarChart.Group(label: "All layers", values: [nil, 90], section: "MVC"),
+                BarChart.Group(label: "Views", values: [70, nil], section: "MVP"),
+            ], showsLegend: false)
+        let elements = try #require(SVGElements.parse(chart.svg()))
+        #expect(elements.texts.filter { $0 == "MVC" }.count == 1)
+        #expect(elements.texts.filter { $0 == "MVP" }.count == 1)
+        #expect(!elements.texts.contains("Assertions & <more>"), "no legend")
+        let headings = elements.elements.filter {
+            $0.name == "text" && $0.attributes["font-weight"] == "bold"
+        }
+        #expect(headings.count == 3, "the title and two section headings")
     }
 
     @Test("the same figures give the same bytes; inline SVG has no XML declaration and no namespace")

@@ -34,12 +34,16 @@ public struct BarChart: Sendable {
         public var values: [Double?]
         /// Text written after each bar instead of its value, per series.
         public var valueLabels: [String?]
+        /// The heading of the section the group opens or continues, such as the suite its bars belong to;
+        /// a heading is written above the first group of each section.
+        public var section: String?
 
         /// A group of `values`, labelled with the values themselves unless `valueLabels` says otherwise.
-        public init(label: String, values: [Double?], valueLabels: [String?] = []) {
+        public init(label: String, values: [Double?], valueLabels: [String?] = [], section: String? = nil) {
             self.label = label
             self.values = values
             self.valueLabels = valueLabels
+            self.section = section
         }
     }
 
@@ -53,15 +57,19 @@ public struct BarChart: Sendable {
     public var groups: [Group]
     /// Side by side or stacked.
     public var layout: Layout
-    /// The end of the axis, when fixed (100 for percentages); otherwise a round value above the data.
+    /// A value the axis reaches even when the data does not (100 for percentages, the number of
+    /// behaviours); the axis ends on the first tick at or above it and the data.
     public var axisMaximum: Double?
     /// Decimal places of the values written after bars.
     public var decimals: Int
+    /// Whether the series are listed above the plot (when there are several); off when the group
+    /// labels already name what each colour stands for.
+    public var showsLegend: Bool
 
     /// A chart of `groups`.
     public init(
         title: String, axisTitle: String, series: [Series], groups: [Group], layout: Layout = .grouped,
-        axisMaximum: Double? = nil, decimals: Int = 0
+        axisMaximum: Double? = nil, decimals: Int = 0, showsLegend: Bool = true
     ) {
         self.title = title
         self.axisTitle = axisTitle
@@ -70,6 +78,7 @@ public struct BarChart: Sendable {
         self.layout = layout
         self.axisMaximum = axisMaximum
         self.decimals = decimals
+        self.showsLegend = showsLegend
     }
 
     /// The chart's width in pixels.
@@ -81,10 +90,12 @@ public struct BarChart: Sendable {
     private static let stackHeight = 26.0
     private static let barGap = 4.0
     private static let groupGap = 16.0
+    private static let sectionHeight = 24.0
 
     /// The chart as an SVG document; without `standalone`, as an `<svg>` element to inline in HTML.
     public func svg(standalone: Bool = true) -> String {
-        let scale = AxisScale(covering: largestExtent, fixedMaximum: axisMaximum)
+        let scale = AxisScale(
+            covering: largestExtent, minimumMaximum: axisMaximum, allowsFractions: decimals > 0)
         let labelWidth = groups.map { Self.textWidth($0.label, size: Self.labelSize) }.max() ?? 0
         let left = 16 + labelWidth + 12
         let right =
@@ -94,7 +105,7 @@ public struct BarChart: Sendable {
         var y = 30.0
         body += text(title, x: 16, y: y, size: 16, weight: "bold")
         y += 14
-        if series.count > 1 {
+        if series.count > 1 && showsLegend {
             let (legend, height) = self.legend(top: y)
             body += legend
             y += height
@@ -102,7 +113,13 @@ public struct BarChart: Sendable {
         y += 10
         let plotTop = y
         var bars = ""
+        var section: String?
         for group in groups {
+            if let heading = group.section, heading != section {
+                bars += text(heading, x: 16, y: y + 8, size: Self.labelSize, weight: "bold", color: "#222222")
+                y += Self.sectionHeight
+            }
+            section = group.section
             let height = self.height(of: group)
             bars += text(
                 group.label, x: left - 10, y: y + height / 2, size: Self.labelSize, anchor: "end",
@@ -123,7 +140,7 @@ public struct BarChart: Sendable {
             grid += line(
                 x1: x, y1: plotTop - 4, x2: x, y2: plotBottom, color: tick == 0 ? "#333333" : "#DDDDDD")
             grid += text(
-                Self.number(tick, scale.step < 1 ? 1 : 0), x: x, y: plotBottom + 16, size: 12,
+                Self.number(tick, Self.decimals(of: scale.step)), x: x, y: plotBottom + 16, size: 12,
                 anchor: "middle",
                 color: "#333333")
         }
@@ -261,6 +278,17 @@ public struct BarChart: Sendable {
     /// A value as written on the chart: grouped thousands, `decimals` places.
     static func number(_ value: Double, _ decimals: Int) -> String {
         decimals == 0 ? Formatting.count(Int(value.rounded())) : Formatting.decimal(value, places: decimals)
+    }
+
+    /// The decimal places a tick step needs: 0 for whole steps, 1 for 0.5, 2 for 0.05.
+    static func decimals(of step: Double) -> Int {
+        var places = 0
+        var scaled = step
+        while places < 4 && abs(scaled - scaled.rounded()) > 1e-9 {
+            scaled *= 10
+            places += 1
+        }
+        return places
     }
 
     /// A coordinate with at most two decimals and no trailing zeros.

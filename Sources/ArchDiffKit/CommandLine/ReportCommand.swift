@@ -87,7 +87,7 @@ public struct ReportCommand: Subcommand {
             let prefix = folder == "." ? "" : folder + "/"
             try Self.write(
                 [(markdownPath, copy.markdown(chartsLink: charts))]
-                    + copy.charts.map { (prefix + charts + "/" + $0.fileName, $0.chart.svg()) },
+                    + copy.charts.map { (prefix + charts + "/" + $0.fileName, $0.svg()) },
                 under: root, context: context)
         }
         if !failed.isEmpty {

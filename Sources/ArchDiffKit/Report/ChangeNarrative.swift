@@ -27,7 +27,7 @@ enum ChangeNarrative {
             + "(one author, one order of implementation).\n\n"
         output += report.features.map { "- " + sentence(for: $0, in: report) + "\n" }.joined()
         if let chart = chart(for: report) {
-            output += "\n![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n"
+            output += "\n![\(chart.title)](\(chartsLink)/\(chart.fileName))\n"
         }
         output += "\n" + ChangesMarkdownRenderer(heading: MarkdownHeading(heading, level: 2)).sections(report)
         return output

@@ -1,6 +1,6 @@
 /// The charts of the comparison report, drawn from the metrics and the test suites.
 enum ComparisonCharts {
-    /// The charts that follow from the code, the mutation scores of a saved mutation run, and the
+    /// The bar charts that follow from the code, the mutation scores of a saved mutation run, and the
     /// coverage chart when the suites ran.
     static func charts(for report: TestsReport, mutations: MutationReport?) -> [ReportChart] {
         let columns = report.metrics.columns
@@ -30,26 +30,56 @@ enum ComparisonCharts {
                             Double.init)
                     })),
             ReportChart(
-                fileName: "complexity.svg",
+                fileName: "complexity-by-layer.svg",
                 chart: BarChart(
-                    title: "Cyclomatic complexity per function", axisTitle: "cyclomatic complexity",
-                    series: ["Average", "Maximum"].enumerated().map {
-                        BarChart.Series(name: $0.element, color: Palette.color(at: $0.offset))
-                    },
+                    title: "Total cyclomatic complexity per layer", axisTitle: "cyclomatic complexity",
+                    series: layers.map { BarChart.Series(name: $0.name, color: $0.color) },
                     groups: columns.map { column in
-                        let summary = column.summary
-                        return BarChart.Group(
+                        BarChart.Group(
                             label: column.name,
-                            values: [summary.averageComplexity, Double(summary.maximumComplexity)],
-                            valueLabels: [
-                                Formatting.decimal(summary.averageComplexity),
-                                String(summary.maximumComplexity),
-                            ])
+                            values: layers.map { layer in
+                                column.layers.first { $0.name == layer.name }.map {
+                                    Double($0.summary.totalComplexity)
+                                }
+                            })
+                    }, layout: .stacked)),
+            ReportChart(
+                fileName: "complexity-average.svg",
+                chart: BarChart(
+                    title: "Average cyclomatic complexity per function", axisTitle: "cyclomatic complexity",
+                    series: [BarChart.Series(name: "Average", color: Palette.color(at: 0))],
+                    groups: columns.map {
+                        BarChart.Group(label: $0.name, values: [$0.summary.averageComplexity])
+                    }, decimals: 2)),
+            ReportChart(
+                fileName: "complexity-max.svg",
+                chart: BarChart(
+                    title: "Highest cyclomatic complexity of a function", axisTitle: "cyclomatic complexity",
+                    series: [BarChart.Series(name: "Maximum", color: Palette.color(at: 1))],
+                    groups: columns.map {
+                        BarChart.Group(label: $0.name, values: [Double($0.summary.maximumComplexity)])
                     })),
         ]
         let suites = report.suites
         let names = suites.map(\.architecture)
         charts += [
+            ReportChart(
+                fileName: "tests-by-reach.svg",
+                chart: BarChart(
+                    title: "Unit tests: isolated or through the composition root", axisTitle: "tests",
+                    series: ["Isolated", "Through the composition root", "No layer"].enumerated().map {
+                        BarChart.Series(
+                            name: $0.element,
+                            color: $0.offset == 2 ? Palette.neutral : Palette.color(at: $0.offset))
+                    },
+                    groups: suites.map { suite in
+                        BarChart.Group(
+                            label: suite.architecture,
+                            values: suite.exists
+                                ? [suite.isolatedTests, suite.testsThroughRoot, suite.unattributedTests].map(
+                                    Double.init)
+                                : [nil, nil, nil])
+                    }, layout: .stacked)),
             ReportChart(
                 fileName: "tests-and-assertions.svg",
                 chart: grouped(
@@ -67,19 +97,19 @@ enum ComparisonCharts {
                         [Double($0.productionCodeLines), $0.exists ? Double($0.lines.code) : nil]
                     })),
         ]
-        if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
-            let matrix = report.matrix
-            let total = catalogue.behaviours.count
+        if let scope = report.scope, !scope.behaviours.isEmpty {
+            let total = scope.behaviours.count
             charts.append(
                 ReportChart(
                     fileName: "behaviours.svg",
                     chart: BarChart(
-                        title: "Behaviours of the catalogue named by unit tests", axisTitle: "behaviours",
+                        title: "Behaviours that depend on the architecture, named by unit tests",
+                        axisTitle: "behaviours",
                         series: [BarChart.Series(name: "Behaviours", color: Palette.color(at: 2))],
-                        groups: names.indices.map { index in
-                            let covered = matrix.covered(column: index)
+                        groups: suites.map { suite in
+                            let covered = suite.exists ? suite.covered(in: scope).count : nil
                             return BarChart.Group(
-                                label: names[index], values: [covered.map(Double.init)],
+                                label: suite.architecture, values: [covered.map(Double.init)],
                                 valueLabels: [covered.map { "\($0) of \(total)" }])
                         }, axisMaximum: Double(total))))
         }
@@ -109,33 +139,103 @@ enum ComparisonCharts {
                         title: "Region coverage of each layer by its architecture's suite",
                         axisTitle: "% of regions",
                         series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
-                            + [BarChart.Series(name: "All layers", color: Palette.total)],
-                        groups: suites.map { suite in
-                            let coverage = suite.run?.coverage
-                            let values = layers.map { coverage?.layer($0.name)?.regions.percent }
-                            let total = coverage?.total.regions.percent
-                            return BarChart.Group(
-                                label: suite.architecture, values: values + [total],
-                                valueLabels: (values + [total]).map {
-                                    $0.map { TestFigureValue.percent($0).formatted }
-                                })
-                        }, axisMaximum: 100, decimals: 1)))
+                            + [BarChart.Series(name: allLayers, color: Palette.total)],
+                        groups: suites.filter { $0.run?.coverage != nil }.flatMap { suite in
+                            sectioned(suite, series: layers.map(\.name)) {
+                                suite.run?.coverage?.layer($0)?.regions.percent
+                            }
+                                + [
+                                    BarChart.Group(
+                                        label: allLayers,
+                                        values: layers.map { _ in nil } + [
+                                            suite.run?.coverage?.total.regions.percent
+                                        ],
+                                        valueLabels: layers.map { _ in nil }
+                                            + [
+                                                suite.run?.coverage?.total.regions.percent.map {
+                                                    TestFigureValue.percent($0).formatted
+                                                }
+                                            ],
+                                        section: suite.architecture)
+                                ]
+                        }, axisMaximum: 100, decimals: 1, showsLegend: false)))
         }
         return charts
     }
 
-    /// Every layer of every column, `(root)` first, each with the same colour in every chart.
-    private static func layerColors(_ report: TestsReport) -> [(name: String, color: String)] {
-        let names = Set(report.metrics.columns.flatMap { $0.layers.map(\.name) }).sorted(
-            by: ColumnSource.layerOrder)
-        var colors: [(name: String, color: String)] = []
-        for name in names {
-            let color =
-                name == SourceFile.rootLayer
-                ? Palette.neutral : Palette.color(at: colors.filter { $0.name != SourceFile.rootLayer }.count)
-            colors.append((name, color))
+    /// The label of the bar for a whole suite among its layers' bars.
+    static let allLayers = "All layers"
+
+    /// One group per layer of `suite`'s architecture, under the suite's heading, each with its value in
+    /// the series of its layer.
+    static func sectioned(_ suite: SuiteReport, series: [String], value: (String) -> Double?)
+        -> [BarChart.Group]
+    {
+        suite.layers.map { layer in
+            let percent = value(layer.name)
+            return BarChart.Group(
+                label: layer.name,
+                values: series.map { $0 == layer.name ? percent : nil } + [nil],
+                valueLabels: series.map {
+                    $0 == layer.name ? percent.map { TestFigureValue.percent($0).formatted } : nil
+                }
+                    + [nil],
+                section: suite.architecture)
         }
-        return colors
+    }
+
+    /// A dependency graph of each column's layers, with Martin's figures in the boxes.
+    static func layerGraphs(for report: TestsReport) -> [ReportChart] {
+        let colors = Dictionary(uniqueKeysWithValues: layerColors(report).map { ($0.name, $0.color) })
+        return report.metrics.columns.map { column in
+            ReportChart(
+                fileName: "layers-\(column.name.lowercased()).svg",
+                graph: LayerGraph(
+                    title: "\(column.name): layers and their dependencies",
+                    caption:
+                        "An arrow points to the layer whose types a layer uses, with the number of references.",
+                    nodes: column.layers.map { layer in
+                        let coupling = layer.coupling
+                        return LayerGraph.Node(
+                            name: layer.name,
+                            details: [
+                                "Ca \(coupling.afferent) · Ce \(coupling.efferent) · I \(Formatting.decimal(coupling.instability))",
+                                "A \(Formatting.decimal(coupling.abstractness)) · D \(Formatting.decimal(coupling.distance))",
+                            ], color: colors[layer.name] ?? Palette.neutral)
+                    },
+                    edges: column.coupling.map {
+                        LayerGraph.Edge(from: $0.from, to: $0.to, label: Formatting.count($0.references))
+                    }))
+        }
+    }
+
+    /// Every layer of every column, `(root)` first, each with the same colour in every chart and no two
+    /// layers of one column alike while the palette lasts: layers that share columns with more others choose
+    /// first, each the least used colour that none of its column-mates has.
+    static func layerColors(_ report: TestsReport) -> [(name: String, color: String)] {
+        let columns = report.metrics.columns.map { Set($0.layers.map(\.name)) }
+        let names = columns.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted(
+            by: ColumnSource.layerOrder)
+        func mates(_ name: String) -> Set<String> {
+            columns.filter { $0.contains(name) }.reduce(into: Set<String>()) { $0.formUnion($1) }
+                .subtracting([name, SourceFile.rootLayer])
+        }
+        var indices: [String: Int] = [:]
+        let order = names.filter { $0 != SourceFile.rootLayer }.enumerated()
+            .sorted { (mates($0.element).count, -$0.offset) > (mates($1.element).count, -$1.offset) }
+            .map(\.element)
+        for name in order {
+            let taken = Set(mates(name).compactMap { indices[$0] })
+            let uses = { (color: Int) in indices.values.filter { $0 == color }.count }
+            indices[name] =
+                (0..<Palette.colors.count).filter { !taken.contains($0) }.min {
+                    (uses($0), $0) < (uses($1), $1)
+                }
+                ?? indices.count
+        }
+        return names.map { name in
+            (name, name == SourceFile.rootLayer ? Palette.neutral : Palette.color(at: indices[name] ?? 0))
+        }
     }
 
     private static func grouped(

@@ -1,13 +1,55 @@
 /// A chart of the comparison report and the file it is written to.
 public struct ReportChart: Sendable {
+    /// What the chart draws.
+    public enum Drawing: Sendable {
+        /// Bars on a value axis.
+        case bars(BarChart)
+        /// The layers of a column and their dependencies.
+        case graph(LayerGraph)
+    }
+
     /// The file name, such as `code-lines-by-layer.svg`.
     public var fileName: String
-    /// The chart.
-    public var chart: BarChart
+    /// The drawing.
+    public var drawing: Drawing
 
-    /// A chart written to `fileName`.
+    /// A bar chart written to `fileName`.
     public init(fileName: String, chart: BarChart) {
         self.fileName = fileName
-        self.chart = chart
+        drawing = .bars(chart)
+    }
+
+    /// A layer graph written to `fileName`.
+    public init(fileName: String, graph: LayerGraph) {
+        self.fileName = fileName
+        drawing = .graph(graph)
+    }
+
+    /// The bar chart, when the drawing is one.
+    public var chart: BarChart? {
+        guard case .bars(let chart) = drawing else { return nil }
+        return chart
+    }
+
+    /// The layer graph, when the drawing is one.
+    public var graph: LayerGraph? {
+        guard case .graph(let graph) = drawing else { return nil }
+        return graph
+    }
+
+    /// The title, used as the image's text in Markdown.
+    public var title: String {
+        switch drawing {
+        case .bars(let chart): return chart.title
+        case .graph(let graph): return graph.title
+        }
+    }
+
+    /// The drawing as an SVG document; without `standalone`, as an `<svg>` element to inline in HTML.
+    public func svg(standalone: Bool = true) -> String {
+        switch drawing {
+        case .bars(let chart): return chart.svg(standalone: standalone)
+        case .graph(let graph): return graph.svg(standalone: standalone)
+        }
     }
 }

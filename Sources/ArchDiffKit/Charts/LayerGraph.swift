@@ -1,0 +1,217 @@
+/// The layers of one column as a dependency graph in SVG: a box per layer with Martin's figures, an arrow
+/// from each layer to every layer whose types it uses, labelled with the number of references.
+///
+/// Layers sit in rows so that arrows point down: a layer goes one row below the lowest layer that uses
+/// it. An arrow between neighbouring rows is straight; a longer one curves along the right-hand side. An
+/// edge that would close a cycle points up instead. The output depends only on the figures.
+public struct LayerGraph: Sendable {
+    /// One layer.
+    public struct Node: Sendable {
+        /// The layer's name, written in the box.
+        public var name: String
+        /// Lines of figures written under the name.
+        public var details: [String]
+        /// The box's fill colour, `#RRGGBB`.
+        public var color: String
+
+        /// A box for layer `name`.
+        public init(name: String, details: [String], color: String) {
+            self.name = name
+            self.details = details
+            self.color = color
+        }
+    }
+
+    /// One dependency: `from` uses types of `to`.
+    public struct Edge: Sendable {
+        /// The using layer.
+        public var from: String
+        /// The used layer.
+        public var to: String
+        /// Written beside the arrow.
+        public var label: String
+
+        /// An arrow from `from` to `to`.
+        public init(from: String, to: String, label: String) {
+            self.from = from
+            self.to = to
+            self.label = label
+        }
+    }
+
+    /// The graph's title.
+    public var title: String
+    /// A line under the title saying how to read the graph.
+    public var caption: String
+    /// The layers, in layer order.
+    public var nodes: [Node]
+    /// The dependencies.
+    public var edges: [Edge]
+
+    /// A graph of `nodes` and `edges`.
+    public init(title: String, caption: String, nodes: [Node], edges: [Edge]) {
+        self.title = title
+        self.caption = caption
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    private static let fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
+    private static let margin = 16.0
+    private static let rowGap = 44.0
+    private static let columnGap = 24.0
+    private static let nameSize = 14.0
+    private static let detailSize = 11.0
+    private static let labelSize = 11.0
+
+    /// The row of each layer, counted from 0 at the top, and the edges that point down.
+    func rows() -> (rows: [String: Int], downward: [Edge]) {
+        var downward: [Edge] = []
+        var targets: [String: [String]] = [:]
+        func reaches(_ start: String, _ goal: String) -> Bool {
+            var seen: Set<String> = []
+            var pending = [start]
+            while let node = pending.popLast() {
+                if node == goal { return true }
+                if seen.insert(node).inserted { pending += targets[node] ?? [] }
+            }
+            return false
+        }
+        for edge in edges where edge.from != edge.to && !reaches(edge.to, edge.from) {
+            downward.append(edge)
+            targets[edge.from, default: []].append(edge.to)
+        }
+        var rows = Dictionary(uniqueKeysWithValues: nodes.map { ($0.name, 0) })
+        for _ in nodes {
+            for edge in downward {
+                rows[edge.to] = max(rows[edge.to] ?? 0, (rows[edge.from] ?? 0) + 1)
+            }
+        }
+        return (rows, downward)
+    }
+
+    /// The graph as an SVG document; without `standalone`, as an `<svg>` element to inline in HTML.
+    public func svg(standalone: Bool = true) -> String {
+        let (rows, downward) = rows()
+        let boxWidth =
+            (nodes.flatMap { node in
+                [BarChart.textWidth(node.name, size: Self.nameSize)]
+                    + node.details.map { BarChart.textWidth($0, size: Self.detailSize) }
+            }.max() ?? 0) + 20
+        let lines = Double(nodes.map(\.details.count).max() ?? 0)
+        let boxHeight = 24 + lines * 15
+        let rowCount = (rows.values.max() ?? 0) + 1
+        let rowMembers = (0..<rowCount).map { row in nodes.filter { rows[$0.name] == row } }
+        let widest = Double(rowMembers.map(\.count).max() ?? 1)
+        let longEdges = edges.filter { edge in
+            guard let from = rows[edge.from], let to = rows[edge.to] else { return false }
+            return abs(to - from) != 1
+        }
+        let bulge = longEdges.isEmpty ? 0 : 40 + 22 * Double(longEdges.count - 1)
+        let plotWidth = widest * boxWidth + (widest - 1) * Self.columnGap
+        let titleWidth = max(
+            BarChart.textWidth(title, size: 16), BarChart.textWidth(caption, size: Self.detailSize))
+        let width = max(plotWidth + bulge + 2 * Self.margin + 24, titleWidth + 2 * Self.margin).rounded(.up)
+        let top = 64.0
+        var centres: [String: (x: Double, y: Double)] = [:]
+        for (row, members) in rowMembers.enumerated() {
+            let rowWidth = Double(members.count) * boxWidth + Double(members.count - 1) * Self.columnGap
+            var x = Self.margin + (plotWidth - rowWidth) / 2 + boxWidth / 2
+            for node in members {
+                centres[node.name] = (x, top + Double(row) * (boxHeight + Self.rowGap) + boxHeight / 2)
+                x += boxWidth + Self.columnGap
+            }
+        }
+        let height = (top + Double(rowCount) * (boxHeight + Self.rowGap) - Self.rowGap + Self.margin).rounded(
+            .up)
+        let marker = "arrow-" + String(title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        var body = text(title, x: Self.margin, y: 26, size: 16, weight: "bold")
+        body += text(caption, x: Self.margin, y: 46, size: Self.detailSize, color: "#333333")
+        body +=
+            "<defs><marker id=\"\(marker)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\""
+            + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333333\"/>"
+            + "</marker></defs>\n"
+        var longIndex = 0
+        var leaving: [String: Int] = [:]
+        var entering: [String: Int] = [:]
+        for edge in edges {
+            guard let from = centres[edge.from], let to = centres[edge.to] else { continue }
+            let isDown = downward.contains { $0.from == edge.from && $0.to == edge.to }
+            let span = abs((rows[edge.to] ?? 0) - (rows[edge.from] ?? 0))
+            if span == 1 {
+                let (y1, y2) =
+                    isDown
+                    ? (from.y + boxHeight / 2, to.y - boxHeight / 2)
+                    : (from.y - boxHeight / 2, to.y + boxHeight / 2)
+                body += path(
+                    "M \(Self.format(from.x)) \(Self.format(y1)) L \(Self.format(to.x)) \(Self.format(y2))",
+                    marker: marker)
+                body += text(
+                    edge.label, x: (from.x + to.x) / 2 + 6, y: (y1 + y2) / 2, size: Self.labelSize,
+                    color: "#333333")
+            } else {
+                let side = max(from.x, to.x) + boxWidth / 2
+                let reach = side + 40 + 22 * Double(longIndex)
+                longIndex += 1
+                let start = from.y + 7 * Double(leaving[edge.from, default: 0])
+                let end = to.y - 7 * Double(entering[edge.to, default: 0])
+                leaving[edge.from, default: 0] += 1
+                entering[edge.to, default: 0] += 1
+                body += path(
+                    "M \(Self.format(from.x + boxWidth / 2)) \(Self.format(start)) C \(Self.format(reach)) "
+                        + "\(Self.format(start)) \(Self.format(reach)) \(Self.format(end)) "
+                        + "\(Self.format(to.x + boxWidth / 2)) \(Self.format(end))", marker: marker)
+                body += text(
+                    edge.label, x: side + 0.75 * (reach - side), y: (start + end) / 2, size: Self.labelSize,
+                    anchor: "middle", color: "#333333", halo: true)
+            }
+        }
+        for node in nodes {
+            guard let centre = centres[node.name] else { continue }
+            let color = Palette.textColor(on: node.color)
+            body +=
+                "<rect x=\"\(Self.format(centre.x - boxWidth / 2))\" y=\"\(Self.format(centre.y - boxHeight / 2))\""
+                + " width=\"\(Self.format(boxWidth))\" height=\"\(Self.format(boxHeight))\" rx=\"4\""
+                + " fill=\"\(node.color)\"/>\n"
+            var y = centre.y - boxHeight / 2 + 14
+            body += text(
+                node.name, x: centre.x, y: y, size: Self.nameSize, anchor: "middle", weight: "bold",
+                color: color)
+            for detail in node.details {
+                y += 15
+                body += text(detail, x: centre.x, y: y, size: Self.detailSize, anchor: "middle", color: color)
+            }
+        }
+        let size =
+            "width=\"\(Self.format(width))\" height=\"\(Self.format(height))\""
+            + " viewBox=\"0 0 \(Self.format(width)) \(Self.format(height))\""
+        let open =
+            standalone
+            ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)"
+            : "<svg \(size)"
+        return open
+            + " role=\"img\" aria-label=\"\(XMLText.escaped(title))\" font-family=\"\(Self.fontFamily)\">\n"
+            + "<title>\(XMLText.escaped(title))</title>\n"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n" + body + "</svg>\n"
+    }
+
+    private func path(_ d: String, marker: String) -> String {
+        "<path d=\"\(d)\" fill=\"none\" stroke=\"#333333\" stroke-width=\"1.2\" marker-end=\"url(#\(marker))\"/>\n"
+    }
+
+    private func text(
+        _ content: String, x: Double, y: Double, size: Double, anchor: String = "start",
+        weight: String = "normal",
+        color: String = "#000000", halo: Bool = false
+    ) -> String {
+        var attributes = "x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Self.format(size))\""
+        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        if weight != "normal" { attributes += " font-weight=\"\(weight)\"" }
+        if halo { attributes += " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\"" }
+        return "<text \(attributes) dy=\"0.35em\" fill=\"\(color)\">\(XMLText.escaped(content))</text>\n"
+    }
+
+    private static func format(_ value: Double) -> String {
+        BarChart.format(value)
+    }
+}
