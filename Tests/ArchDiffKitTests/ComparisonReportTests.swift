@@ -126,7 +126,7 @@ struct ComparisonReportTests {
         }
         #expect(markdown.contains("Shop has the most production code lines ("))
         #expect(markdown.contains("There is no suite at `Tests/OtherTests`."))
-        #expect(markdown.contains("No suite names 1 behaviour: B06;"))
+        #expect(markdown.contains("No suite names 1 behaviour that depends on the architecture: B06;"))
         #expect(
             markdown.contains(
                 "Its suite's 9 tests exercise Controllers (7, 1 of them through the composition root) and Views (1); 1 test names no production type."
@@ -257,7 +257,7 @@ struct ComparisonReportTests {
         #expect(html.contains("<td class=\"number\"><strong>gap</strong></td>"))
         #expect(html.contains("<code>Tests/OtherTests</code>"))
         for chart in report.charts {
-            let svg = chart.chart.svg(standalone: false)
+            let svg = chart.svg(standalone: false)
             #expect(html.contains(svg))
             #expect(SVGElements.parse(svg) != nil)
         }

@@ -99,9 +99,31 @@ enum ComparisonNarrative {
         sentences.append(Prose.ranking(values { Double($0.functionCount) }, measure: "functions"))
         sentences.append(
             Prose.ranking(
+                values { Double($0.totalComplexity) }, measure: "total complexity", superlative: "the highest"
+            ))
+        sentences.append(
+            Prose.ranking(
                 values(\.averageComplexity), measure: "average cyclomatic complexity per function",
                 superlative: "the highest",
                 format: { Formatting.decimal($0) }))
+        let heaviest = columns.compactMap { column -> String? in
+            guard
+                let layer = column.layers.max(by: { ($0.complexityShare ?? 0) < ($1.complexityShare ?? 0) }),
+                let share = layer.complexityShare
+            else { return nil }
+            return "\(layer.name) in \(column.name) (\(Formatting.share(share)))"
+        }
+        if !heaviest.isEmpty {
+            sentences.append("The layer with the largest share of the complexity: \(Prose.list(heaviest)).")
+        }
+        let views = columns.compactMap { column in
+            column.layers.first { $0.name == Scorecard.viewsLayer }?.complexityShare.map {
+                "\(Formatting.share($0)) in \(column.name)"
+            }
+        }
+        if views.count == columns.count && !views.isEmpty {
+            sentences.append("The views' share of the complexity: \(Prose.list(views)).")
+        }
         if let complexity = columns.map(\.summary.maximumComplexity).max(), complexity > 0 {
             let places = columns.flatMap { column in
                 column.summary.mostComplexFunctions.filter { $0.complexity == complexity }.map {
@@ -115,14 +137,31 @@ enum ComparisonNarrative {
         }
         let largest = columns.compactMap { column in
             column.summary.largestType.map {
-                "`\($0.name)` in \(column.name) (\(Prose.count($0.lines, "line")))"
+                "`\($0.name)` in \(column.name) (\(Prose.count($0.lines, "line")) in \(Prose.count($0.files, "file")), "
+                    + "\(Formatting.count($0.declaration.lines)) in its declaration)"
             }
         }
         if !largest.isEmpty {
-            sentences.append("The largest type of each: \(Prose.list(largest)).")
+            sentences.append("The largest type of each, counted with its extensions: \(Prose.list(largest)).")
         }
         sentences.append(
             Prose.ranking(values { Double($0.dependencies) }, measure: "dependencies between layers"))
+        let layerCounts = columns.map {
+            "\(Prose.count($0.summary.dependencies, "dependency", plural: "dependencies")) "
+                + "among \(Prose.count($0.layers.count, "layer")) in \($0.name)"
+        }
+        let distances = columns.compactMap { column in
+            column.summary.mainSequenceDistance.map { (column.name, $0) }
+        }
+        if !distances.isEmpty {
+            sentences.append(
+                "Dependencies grow with the number of layers (\(Prose.list(layerCounts))); the mean distance of the "
+                    + "layers from the main sequence does not: "
+                    + Prose.ranking(
+                        distances, measure: "mean distance from the main sequence",
+                        superlative: "the highest",
+                        format: { Formatting.decimal($0) }))
+        }
         var mutual: [String] = []
         for column in columns {
             for edge in column.coupling where edge.from < edge.to {
@@ -148,6 +187,12 @@ enum ComparisonNarrative {
             sentences.append("There is no suite at \(Prose.list(missing)).")
         }
         guard !suites.isEmpty else { return sentences }
+        let isolation = suites.map { suite in
+            "\(suite.architecture) \(Formatting.count(suite.isolatedTests)) and \(Formatting.count(suite.testsThroughRoot))"
+        }
+        sentences.append(
+            "Tests that build what they test (isolated) against tests that start the whole architecture through "
+                + "its composition root: \(Prose.list(isolation)).")
         sentences.append(
             Prose.ranking(
                 suites.map { ($0.architecture, Double($0.tests.count)) }, measure: "unit tests"))
@@ -168,22 +213,34 @@ enum ComparisonNarrative {
             return "\(suite.architecture) \(suite.doubles.count)"
                 + (described.isEmpty ? "" : " (\(Prose.list(described)))")
         }
-        sentences.append("Test doubles declared per suite: \(Prose.list(doubles)).")
+        sentences.append("Test doubles per suite, found by use: \(Prose.list(doubles)).")
         if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
             let matrix = report.matrix
+            let dependent = matrix.architectureDependent.count
+            let shared = matrix.sharedOnly
+            sentences.append(
+                "Of the \(Prose.count(catalogue.behaviours.count, "catalogued behaviour")), \(dependent) "
+                    + "\(dependent == 1 ? "depends" : "depend") on the architecture"
+                    + (shared.isEmpty
+                        ? "."
+                        : "; the other \(shared.count) \(shared.count == 1 ? "lives" : "live") in the shared layers "
+                            + "only (\(shared.joined(separator: ", "))), and no suite is scored on "
+                            + (shared.count == 1 ? "it." : "them."))
+            )
             let covered = matrix.columns.indices.compactMap { index in
                 matrix.covered(column: index).map { (matrix.columns[index], Double($0)) }
             }
-            let total = catalogue.behaviours.count
             sentences.append(
                 Prose.ranking(
-                    covered, measure: "catalogued behaviours named by a test",
-                    format: { "\(Formatting.count(Int($0))) of \(total)" }))
+                    covered, measure: "behaviours that depend on the architecture named by a test",
+                    format: { "\(Formatting.count(Int($0))) of \(dependent)" }))
             let untested = matrix.untestedEverywhere
             if !untested.isEmpty {
                 sentences.append(
-                    "No suite names \(Prose.count(untested.count, "behaviour")): \(untested.joined(separator: ", ")); "
-                        + "the conformance suite and the shared layers' own tests are not counted here.")
+                    "No suite names \(Prose.count(untested.count, "behaviour")) that depends on the architecture: "
+                        + "\(untested.joined(separator: ", ")); the conformance suite still runs "
+                        + (untested.count == 1 ? "its scenarios" : "their scenarios")
+                        + " on every architecture.")
             }
         }
         return sentences
@@ -315,6 +372,17 @@ enum ComparisonNarrative {
         if !shares.isEmpty {
             sentences.append(
                 "Its \(Formatting.count(total)) production code lines are split into \(Prose.list(shares)).")
+        }
+        let complexity = column.summary.totalComplexity
+        let decisions = column.layers.filter { $0.summary.totalComplexity > 0 }
+            .sorted { $0.summary.totalComplexity > $1.summary.totalComplexity }
+            .map {
+                "\($0.name) \(Formatting.count($0.summary.totalComplexity)) (\(Formatting.share($0.complexityShare)))"
+            }
+        if !decisions.isEmpty {
+            sentences.append(
+                "Its total complexity of \(Formatting.count(complexity)) is split into \(Prose.list(decisions))."
+            )
         }
         if let function = column.summary.mostComplexFunctions.first {
             sentences.append(

@@ -86,11 +86,16 @@ public struct ComparisonReport: Sendable {
         return (report, changed)
     }
 
-    /// The charts: those of the code, the suites and the saved mutation run, then the change-cost
-    /// chart when changes are measured.
+    /// The charts: those of the code, the suites and the saved mutation run, the layer graphs, then the
+    /// change-cost chart when changes are measured.
     public var charts: [ReportChart] {
-        ComparisonCharts.charts(for: tests, mutations: mutations)
+        ComparisonCharts.charts(for: tests, mutations: mutations) + ComparisonCharts.layerGraphs(for: tests)
             + [ChangeNarrative.chart(for: changes)].compactMap { $0 }
+    }
+
+    /// The figures on the criteria of the literature, read against the threshold of a real difference.
+    var scorecard: Scorecard {
+        Scorecard(tests: tests, changes: try? changes.get())
     }
 
     /// The architectures' names, as in the title.
@@ -125,15 +130,25 @@ public struct ComparisonReport: Sendable {
         }
         output +=
             "The architectures implement the same app on the same domain and storage layers, so the "
-            + "differences below come from the patterns. `docs/METRICS.md` defines every figure.\n\n"
+            + "differences below come from the patterns, or from how each of them was written: the scorecard "
+            + "says which figures follow the author's habits. `docs/METRICS.md` defines every figure.\n\n"
+        output += "## Scorecard\n\n" + scorecard.markdown()
         output +=
-            "## What the numbers say\n\n"
+            "\n## What the numbers say\n\n"
             + ComparisonNarrative.markdown(
                 for: tests, patternNotes: patternNotes, mutations: mutations,
                 changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3)
         output += "\n## Charts\n\n"
         for chart in ComparisonCharts.charts(for: tests, mutations: mutations) {
-            output += "![\(chart.chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
+            output += "![\(chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
+        }
+        output +=
+            "## Layer dependencies\n\n"
+            + "Each box is a layer with Martin's figures: Ca, the layers that use it; Ce, the layers it uses; I, "
+            + "its instability, Ce / (Ca + Ce); A, its abstractness, protocols / types; D, its distance from the "
+            + "main sequence, |A + I − 1|. The section Coupling of `docs/METRICS.md` defines them.\n\n"
+        for chart in ComparisonCharts.layerGraphs(for: tests) {
+            output += "![\(chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
         }
         output += MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).render(tests.metrics)
         output += "\n" + runtimeSection()
@@ -164,7 +179,7 @@ public struct ComparisonReport: Sendable {
     /// ``markdownPath`` and each chart in ``chartsFolder``.
     public func files() -> [(path: String, contents: String)] {
         [(Self.markdownPath, markdown(chartsLink: "charts"))]
-            + charts.map { (Self.chartsFolder + "/" + $0.fileName, $0.chart.svg()) }
+            + charts.map { (Self.chartsFolder + "/" + $0.fileName, $0.svg()) }
     }
 
     /// The report as one self-contained HTML page, its charts inline.
@@ -172,7 +187,7 @@ public struct ComparisonReport: Sendable {
         let link = "charts"
         var images: [String: String] = [:]
         for chart in charts {
-            images[link + "/" + chart.fileName] = chart.chart.svg(standalone: false)
+            images[link + "/" + chart.fileName] = chart.svg(standalone: false)
         }
         return HTMLPage(title: title, images: images).render(markdown(chartsLink: link))
     }

@@ -14,36 +14,38 @@ enum Prose {
         return "\(Formatting.count(count)) \(noun)"
     }
 
-    /// Ranks named values, highest first, sharing a place when they read the same:
-    /// `MVVM has the most code lines (606), then MVP (595) and MVC (440).`
+    /// Ranks named values, highest first, in tiers of values with no real difference between them
+    /// (see ``RealDifference``): `VIPER has the most code lines (826), then MVP and MVVM (616 and 599:
+    /// no real difference), then MVC (437).`; when every tier after the first holds one name, they are
+    /// listed: `..., then MVP (61) and MVC (41).`
     ///
     /// The lead reads `<names> <verb> <superlative> <measure>`; `verbs` are for one name and for several.
-    /// Equal values read `MVP and MVVM are level on <measure> (25 each).`
+    /// Values that read the same show once with `each`; when every value is in one tier the sentence
+    /// reads `MVP and MVVM are level on <measure> (25 each).`
     static func ranking(
         _ values: [(name: String, value: Double)], measure: String, superlative: String = "the most",
         verbs: (String, String) = ("has", "have"),
         format: (Double) -> String = { Formatting.count(Int($0.rounded())) }
     ) -> String {
-        var places: [(names: [String], text: String)] = []
-        for entry in values.sorted(by: { $0.value > $1.value }) {
-            let text = format(entry.value)
-            if let last = places.last, last.text == text {
-                places[places.count - 1].names.append(entry.name)
-            } else {
-                places.append(([entry.name], text))
-            }
+        let tiers = RealDifference.tiers(values, by: \.value)
+        guard let first = tiers.first else { return "" }
+        func names(_ tier: [(name: String, value: Double)]) -> String { list(tier.map(\.name)) }
+        func figures(_ tier: [(name: String, value: Double)]) -> String {
+            let texts = tier.map { format($0.value) }
+            if tier.count == 1 { return texts[0] }
+            if Set(texts).count == 1 { return texts[0] + " each" }
+            return list(texts) + ": no real difference"
         }
-        guard let first = places.first else { return "" }
-        guard places.count > 1 else {
-            return first.names.count == 1
-                ? "\(first.names[0]): \(first.text) \(measure)."
-                : "\(list(first.names)) are level on \(measure) (\(first.text) each)."
+        guard tiers.count > 1 else {
+            return first.count == 1
+                ? "\(first[0].name): \(format(first[0].value)) \(measure)."
+                : "\(names(first)) are level on \(measure) (\(figures(first)))."
         }
-        func place(_ place: (names: [String], text: String)) -> String {
-            "\(place.text)\(place.names.count > 1 ? " each" : "")"
-        }
-        let verb = first.names.count == 1 ? verbs.0 : verbs.1
-        let rest = places.dropFirst().map { "\(list($0.names)) (\(place($0)))" }
-        return "\(list(first.names)) \(verb) \(superlative) \(measure) (\(place(first))), then \(list(rest))."
+        let verb = first.count == 1 ? verbs.0 : verbs.1
+        let places = tiers.dropFirst().map { "\(names($0)) (\(figures($0)))" }
+        let rest =
+            tiers.dropFirst().allSatisfy { $0.count == 1 }
+            ? list(places) : places.joined(separator: ", then ")
+        return "\(names(first)) \(verb) \(superlative) \(measure) (\(figures(first))), then \(rest)."
     }
 }

@@ -1,0 +1,41 @@
+/// When two figures differ enough to mean something: the report calls a difference of at most
+/// ``threshold`` of the larger value "no real difference", and ranks only real differences.
+///
+/// One author wrote every architecture once, for four screens; a different habit of writing would move
+/// any figure by a few percent, so smaller differences say nothing about the pattern.
+public enum RealDifference {
+    /// The largest difference, as a fraction of the larger magnitude, that is no real difference.
+    public static let threshold = 0.10
+
+    /// The threshold as people read it, `10 %`.
+    public static var thresholdText: String {
+        Formatting.decimal(threshold * 100, places: 0) + " %"
+    }
+
+    /// Whether `a` and `b` differ by more than ``threshold`` of the larger of their magnitudes.
+    public static func isReal(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) > threshold * max(abs(a), abs(b))
+    }
+
+    /// The values in tiers, the best first (highest when `descending`, else lowest): a tier starts at
+    /// the best value left and takes every following value that is no real difference from it. Equal
+    /// values keep their order.
+    public static func tiers<Item>(
+        _ items: [Item], by value: (Item) -> Double, descending: Bool = true
+    ) -> [[Item]] {
+        let sorted = items.enumerated().sorted { lhs, rhs in
+            let (left, right) = (value(lhs.element), value(rhs.element))
+            if left != right { return descending ? left > right : left < right }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        var tiers: [[Item]] = []
+        for item in sorted {
+            if let first = tiers.last?.first, !isReal(value(first), value(item)) {
+                tiers[tiers.count - 1].append(item)
+            } else {
+                tiers.append([item])
+            }
+        }
+        return tiers
+    }
+}

@@ -1,0 +1,77 @@
+/// One row of the scorecard: a figure per architecture, which way is better, and the reading computed
+/// from the values.
+struct ScoreFigure: Sendable {
+    /// Which values a team would rather have.
+    enum Better: Sendable {
+        case lower
+        case higher
+    }
+
+    /// The figure's name, as docs/METRICS.md defines it.
+    var name: String
+    /// Which way is better; `nil` for a figure that describes rather than scores.
+    var better: Better?
+    /// The value per architecture, `nil` where it is not measured.
+    var values: [Double?]
+    /// The cell text per architecture.
+    var cells: [String]
+    /// How to measure the figure, when no architecture has a value yet.
+    var howToMeasure: String?
+
+    /// A figure of `values`, shown as `cells`.
+    init(
+        _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: String? = nil
+    ) {
+        self.name = name
+        self.better = better
+        self.values = values
+        self.cells = cells
+        self.howToMeasure = howToMeasure
+    }
+
+    /// A figure of `values` formatted by `format`, `–` where there is none.
+    init(
+        _ name: String, better: Better?, values: [Double?], howToMeasure: String? = nil,
+        format: (Double) -> String
+    ) {
+        self.init(
+            name, better: better, values: values, cells: values.map { $0.map(format) ?? "–" },
+            howToMeasure: howToMeasure)
+    }
+
+    /// Whether any architecture has a value.
+    var isMeasured: Bool {
+        values.contains { $0 != nil }
+    }
+
+    /// The measured architectures in tiers of no real difference, the best first (the highest first for
+    /// a figure without a direction), each tier in column order.
+    func tiers(_ architectures: [String]) -> [[String]] {
+        let measured = zip(architectures, values).compactMap { name, value in value.map { (name, $0) } }
+        return RealDifference.tiers(measured, by: \.1, descending: better != .lower).map { tier in
+            architectures.filter { name in tier.contains { $0.0 == name } }
+        }
+    }
+
+    /// The architectures in the best tier, when there is more than one tier and a direction.
+    func best(_ architectures: [String]) -> [String] {
+        let tiers = tiers(architectures)
+        guard better != nil, tiers.count > 1 else { return [] }
+        return tiers[0]
+    }
+
+    /// What the values say: `not measured yet`, `no real difference`, or the best and worst tiers.
+    func reading(_ architectures: [String]) -> String {
+        guard isMeasured else {
+            return "not measured yet" + (howToMeasure.map { ": \($0)" } ?? "")
+        }
+        let tiers = tiers(architectures)
+        let unmeasured = zip(architectures, values).filter { $0.1 == nil }.map(\.0)
+        let missing = unmeasured.isEmpty ? "" : "; not measured for \(Prose.list(unmeasured))"
+        guard let first = tiers.first, let last = tiers.last, tiers.count > 1 else {
+            return "no real difference" + missing
+        }
+        let (top, bottom) = better == .lower ? ("lowest", "highest") : ("highest", "lowest")
+        return "\(Prose.list(first)) \(top), \(Prose.list(last)) \(bottom)" + missing
+    }
+}

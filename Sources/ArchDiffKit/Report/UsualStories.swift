@@ -1,0 +1,137 @@
+/// What is usually said about the patterns, each claim checked against the figures: the claim is fixed,
+/// whether the numbers bear it out is computed (see ``RealDifference``). A claim about a pattern that is
+/// not compared is left out.
+enum UsualStories {
+    /// A sentence per claim that the compared columns can check.
+    static func check(columns: [ColumnReport], suites: [SuiteReport?]) -> [String] {
+        [
+            massiveViewController(columns),
+            passiveViews(columns),
+            testability(columns, suites: suites),
+            viperCeremony(columns),
+        ].compactMap { $0 }
+    }
+
+    /// The pattern whose controllers are said to grow massive.
+    static let controllerPattern = "MVC"
+    /// The pattern said to cost the most ceremony.
+    static let ceremonyPattern = "VIPER"
+
+    private static func verdict(_ agrees: Bool) -> String {
+        agrees ? "The numbers agree." : "The numbers do not bear it out here."
+    }
+
+    /// "MVC piles a screen's work into a massive view controller": MVC's largest type, extensions
+    /// included, against the others'.
+    private static func massiveViewController(_ columns: [ColumnReport]) -> String? {
+        guard columns.count > 1, let mvc = columns.first(where: { $0.name == controllerPattern }),
+            let largest = mvc.summary.largestType
+        else { return nil }
+        let sized = columns.compactMap { column in column.summary.largestType.map { (column.name, $0) } }
+        let tiers = RealDifference.tiers(sized, by: { Double($0.1.lines) })
+        let agrees = tiers.first?.count == 1 && tiers.first?.first?.0 == controllerPattern
+        let others = sized.filter { $0.0 != controllerPattern }.map { name, size in
+            "`\(size.name)` in \(name) (\(Formatting.count(size.lines)))"
+        }
+        let comparison: String
+        if agrees {
+            comparison = "larger by a real difference than \(Prose.list(others))"
+        } else if tiers.first?.contains(where: { $0.0 == controllerPattern }) == true {
+            let level = (tiers.first ?? []).map(\.0).filter { $0 != controllerPattern }
+            comparison = "against \(Prose.list(others)): no real difference from \(Prose.list(level))"
+        } else {
+            comparison = "against \(Prose.list(others)): smaller by a real difference than the largest"
+        }
+        return
+            "**Massive view controller.** The story: \(controllerPattern) piles a screen's work into its view "
+            + "controller. Counted with its extensions, \(controllerPattern)'s largest type is `\(largest.name)` with "
+            + "\(Prose.count(largest.lines, "line")) (\(Formatting.count(largest.declaration.lines)) in its "
+            + "declaration), \(comparison). \(verdict(agrees))"
+    }
+
+    /// "Moving the logic out of the views": the Views layer's share of complexity in each pattern.
+    private static func passiveViews(_ columns: [ColumnReport]) -> String? {
+        guard columns.count > 1, columns.contains(where: { $0.name == controllerPattern }) else { return nil }
+        let shares = columns.compactMap { column in
+            column.layers.first { $0.name == Scorecard.viewsLayer }?.complexityShare.map { (column.name, $0) }
+        }
+        guard shares.count == columns.count, let mvc = shares.first(where: { $0.0 == controllerPattern })
+        else { return nil }
+        let lower = shares.filter {
+            $0.0 != controllerPattern && $0.1 < mvc.1 && RealDifference.isReal($0.1, mvc.1)
+        }
+        let others = shares.count - 1
+        let agrees = lower.count == others
+        let dispatching = columns.filter { column in
+            column.summary.mostComplexFunctions.first.map { $0.file.hasPrefix(Scorecard.viewsLayer + "/") }
+                ?? false
+        }.map(\.name)
+        var sentence =
+            "**Logic out of the views.** The story: the other patterns take the decisions out of the views that "
+            + "\(controllerPattern) keeps beside its controllers. The Views layer holds "
+            + Prose.list(
+                shares.enumerated().map {
+                    "\(Formatting.share($1.1))\($0 == 0 ? " of the complexity" : "") in \($1.0)"
+                })
+            + "; "
+        if lower.isEmpty {
+            sentence += "none is lower than \(controllerPattern)'s by a real difference"
+        } else {
+            sentence +=
+                (agrees ? "" : "only ") + "\(Prose.list(lower.map(\.0)))'s "
+                + "\(lower.count == 1 ? "is" : "are") lower than \(controllerPattern)'s by a real difference"
+        }
+        if !dispatching.isEmpty {
+            sentence +=
+                dispatching.count == columns.count
+                ? ", and every pattern's most complex function is a view's, where keys become commands"
+                : ", and the most complex function of \(Prose.list(dispatching)) is a view's"
+        }
+        return sentence + ". " + verdict(agrees)
+    }
+
+    /// "MVC is hard to unit-test": the share of isolated tests in MVC's suite against the others'.
+    private static func testability(_ columns: [ColumnReport], suites: [SuiteReport?]) -> String? {
+        let shares = zip(columns, suites).compactMap { column, suite -> (String, Double, SuiteReport)? in
+            guard let suite, !suite.tests.isEmpty else { return nil }
+            return (column.name, Double(suite.isolatedTests) / Double(suite.tests.count), suite)
+        }
+        guard shares.count > 1, let mvc = shares.first(where: { $0.0 == controllerPattern }) else {
+            return nil
+        }
+        let tiers = RealDifference.tiers(shares, by: \.1)
+        let agrees = tiers.last?.count == 1 && tiers.last?.first?.0 == controllerPattern
+        let others = shares.filter { $0.0 != controllerPattern }.map {
+            "\(Formatting.share($0.1)) in \($0.0)"
+        }
+        return
+            "**Testability.** The story: \(controllerPattern)'s logic lives beside the UI, so it is tested "
+            + "through the screens, while the other patterns test their logic in isolation. "
+            + "\(Formatting.share(mvc.1)) of \(controllerPattern)'s \(Prose.count(mvc.2.tests.count, "test")) "
+            + "are isolated (\(mvc.2.testsThroughRoot) run through the composition root), against "
+            + "\(Prose.list(others)). \(verdict(agrees))"
+    }
+
+    /// "VIPER costs the most ceremony": VIPER's types and files per screen against the others'.
+    private static func viperCeremony(_ columns: [ColumnReport]) -> String? {
+        guard columns.count > 1, let viper = columns.first(where: { $0.name == ceremonyPattern }),
+            viper.summary.typesPerScreen != nil
+        else { return nil }
+        func isLargest(_ read: (MetricsSummary) -> Double?) -> Bool {
+            let values = columns.compactMap { column in read(column.summary).map { (column.name, $0) } }
+            let tiers = RealDifference.tiers(values, by: \.1)
+            return tiers.first?.count == 1 && tiers.first?.first?.0 == ceremonyPattern
+        }
+        let agrees = isLargest(\.typesPerScreen) && isLargest(\.filesPerScreen)
+        let figures = columns.map { column in
+            "\(Formatting.decimal(column.summary.typesPerScreen ?? 0, places: 1)) in \(column.name)"
+        }
+        return "**Ceremony.** The story: \(ceremonyPattern) makes every screen a module of many small types. "
+            + "Types per screen: \(Prose.list(figures)); files per screen: "
+            + Prose.list(
+                columns.map {
+                    "\(Formatting.decimal($0.summary.filesPerScreen ?? 0, places: 1)) in \($0.name)"
+                })
+            + ". \(verdict(agrees))"
+    }
+}

@@ -1,0 +1,233 @@
+import Testing
+
+@testable import ArchDiffKit
+
+@Suite("Scorecard")
+struct ScorecardTests {
+    /// A class of `lines` lines in all, with `decisions` if statements in one function.
+    private static func type(_ name: String, lines: Int, decisions: Int = 0) -> String {
+        let body = (0..<decisions).map { "        if flag { print(\($0)) }" }
+        let filler = (0..<max(0, lines - body.count - 4)).map { "    let p\($0) = \($0)" }
+        return
+            (["final class \(name) {", "    func run(_ flag: Bool) {"] + body + ["    }"] + filler + ["}"])
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Two or three architectures whose largest types and views' decisions are set by the arguments.
+    private static func report(
+        controller: Int, presenter: Int, mvcViewDecisions: Int, mvpViewDecisions: Int, withVIPER: Bool = false
+    ) throws -> (TestsReport, TemporaryFolder) {
+        var files = [
+            "Architectures/MVC/Controllers/HomeController.swift": type(
+                "HomeController", lines: controller, decisions: 6),
+            "Architectures/MVC/Views/HomeView.swift": type(
+                "HomeView", lines: 20, decisions: mvcViewDecisions),
+            "Architectures/MVP/Presenters/HomePresenter.swift": type(
+                "HomePresenter", lines: presenter, decisions: 6),
+            "Architectures/MVP/Views/HomeView.swift": type(
+                "HomeView", lines: 20, decisions: mvpViewDecisions),
+            "Tests/MVCTests/HomeTests.swift": """
+            import Testing
+            @Test("B01 shows Home") func home() { _ = HomeController() }
+            @Test("B02 quits") func quits() { _ = MVCArchitecture() }
+            """,
+            "Architectures/MVC/MVCArchitecture.swift":
+                "struct MVCArchitecture { let c = HomeController() }\n",
+            "Tests/MVPTests/HomeTests.swift": """
+            import Testing
+            @Test("B01 shows Home") func home() { _ = HomePresenter() }
+            @Test("B02 quits") func quits() { _ = HomePresenter() }
+            """,
+            "docs/BEHAVIORS.md": "| ID | Behaviour |\n| --- | --- |\n| B01 | Home. |\n| B02 | Quit. |\n",
+        ]
+        if withVIPER {
+            files["Architectures/VIPER/Presenters/HomePresenter.swift"] = type(
+                "HomePresenter", lines: presenter)
+            files["Architectures/VIPER/Interactors/HomeInteractor.swift"] =
+                "protocol A {}\nprotocol B {}\nprotocol C {}\nstruct HomeInteractor {}\nstruct D {}\n"
+            files["Architectures/VIPER/Views/HomeView.swift"] = type("HomeView", lines: 20)
+        }
+        let folder = try TemporaryFolder(files: files)
+        return (try TestSuiteAnalyzer.analyze(packageRoot: folder.path), folder)
+    }
+
+    @Test(
+        "a difference of at most 10 % of the larger value is no real difference; tiers start at the best value"
+    )
+    func realDifference() {
+        #expect(!RealDifference.isReal(1.68, 1.72))
+        #expect(!RealDifference.isReal(100, 90))
+        #expect(RealDifference.isReal(100, 89))
+        #expect(RealDifference.isReal(1.85, 1.58))
+        #expect(!RealDifference.isReal(0, 0))
+        let values = [("MVC", 1.85), ("MVP", 1.70), ("MVVM", 1.69), ("VIPER", 1.58)]
+        #expect(
+            RealDifference.tiers(values, by: \.1).map { $0.map(\.0) } == [["MVC", "MVP", "MVVM"], ["VIPER"]])
+        #expect(
+            RealDifference.tiers(values, by: \.1, descending: false).map { $0.map(\.0) } == [
+                ["VIPER", "MVVM", "MVP"], ["MVC"],
+            ])
+    }
+
+    @Test("rankings group values with no real difference and say so")
+    func tieredRanking() {
+        let values = [("MVC", 437.0), ("MVP", 616), ("MVVM", 599), ("VIPER", 826)]
+        #expect(
+            Prose.ranking(values, measure: "code lines")
+                == "VIPER has the most code lines (826), then MVP and MVVM (616 and 599: no real difference), "
+                + "then MVC (437).")
+        #expect(
+            Prose.ranking(
+                [("A", 1.72), ("B", 1.68)], measure: "complexity", format: { Formatting.decimal($0) })
+                == "A and B are level on complexity (1.72 and 1.68: no real difference).")
+        #expect(
+            Prose.ranking([("A", 3), ("B", 2), ("C", 1)], measure: "layers")
+                == "A has the most layers (3), then B (2) and C (1).")
+    }
+
+    @Test(
+        "a figure reads as not measured, no real difference, or its best and worst groups; best values are bold"
+    )
+    func figureReadings() {
+        let names = ["MVC", "MVP", "MVVM"]
+        let lower = ScoreFigure(
+            "Files per screen", better: .lower, values: [2, 2.5, 2.05],
+            format: { Formatting.decimal($0, places: 1) })
+        #expect(lower.reading(names) == "MVC and MVVM lowest, MVP highest")
+        #expect(lower.best(names) == ["MVC", "MVVM"])
+        let level = ScoreFigure("Max", better: .lower, values: [8, 8, 7.5], format: { "\($0)" })
+        #expect(level.reading(names) == "no real difference")
+        #expect(level.best(names).isEmpty)
+        let missing = ScoreFigure(
+            "Mutation score", better: .higher, values: [nil, nil, nil], howToMeasure: "`archdiff mutants`",
+            format: { "\($0)" })
+        #expect(missing.reading(names) == "not measured yet: `archdiff mutants`")
+        let partly = ScoreFigure("Score", better: .higher, values: [80, nil, 50], format: { "\($0)" })
+        #expect(partly.reading(names) == "MVC highest, MVVM lowest; not measured for MVP")
+    }
+
+    @Test("the scorecard has the five criteria, says what is not measured yet and picks up measured runs")
+    func criteria() throws {
+        let (tests, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        let card = Scorecard(tests: tests, changes: nil)
+        #expect(
+            card.criteria.map(\.name) == [
+                "Distribution of responsibilities", "Testability", "Ease of change",
+                "Ceremony and learning cost",
+                "Runtime cost",
+            ])
+        let markdown = card.markdown()
+        #expect(markdown.contains("| **Runtime cost** |  |  | not measured yet |"))
+        #expect(
+            markdown.contains(
+                "| Mutation score | – | – | not measured yet: `swift run archdiff mutants --save` |"))
+        #expect(markdown.contains("| Production lines changed per feature | – | – | not measured yet: "))
+        #expect(markdown.contains("| Isolated tests (share of tests) | 50 % (1 of 2) | **100 % (2 of 2)** |"))
+        #expect(markdown.contains("at most 10 % of the larger value reads as **no real difference**"))
+        let measured = Scorecard(
+            tests: tests, changes: nil,
+            measured: Scorecard.Measured(mutationScores: ["MVC": 81, "MVP": 64]))
+        #expect(
+            measured.markdown().contains("| Mutation score | **81.0 %** | 64.0 % | MVC highest, MVP lowest |")
+        )
+    }
+
+    @Test("the cost of a change is the mean over the features every architecture has a commit for")
+    func changeCost() throws {
+        let (tests, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        func change(_ architecture: String, lines: Int) -> ArchitectureChange {
+            ArchitectureChange(
+                architecture: architecture,
+                commits: [
+                    MeasuredCommit(
+                        hash: String(repeating: "a", count: 40), parent: nil,
+                        files: [
+                            FileChange(
+                                path: "Architectures/\(architecture)/Views/V.swift", status: .modified,
+                                linesAdded: lines, linesRemoved: 0)
+                        ], before: nil, after: nil)
+                ])
+        }
+        let changes = ChangesReport(
+            head: nil, architectures: ["MVC", "MVP"],
+            features: [
+                FeatureChange(
+                    id: "a", shared: nil, architectures: [change("MVC", lines: 10), change("MVP", lines: 30)]),
+                FeatureChange(
+                    id: "b", shared: nil, architectures: [change("MVC", lines: 20), change("MVP", lines: 50)]),
+                FeatureChange(id: "c", shared: nil, architectures: [change("MVC", lines: 500)]),
+            ])
+        let card = Scorecard(tests: tests, changes: changes)
+        let figure = try #require(card.criteria[2].figures.first)
+        #expect(figure.name == "Production lines changed per feature")
+        #expect(figure.values == [15, 40])
+        #expect(figure.reading(["MVC", "MVP"]) == "MVC lowest, MVP highest")
+    }
+
+    @Test(
+        "the massive view controller story: agreed only when MVC's largest type is the largest by a real difference"
+    )
+    func massiveViewController() throws {
+        let (agreeing, _) = try Self.report(
+            controller: 60, presenter: 30, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        let agrees = try #require(
+            UsualStories.check(columns: agreeing.metrics.columns, suites: agreeing.suites).first)
+        #expect(agrees.hasPrefix("**Massive view controller.**"))
+        #expect(agrees.contains("`HomeController` with 60 lines"))
+        #expect(agrees.hasSuffix("The numbers agree."))
+        let (level, _) = try Self.report(
+            controller: 60, presenter: 57, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        let disagrees = try #require(
+            UsualStories.check(columns: level.metrics.columns, suites: level.suites).first)
+        #expect(disagrees.contains("no real difference from MVP"))
+        #expect(disagrees.hasSuffix("The numbers do not bear it out here."))
+    }
+
+    @Test("the logic-out-of-the-views story compares each views' share of complexity with MVC's")
+    func passiveViews() throws {
+        func story(_ mvc: Int, _ mvp: Int) throws -> String {
+            let (report, _) = try Self.report(
+                controller: 40, presenter: 40, mvcViewDecisions: mvc, mvpViewDecisions: mvp)
+            return try #require(
+                UsualStories.check(columns: report.metrics.columns, suites: report.suites).first {
+                    $0.hasPrefix("**Logic out of the views.**")
+                })
+        }
+        let agrees = try story(6, 1)
+        #expect(agrees.contains("MVP's is lower than MVC's by a real difference"))
+        #expect(agrees.hasSuffix("The numbers agree."))
+        let disagrees = try story(6, 6)
+        #expect(disagrees.contains("none is lower than MVC's by a real difference"))
+        #expect(disagrees.hasSuffix("The numbers do not bear it out here."))
+    }
+
+    @Test("the testability and ceremony stories are checked against isolated tests and types per screen")
+    func testabilityAndCeremony() throws {
+        let (report, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
+        let stories = UsualStories.check(columns: report.metrics.columns, suites: report.suites)
+        let testability = try #require(stories.first { $0.hasPrefix("**Testability.**") })
+        // MVC: 1 of 2 tests through the root; MVP: both isolated; VIPER has no suite.
+        #expect(
+            testability.contains("50 % of MVC's 2 tests are isolated (1 run through the composition root)"))
+        #expect(testability.hasSuffix("The numbers agree."))
+        let ceremony = try #require(stories.first { $0.hasPrefix("**Ceremony.**") })
+        // Home: MVC 2 files and types, MVP 2, VIPER 3 files with 7 types.
+        #expect(ceremony.contains("Types per screen: 2.0 in MVC, 2.0 in MVP and 7.0 in VIPER"))
+        #expect(ceremony.hasSuffix("The numbers agree."))
+    }
+
+    @Test("the authoring line gives the ranges of the figures that follow the author's habits")
+    func authoring() throws {
+        let (report, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        let card = Scorecard(tests: report, changes: nil)
+        #expect(card.authoring.hasPrefix("These figures follow how the code was written, not the pattern: "))
+        #expect(card.authoring.contains("unit tests 2 in each"))
+        #expect(card.authoring.contains("tests per behaviour 1.00 in each"))
+        // HomeController: 40 lines and 6 decisions; HomePresenter the same; views' comment lines: none.
+        #expect(card.authoring.contains("comment lines per 100 code lines 0 in each"))
+    }
+}
