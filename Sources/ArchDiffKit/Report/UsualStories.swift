@@ -112,7 +112,8 @@ enum UsualStories {
             + "\(Prose.list(others)). \(verdict(agrees))"
     }
 
-    /// "VIPER costs the most ceremony": VIPER's types and files per screen against the others'.
+    /// "VIPER costs the most ceremony": VIPER's types per screen against the others'; files per screen
+    /// are shown, but how declarations are grouped into files is the author's habit.
     private static func viperCeremony(_ columns: [ColumnReport]) -> String? {
         guard columns.count > 1, let viper = columns.first(where: { $0.name == ceremonyPattern }),
             viper.summary.typesPerScreen != nil
@@ -122,7 +123,7 @@ enum UsualStories {
             let tiers = RealDifference.tiers(values, by: \.1)
             return tiers.first?.count == 1 && tiers.first?.first?.0 == ceremonyPattern
         }
-        let agrees = isLargest(\.typesPerScreen) && isLargest(\.filesPerScreen)
+        let agrees = isLargest(\.typesPerScreen)
         let figures = columns.map { column in
             "\(Formatting.decimal(column.summary.typesPerScreen ?? 0, places: 1)) in \(column.name)"
         }
