@@ -119,6 +119,30 @@ struct BarChartTests {
         #expect(headings.count == 3, "the title and two section headings")
     }
 
+    @Test("the narrow layout for a phone: labels above the bars, which take the whole width; the title wraps")
+    func narrow() throws {
+        let chart = BarChart(
+            title: "A long title that cannot fit on one line of a phone's screen", axisTitle: "count",
+            series: series,
+            groups: [BarChart.Group(label: "Unidirectional", values: [10, 40])])
+        let svg = chart.svg(width: BarChart.narrowWidth)
+        #expect(svg.contains("width=\"380\""))
+        let elements = try #require(SVGElements.parse(svg))
+        let label = try #require(
+            elements.elements.first {
+                $0.name == "text" && $0.attributes["x"] == "16" && $0.attributes["text-anchor"] == nil
+                    && $0.attributes["font-weight"] == nil && $0.attributes["font-size"] == "13"
+            })
+        #expect(label.attributes["y"] != nil)
+        #expect(elements.texts.contains("Unidirectional"))
+        let bars = elements.rects(filled: Palette.color(at: 1)).compactMap { Double($0["x"] ?? "") }
+        #expect(bars.last == 16, "bars start at the left margin")
+        #expect(
+            elements.texts.filter { $0.hasPrefix("A long") || $0.hasSuffix("screen") }.count == 2,
+            "two title lines")
+        #expect(!chart.svg().contains("width=\"380\""))
+    }
+
     @Test("the same figures give the same bytes; inline SVG has no XML declaration and no namespace")
     func deterministic() {
         #expect(grouped().svg() == grouped().svg())

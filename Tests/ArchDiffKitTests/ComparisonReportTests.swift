@@ -252,13 +252,18 @@ struct ComparisonReportTests {
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))
         #expect(!html.contains("](charts/"))
-        #expect(html.components(separatedBy: "<svg ").count - 1 == report.charts.count)
+        // A bar chart twice, at full width and for a phone's screen; a layer graph once.
+        let bars = report.charts.filter { $0.chart != nil }.count
+        #expect(html.components(separatedBy: "<svg ").count - 1 == report.charts.count + bars)
+        #expect(html.components(separatedBy: "<div class=\"narrow\">").count - 1 == bars)
+        #expect(html.contains("<div class=\"scroll\"><table>"))
         #expect(html.contains("<h2>Unit test suites</h2>"))
         #expect(html.contains("<td class=\"number\"><strong>gap</strong></td>"))
         #expect(html.contains("<code>Tests/OtherTests</code>"))
         for chart in report.charts {
             let svg = chart.svg(standalone: false)
             #expect(html.contains(svg))
+            #expect(html.contains(chart.html()))
             #expect(SVGElements.parse(svg) != nil)
         }
     }

@@ -91,22 +91,34 @@ public struct BarChart: Sendable {
     private static let barGap = 4.0
     private static let groupGap = 16.0
     private static let sectionHeight = 24.0
+    private static let labelRowHeight = 20.0
+
+    /// The width of the narrow layout, for a phone's screen.
+    public static let narrowWidth = 380.0
 
     /// The chart as an SVG document; without `standalone`, as an `<svg>` element to inline in HTML.
-    public func svg(standalone: Bool = true) -> String {
+    ///
+    /// Below 500 pixels of `width` the layout is narrow: each group's label is written above its bars,
+    /// which then take the whole width, the title wraps and the axis has fewer ticks.
+    public func svg(standalone: Bool = true, width: Double = Self.width) -> String {
+        let isNarrow = width < 500
         let scale = AxisScale(
-            covering: largestExtent, minimumMaximum: axisMaximum, allowsFractions: decimals > 0)
+            covering: largestExtent, minimumMaximum: axisMaximum, intervals: isNarrow ? 4 : 7,
+            allowsFractions: decimals > 0)
         let labelWidth = groups.map { Self.textWidth($0.label, size: Self.labelSize) }.max() ?? 0
-        let left = 16 + labelWidth + 12
+        let left = isNarrow ? 16 : 16 + labelWidth + 12
         let right =
             16 + max(Self.textWidth(Self.number(scale.maximum, decimals), size: 12) / 2, widestValueLabel + 8)
-        let plotWidth = Self.width - left - right
+        let plotWidth = width - left - right
         var body = ""
         var y = 30.0
-        body += text(title, x: 16, y: y, size: 16, weight: "bold")
-        y += 14
+        for line in Self.wrapped(title, size: 16, width: width - 32) {
+            body += text(line, x: 16, y: y, size: 16, weight: "bold")
+            y += 20
+        }
+        y -= 6
         if series.count > 1 && showsLegend {
-            let (legend, height) = self.legend(top: y)
+            let (legend, height) = self.legend(top: y, width: width)
             body += legend
             y += height
         }
@@ -121,9 +133,14 @@ public struct BarChart: Sendable {
             }
             section = group.section
             let height = self.height(of: group)
-            bars += text(
-                group.label, x: left - 10, y: y + height / 2, size: Self.labelSize, anchor: "end",
-                color: "#222222")
+            if isNarrow {
+                bars += text(group.label, x: left, y: y + 8, size: Self.labelSize, color: "#222222")
+                y += Self.labelRowHeight
+            } else {
+                bars += text(
+                    group.label, x: left - 10, y: y + height / 2, size: Self.labelSize, anchor: "end",
+                    color: "#222222")
+            }
             if group.values.allSatisfy({ $0 == nil }) {
                 bars += text("no data", x: left + 6, y: y + height / 2, size: 12, color: "#555555")
             } else if layout == .stacked {
@@ -150,8 +167,8 @@ public struct BarChart: Sendable {
             color: "#333333")
         let height = (plotBottom + 52).rounded()
         let size =
-            "width=\"\(Self.format(Self.width))\" height=\"\(Self.format(height))\""
-            + " viewBox=\"0 0 \(Self.format(Self.width)) \(Self.format(height))\""
+            "width=\"\(Self.format(width))\" height=\"\(Self.format(height))\""
+            + " viewBox=\"0 0 \(Self.format(width)) \(Self.format(height))\""
         let open =
             standalone
             ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)"
@@ -233,13 +250,13 @@ public struct BarChart: Sendable {
         return output
     }
 
-    private func legend(top: Double) -> (String, Double) {
+    private func legend(top: Double, width chartWidth: Double) -> (String, Double) {
         var output = ""
         var x = 16.0
         var y = top
         for entry in series {
             let width = 14 + 6 + Self.textWidth(entry.name, size: 12) + 12
-            if x + width > Self.width - 16 && x > 16 {
+            if x + width > chartWidth - 16 && x > 16 {
                 x = 16
                 y += 20
             }
@@ -274,6 +291,20 @@ public struct BarChart: Sendable {
     }
 
     // MARK: - Numbers
+
+    /// `text` broken at spaces into lines of at most `width` pixels at `size` (a word longer than that
+    /// stays whole).
+    static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if let last = lines.last, textWidth(last + " " + word, size: size) <= width {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines.isEmpty ? [""] : lines
+    }
 
     /// A value as written on the chart: grouped thousands, `decimals` places.
     static func number(_ value: Double, _ decimals: Int) -> String {

@@ -3,7 +3,8 @@
 ///
 /// Layers sit in rows so that arrows point down: a layer goes one row below the lowest layer that uses
 /// it. An arrow between neighbouring rows is straight; a longer one curves along the right-hand side. An
-/// edge that would close a cycle points up instead. The output depends only on the figures.
+/// edge that would close a cycle points up instead. The title and caption wrap to the graph's width, so
+/// a graph of a chain of layers stays narrow enough for a phone. The output depends only on the figures.
 public struct LayerGraph: Sendable {
     /// One layer.
     public struct Node: Sendable {
@@ -58,6 +59,8 @@ public struct LayerGraph: Sendable {
 
     private static let fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
     private static let margin = 16.0
+    /// The narrowest graph: one box and its arrows, with room for a title of two lines.
+    private static let minimumWidth = 300.0
     private static let rowGap = 44.0
     private static let columnGap = 24.0
     private static let nameSize = 14.0
@@ -103,16 +106,16 @@ public struct LayerGraph: Sendable {
         let rowCount = (rows.values.max() ?? 0) + 1
         let rowMembers = (0..<rowCount).map { row in nodes.filter { rows[$0.name] == row } }
         let widest = Double(rowMembers.map(\.count).max() ?? 1)
-        let longEdges = edges.filter { edge in
-            guard let from = rows[edge.from], let to = rows[edge.to] else { return false }
-            return abs(to - from) != 1
-        }
-        let bulge = longEdges.isEmpty ? 0 : 40 + 22 * Double(longEdges.count - 1)
+        let longestSpan = edges.compactMap { edge -> Int? in
+            guard let from = rows[edge.from], let to = rows[edge.to], abs(to - from) != 1 else { return nil }
+            return abs(to - from)
+        }.max()
+        let bulge = longestSpan.map { Self.reach(span: $0) + 8 } ?? 0
         let plotWidth = widest * boxWidth + (widest - 1) * Self.columnGap
-        let titleWidth = max(
-            BarChart.textWidth(title, size: 16), BarChart.textWidth(caption, size: Self.detailSize))
-        let width = max(plotWidth + bulge + 2 * Self.margin + 24, titleWidth + 2 * Self.margin).rounded(.up)
-        let top = 64.0
+        let width = max(plotWidth + bulge + 2 * Self.margin + 24, Self.minimumWidth).rounded(.up)
+        let titleLines = BarChart.wrapped(title, size: 16, width: width - 2 * Self.margin)
+        let captionLines = BarChart.wrapped(caption, size: Self.detailSize, width: width - 2 * Self.margin)
+        let top = 26 + 20 * Double(titleLines.count) + 15 * Double(captionLines.count)
         var centres: [String: (x: Double, y: Double)] = [:]
         for (row, members) in rowMembers.enumerated() {
             let rowWidth = Double(members.count) * boxWidth + Double(members.count - 1) * Self.columnGap
@@ -125,13 +128,20 @@ public struct LayerGraph: Sendable {
         let height = (top + Double(rowCount) * (boxHeight + Self.rowGap) - Self.rowGap + Self.margin).rounded(
             .up)
         let marker = "arrow-" + String(title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-        var body = text(title, x: Self.margin, y: 26, size: 16, weight: "bold")
-        body += text(caption, x: Self.margin, y: 46, size: Self.detailSize, color: "#333333")
+        var body = ""
+        var lineY = 26.0
+        for line in titleLines {
+            body += text(line, x: Self.margin, y: lineY, size: 16, weight: "bold")
+            lineY += 20
+        }
+        for line in captionLines {
+            body += text(line, x: Self.margin, y: lineY, size: Self.detailSize, color: "#333333")
+            lineY += 15
+        }
         body +=
             "<defs><marker id=\"\(marker)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\""
             + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333333\"/>"
             + "</marker></defs>\n"
-        var longIndex = 0
         var leaving: [String: Int] = [:]
         var entering: [String: Int] = [:]
         for edge in edges {
@@ -151,8 +161,7 @@ public struct LayerGraph: Sendable {
                     color: "#333333")
             } else {
                 let side = max(from.x, to.x) + boxWidth / 2
-                let reach = side + 40 + 22 * Double(longIndex)
-                longIndex += 1
+                let reach = side + Self.reach(span: span)
                 let start = from.y + 7 * Double(leaving[edge.from, default: 0])
                 let end = to.y - 7 * Double(entering[edge.to, default: 0])
                 leaving[edge.from, default: 0] += 1
@@ -193,6 +202,12 @@ public struct LayerGraph: Sendable {
             + " role=\"img\" aria-label=\"\(XMLText.escaped(title))\" font-family=\"\(Self.fontFamily)\">\n"
             + "<title>\(XMLText.escaped(title))</title>\n"
             + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n" + body + "</svg>\n"
+    }
+
+    /// How far right of the boxes the curve of an edge spanning `span` rows reaches: the longer the
+    /// edge, the further out, so that curves nest instead of crossing.
+    private static func reach(span: Int) -> Double {
+        14 + 20 * Double(max(span, 2) - 1)
     }
 
     private func path(_ d: String, marker: String) -> String {

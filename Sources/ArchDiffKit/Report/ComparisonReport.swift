@@ -187,7 +187,7 @@ public struct ComparisonReport: Sendable {
         let link = "charts"
         var images: [String: String] = [:]
         for chart in charts {
-            images[link + "/" + chart.fileName] = chart.svg(standalone: false)
+            images[link + "/" + chart.fileName] = chart.html()
         }
         return HTMLPage(title: title, images: images).render(markdown(chartsLink: link))
     }

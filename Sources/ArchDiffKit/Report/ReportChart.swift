@@ -52,4 +52,18 @@ public struct ReportChart: Sendable {
         case .graph(let graph): return graph.svg(standalone: standalone)
         }
     }
+
+    /// The drawing for an HTML page: a bar chart twice, at its full width and laid out for a phone's
+    /// screen, each in an element of class `wide` or `narrow` that the page's style shows at its width; a
+    /// layer graph, narrow enough already, once.
+    public func html() -> String {
+        switch drawing {
+        case .bars(let chart):
+            return "<div class=\"wide\">\n" + chart.svg(standalone: false)
+                + "</div>\n<div class=\"narrow\">\n"
+                + chart.svg(standalone: false, width: BarChart.narrowWidth) + "</div>\n"
+        case .graph(let graph):
+            return graph.svg(standalone: false)
+        }
+    }
 }
