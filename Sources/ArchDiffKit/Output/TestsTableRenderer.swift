@@ -30,11 +30,28 @@ public struct TestsTableRenderer: TestsRenderer {
             "\n" + style.apply(.bold, to: "Behaviours")
             + style.apply(.dim, to: " (tests naming each ID of \(BehaviourCatalogue.path))") + "\n"
         if let scope = tables.scopeLine() {
-            output += "  " + scope + "\n\n"
+            output += Self.wrapped(scope, width: Self.lineWidth, indent: "  ") + "\n"
         }
         output += render(tables.matrix(), indent: "  ")
         output += "\n" + tables.gapLines().map { "  " + $0 + "\n" }.joined()
         return output
+    }
+
+    /// The width prose is wrapped to.
+    static let lineWidth = 100
+
+    /// `text` broken at spaces into lines of at most `width` characters with `indent`, each with its
+    /// newline (a longer word stays whole).
+    static func wrapped(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        for word in text.split(separator: " ") {
+            if let last = lines.last, last.count + 1 + word.count <= width - indent.count {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(String(word))
+            }
+        }
+        return lines.map { indent + $0 + "\n" }.joined()
     }
 
     private func summary(_ tables: TestsTables) -> String {
