@@ -208,7 +208,7 @@ let package = Package(
             ],
             exclude: ["Scenarios", "Goldens"]
         ),
-        .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit"]),
+        .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
         .testTarget(
             name: "ArchBenchTests",
             dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]
