@@ -66,6 +66,14 @@ public struct TraceCommand: Subcommand {
         self.mode = mode
     }
 
+    /// What `--show <id>` prints: each architecture's name, then its trace of the action.
+    static func shown(_ id: String, in pages: TracePages) -> String {
+        (pages.actions.first { $0.action.id == id }?.traces ?? []).map {
+            "\($0.displayName)\n\n\($0.text)\n\n"
+        }
+        .joined()
+    }
+
     public func run(in context: CommandContext) throws {
         if let note = TraceBuild.note {
             throw TraceCommandError.releaseBuild(note)
@@ -74,9 +82,7 @@ public struct TraceCommand: Subcommand {
         let pages = try TracePages.trace(ArchitectureRegistry.all, root: root)
         switch mode {
         case .show(let id):
-            for trace in pages.actions.first(where: { $0.action.id == id })?.traces ?? [] {
-                context.standardOutput.write("\(trace.displayName)\n\n\(trace.text)\n\n")
-            }
+            context.standardOutput.write(Self.shown(id, in: pages))
         case .check:
             let stale = try TraceOutput(pages: pages, root: root).staleFiles()
             guard stale.isEmpty else { throw TraceCommandError.stale(stale) }

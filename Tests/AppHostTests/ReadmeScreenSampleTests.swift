@@ -1,0 +1,42 @@
+import Foundation
+import MVC
+import TestSupport
+import Testing
+
+@testable import AppHost
+
+/// The README's screens are what `mvc --replay` prints for a key script in `docs/samples` (see
+/// ``ReadmeSample``); `RECORD_README_SAMPLES=1 swift test --filter Readme` writes the new
+/// screens into README.md.
+@Suite("README samples of the replayed screens")
+struct ReadmeScreenSampleTests {
+    @Test("the screens of the README are those mvc replays")
+    func screens() throws {
+        let path = Repository.url("README.md").path
+        let markdown = try String(contentsOfFile: path, encoding: .utf8)
+        let samples = ReadmeSample.all(in: markdown).filter { $0.command.first == "mvc" }
+        #expect(!samples.isEmpty)
+        var recorded: [String] = []
+        for sample in samples {
+            let arguments = sample.command.dropFirst().map { argument in
+                FileManager.default.fileExists(atPath: Repository.url(argument).path)
+                    ? Repository.url(argument).path : argument
+            }
+            let capture = ConsoleRecorder()
+            let code = AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
+                .run(arguments: arguments)
+            #expect(code == 0, "`\(sample.commandLine)` failed")
+            let excerpt = sample.excerpt(of: capture.output)
+            recorded.append(excerpt)
+            if !ReadmeSample.isRecording {
+                #expect(
+                    sample.text == excerpt,
+                    "README.md:\(sample.line): `\(sample.commandLine)` shows another screen now; record it with RECORD_README_SAMPLES=1 swift test --filter Readme"
+                )
+            }
+        }
+        if ReadmeSample.isRecording {
+            try ReadmeSample.record(samples, texts: recorded, inFile: path)
+        }
+    }
+}
