@@ -21,6 +21,10 @@ struct ReadmeSampleTests {
         "archdiff changes": "ArchDiffKitTests", "archdiff trace": "ArchDiffTraceTests", "mvc": "AppHostTests",
     ]
 
+    /// Where `RECORD_README_SAMPLES=all` builds the suites for the `--run` sample, relative to the
+    /// package root (ignored by git), so that it never rebuilds the `.build` the tests run from.
+    static let runScratchPath = ".build-readme"
+
     @Test("the samples of archdiff metrics, tests and changes match what the commands print")
     func samples() throws {
         let path = Repository.url(Self.readme).path
@@ -29,41 +33,45 @@ struct ReadmeSampleTests {
             Self.commands.contains { sample.commandLine.hasPrefix($0) } && !sample.comparesLabels
         }
         #expect(samples.count >= 4)
-        var recorded: [String] = []
-        for sample in samples {
+        let problems = try ReadmeSample.check(samples, inFile: path) { sample in
             let fixture = try sample.place.map(Self.fixture)
-            guard let output = try Self.output(of: sample, in: fixture?.path ?? Repository.root.path) else {
-                recorded.append(sample.text)
-                continue
-            }
-            let excerpt = sample.excerpt(of: output)
-            recorded.append(excerpt)
-            if !ReadmeSample.isRecording {
-                #expect(
-                    sample.text == excerpt,
-                    "README.md:\(sample.line): `\(sample.commandLine)` prints something else now; record it with RECORD_README_SAMPLES=1 swift test --filter Readme"
-                )
-            }
+            return try Self.output(of: sample, in: fixture?.path ?? Repository.root.path)
         }
-        if ReadmeSample.isRecording {
-            try ReadmeSample.record(samples, texts: recorded, inFile: path)
-        }
+        #expect(problems == [])
     }
 
-    @Test("the --run sample has the labels of the run's figures and a column per architecture")
+    @Test("the --run sample shows every figure of a run, in order, with a value per architecture")
     func runSample() throws {
-        let markdown = try String(contentsOfFile: Repository.url(Self.readme).path, encoding: .utf8)
-        let sample = try #require(
-            ReadmeSample.all(in: markdown).first { $0.commandLine == "archdiff tests --run" })
-        #expect(sample.comparesLabels)
-        let labels = Set((TestFigure.code + TestFigure.run).map(\.label))
-        for label in ReadmeSample.labels(of: sample.text) {
-            #expect(
-                labels.contains(label),
-                "README.md:\(sample.line): `\(label)` is no figure of archdiff tests --run")
+        let path = Repository.url(Self.readme).path
+        func sample() throws -> ReadmeSample {
+            try #require(
+                ReadmeSample.all(in: try String(contentsOfFile: path, encoding: .utf8)).first {
+                    $0.commandLine == "archdiff tests --run"
+                })
         }
+        #expect(try sample().comparesLabels)
+        if ReadmeSample.recording == .all {
+            let problems = try ReadmeSample.check([try sample()], inFile: path) { sample in
+                // The environment's PATH finds the toolchain's llvm-cov.
+                try Self.output(
+                    of: sample, in: Repository.root.path,
+                    arguments: ["--scratch-path", Repository.url(Self.runScratchPath).path],
+                    environment: ProcessInfo.processInfo.environment)
+            }
+            #expect(problems == [])
+        }
+        let shown = try sample()
+        let rows = shown.text.split(separator: "\n").filter { $0 != ReadmeSample.gap }
+        #expect(
+            ReadmeSample.labels(of: shown.text).filter { $0 != ReadmeSample.gap }
+                == TestFigure.run.map(\.label),
+            "README.md:\(shown.line): the rows of archdiff tests --run are \(TestFigure.run.map(\.label))")
+        #expect(
+            !rows.contains { $0.contains("–") },
+            "README.md:\(shown.line): a figure of the run is missing; record it with RECORD_README_SAMPLES=all"
+        )
         let architectures = try FolderScanner.architectureColumns(in: Repository.root.path).columns.count
-        let results = sample.text.split(separator: "\n").first { $0.hasPrefix("Result") }
+        let results = rows.first { $0.hasPrefix("Result") }
         #expect(
             results?.split(separator: " ").filter { $0 == "passed" || $0 == "FAILED" }.count == architectures)
     }
@@ -77,7 +85,7 @@ struct ReadmeSampleTests {
         }
     }
 
-    @Test("a sample's lines, gaps and screens are cut from the output as the README shows them")
+    @Test("a sample's parts, gaps and screens are cut from the output as the README shows them")
     func excerpts() throws {
         let markdown = """
             <!-- sample: tool a | lines 1-2, 4-4 -->
@@ -90,17 +98,30 @@ struct ReadmeSampleTests {
             ```
             <!-- sample: tool c | labels -->
             Not a block right after it.
+            <!-- sample: tool d | to B | from D for 2 -->
+            ```
+            ```
+            <!-- sample: tool e | from B to 4 -->
+            ```
+            ```
             """
         let samples = ReadmeSample.all(in: markdown)
-        #expect(samples.map(\.commandLine) == ["tool a", "tool b"])
-        #expect(samples.map(\.line) == [1, 6])
+        #expect(samples.map(\.commandLine) == ["tool a", "tool b", "tool d", "tool e"])
+        #expect(samples.map(\.line) == [1, 6, 11, 14])
         #expect(samples[0].text == "old\n")
         #expect(samples[0].excerpt(of: "1\n2\n3\n4\n5\n") == "1\n2\n...\n4\n...\n")
         #expect(samples[0].excerpt(of: "1\n2\n3\n4\n") == "1\n2\n...\n4\n")
         #expect(samples[1].place == "Somewhere")
         #expect(samples[1].excerpt(of: "a\n---\nb\nc\n---\n") == "b\nc\n")
-        let rewritten = ReadmeSample.rewriting(markdown, samples, with: ["new\n", "x\n"])
-        #expect(ReadmeSample.all(in: rewritten).map(\.text) == ["new\n", "x\n"])
+        #expect(samples[1].excerpt(of: "a\n") == nil)
+        // Anchors follow the lines however many come before them; the blank lines before `to` are left out.
+        #expect(samples[2].excerpt(of: "A\n \nB\nC\nD1\nD2\nD3\n") == "A\n...\nD1\nD2\n...\n")
+        #expect(samples[2].excerpt(of: "A\nA2\n\nB\nD1\nD2\n") == "A\nA2\n...\nD1\nD2\n")
+        #expect(samples[2].excerpt(of: "A\nD1\nB\n") == nil)
+        #expect(samples[3].excerpt(of: "1\nB x\n2\n3\n4\n") == "B x\n2\n3\n...\n")
+        #expect(samples[3].excerpt(of: "B\n") == nil)
+        let rewritten = ReadmeSample.rewriting(markdown, Array(samples.prefix(2)), with: ["new\n", "x\n"])
+        #expect(ReadmeSample.all(in: rewritten).prefix(2).map(\.text) == ["new\n", "x\n"])
         #expect(
             ReadmeSample.labels(of: "Run time   1.00 s  ███\n  failed      0\n") == ["Run time", "failed"])
     }
@@ -120,7 +141,10 @@ struct ReadmeSampleTests {
 
     /// What `archdiff <command>` prints in `folder`; `nil` for `archdiff changes` in a shallow clone or a
     /// copy without git, which cannot measure it.
-    private static func output(of sample: ReadmeSample, in folder: String) throws -> String? {
+    private static func output(
+        of sample: ReadmeSample, in folder: String, arguments: [String] = [],
+        environment: [String: String] = [:]
+    ) throws -> String? {
         if sample.commandLine.hasPrefix("archdiff changes"),
             case .failure(let error) = Result(catching: { () throws(ChangeHistoryError) in
                 try ChangeHistory.analyze(packageRoot: folder)
@@ -130,8 +154,9 @@ struct ReadmeSampleTests {
         }
         let output = TextBuffer()
         let errors = TextBuffer()
-        let context = CommandContext(currentDirectory: folder, standardOutput: output, standardError: errors)
-        let code = ArchDiffCommand.run(Array(sample.command.dropFirst()), context: context)
+        let context = CommandContext(
+            currentDirectory: folder, environment: environment, standardOutput: output, standardError: errors)
+        let code = ArchDiffCommand.run(Array(sample.command.dropFirst()) + arguments, context: context)
         #expect(code == 0, "`\(sample.commandLine)` failed: \(errors.text)")
         return output.text
     }
