@@ -121,15 +121,16 @@ enum ComparisonCharts {
                         title: "Mutation score of each layer: mutants its architecture's suite detects",
                         axisTitle: "% of mutants",
                         series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
-                            + [BarChart.Series(name: "All layers", color: Palette.total)],
-                        groups: mutations.architectures.map { architecture in
-                            let values =
-                                layers.map { architecture.figures(ofLayer: $0.name).score }
-                                + [architecture.figures.score]
-                            return BarChart.Group(
-                                label: architecture.name, values: values,
-                                valueLabels: values.map { $0.map { TestFigureValue.percent($0).formatted } })
-                        }, axisMaximum: 100, decimals: 1)))
+                            + [BarChart.Series(name: allLayers, color: Palette.total)],
+                        groups: mutations.architectures.flatMap { architecture in
+                            suites.first { $0.architecture == architecture.name }.map { suite in
+                                sectioned(
+                                    suite, series: layers.map(\.name), total: architecture.figures.score
+                                ) {
+                                    architecture.figures(ofLayer: $0).score
+                                }
+                            } ?? []
+                        }, axisMaximum: 100, decimals: 1, showsLegend: false)))
         }
         if report.hasRuns {
             charts.append(
@@ -141,23 +142,12 @@ enum ComparisonCharts {
                         series: layers.map { BarChart.Series(name: $0.name, color: $0.color) }
                             + [BarChart.Series(name: allLayers, color: Palette.total)],
                         groups: suites.filter { $0.run?.coverage != nil }.flatMap { suite in
-                            sectioned(suite, series: layers.map(\.name)) {
+                            sectioned(
+                                suite, series: layers.map(\.name),
+                                total: suite.run?.coverage?.total.regions.percent
+                            ) {
                                 suite.run?.coverage?.layer($0)?.regions.percent
                             }
-                                + [
-                                    BarChart.Group(
-                                        label: allLayers,
-                                        values: layers.map { _ in nil } + [
-                                            suite.run?.coverage?.total.regions.percent
-                                        ],
-                                        valueLabels: layers.map { _ in nil }
-                                            + [
-                                                suite.run?.coverage?.total.regions.percent.map {
-                                                    TestFigureValue.percent($0).formatted
-                                                }
-                                            ],
-                                        section: suite.architecture)
-                                ]
                         }, axisMaximum: 100, decimals: 1, showsLegend: false)))
         }
         return charts
@@ -166,12 +156,12 @@ enum ComparisonCharts {
     /// The label of the bar for a whole suite among its layers' bars.
     static let allLayers = "All layers"
 
-    /// One group per layer of `suite`'s architecture, under the suite's heading, each with its value in
-    /// the series of its layer.
-    static func sectioned(_ suite: SuiteReport, series: [String], value: (String) -> Double?)
-        -> [BarChart.Group]
-    {
-        suite.layers.map { layer in
+    /// One group per layer of `suite`'s architecture, under the suite's heading, each with its percentage
+    /// in the series of its layer, then one for all layers with `total`.
+    static func sectioned(
+        _ suite: SuiteReport, series: [String], total: Double?, value: (String) -> Double?
+    ) -> [BarChart.Group] {
+        let layers = suite.layers.map { layer in
             let percent = value(layer.name)
             return BarChart.Group(
                 label: layer.name,
@@ -182,6 +172,12 @@ enum ComparisonCharts {
                     + [nil],
                 section: suite.architecture)
         }
+        return layers + [
+            BarChart.Group(
+                label: allLayers, values: series.map { _ in nil } + [total],
+                valueLabels: series.map { _ in nil } + [total.map { TestFigureValue.percent($0).formatted }],
+                section: suite.architecture)
+        ]
     }
 
     /// A dependency graph of each column's layers, with Martin's figures in the boxes.

@@ -95,7 +95,10 @@ public struct ComparisonReport: Sendable {
 
     /// The figures on the criteria of the literature, read against the threshold of a real difference.
     var scorecard: Scorecard {
-        Scorecard(tests: tests, changes: try? changes.get())
+        Scorecard(
+            tests: tests, changes: try? changes.get(),
+            measured: Scorecard.Measured(
+                mutations: mutations, bench: bench, architectures: tests.metrics.columns.map(\.name)))
     }
 
     /// The architectures' names, as in the title.

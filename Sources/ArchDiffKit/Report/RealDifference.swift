@@ -23,6 +23,15 @@ public enum RealDifference {
     public static func tiers<Item>(
         _ items: [Item], by value: (Item) -> Double, descending: Bool = true
     ) -> [[Item]] {
+        tiers(items, by: value, descending: descending) { isReal(value($0), value($1)) }
+    }
+
+    /// The values in tiers as above, with `isReal` deciding whether an item differs really from the
+    /// first of a tier, for figures with a rule of their own (the bench's ``NoiseRule``).
+    public static func tiers<Item>(
+        _ items: [Item], by value: (Item) -> Double, descending: Bool = true,
+        isReal: (Item, Item) -> Bool
+    ) -> [[Item]] {
         let sorted = items.enumerated().sorted { lhs, rhs in
             let (left, right) = (value(lhs.element), value(rhs.element))
             if left != right { return descending ? left > right : left < right }
@@ -30,7 +39,7 @@ public enum RealDifference {
         }.map(\.element)
         var tiers: [[Item]] = []
         for item in sorted {
-            if let first = tiers.last?.first, !isReal(value(first), value(item)) {
+            if let first = tiers.last?.first, !isReal(first, item) {
                 tiers[tiers.count - 1].append(item)
             } else {
                 tiers.append([item])

@@ -17,26 +17,31 @@ struct ScoreFigure: Sendable {
     var cells: [String]
     /// How to measure the figure, when no architecture has a value yet.
     var howToMeasure: String?
+    /// The samples behind each value of a measured figure, read by ``NoiseRule`` instead of the
+    /// threshold of a real difference; `nil` for figures that follow from the code.
+    var samples: [SampleSummary?]?
 
-    /// A figure of `values`, shown as `cells`.
+    /// A figure of `values`, shown as `cells`; `samples` when the values are medians of measured runs.
     init(
-        _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: String? = nil
+        _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: String? = nil,
+        samples: [SampleSummary?]? = nil
     ) {
         self.name = name
         self.better = better
         self.values = values
         self.cells = cells
         self.howToMeasure = howToMeasure
+        self.samples = samples
     }
 
     /// A figure of `values` formatted by `format`, `–` where there is none.
     init(
         _ name: String, better: Better?, values: [Double?], howToMeasure: String? = nil,
-        format: (Double) -> String
+        samples: [SampleSummary?]? = nil, format: (Double) -> String
     ) {
         self.init(
             name, better: better, values: values, cells: values.map { $0.map(format) ?? "–" },
-            howToMeasure: howToMeasure)
+            howToMeasure: howToMeasure, samples: samples)
     }
 
     /// Whether any architecture has a value.
@@ -47,9 +52,18 @@ struct ScoreFigure: Sendable {
     /// The measured architectures in tiers of no real difference, the best first (the highest first for
     /// a figure without a direction), each tier in column order.
     func tiers(_ architectures: [String]) -> [[String]] {
-        let measured = zip(architectures, values).compactMap { name, value in value.map { (name, $0) } }
-        return RealDifference.tiers(measured, by: \.1, descending: better != .lower).map { tier in
-            architectures.filter { name in tier.contains { $0.0 == name } }
+        let measured = zip(architectures.indices, values).compactMap { index, value in
+            value.map { (index, $0) }
+        }
+        return RealDifference.tiers(measured, by: \.1, descending: better != .lower) { first, other in
+            guard let a = samples?[first.0], let b = samples?[other.0] else {
+                return RealDifference.isReal(first.1, other.1)
+            }
+            return NoiseRule.isBeyondNoise(a, b, isExact: false)
+        }.map { tier in
+            architectures.indices.filter { index in tier.contains { $0.0 == index } }.map {
+                architectures[$0]
+            }
         }
     }
 

@@ -17,8 +17,58 @@ struct Scorecard: Sendable {
     struct Measured: Sendable {
         /// The mutation score of each architecture's suite, in percent; `nil` when no run is saved.
         var mutationScores: [String: Double]?
+        /// The region coverage of each architecture's unmutated suite in the saved mutation run, in percent.
+        var regionCoverage: [String: Double] = [:]
         /// Runtime figures, lower is better; empty when no benchmark is saved.
         var runtime: [ScoreFigure] = []
+
+        /// The given figures; none by default.
+        init(
+            mutationScores: [String: Double]? = nil, regionCoverage: [String: Double] = [:],
+            runtime: [ScoreFigure] = []
+        ) {
+            self.mutationScores = mutationScores
+            self.regionCoverage = regionCoverage
+            self.runtime = runtime
+        }
+
+        /// The figures of a saved mutation run and a recorded bench run, for the `architectures` in order.
+        init(mutations: MutationReport?, bench: BenchReport?, architectures: [String]) {
+            if let mutations {
+                mutationScores = Dictionary(
+                    mutations.architectures.compactMap { run in run.figures.score.map { (run.name, $0) } },
+                    uniquingKeysWith: { first, _ in first })
+                regionCoverage = Dictionary(
+                    mutations.architectures.compactMap { run in
+                        run.coverage?.total.regions.percent.map { (run.name, $0) }
+                    },
+                    uniquingKeysWith: { first, _ in first })
+            }
+            if let bench {
+                runtime = Self.runtime(bench, architectures: architectures)
+            }
+        }
+
+        /// Open list, toggle and add at the run's longest list, and peak memory: medians, read by the
+        /// bench's noise rule. The bench names architectures in lower case.
+        private static func runtime(_ bench: BenchReport, architectures: [String]) -> [ScoreFigure] {
+            let longest = bench.run.sizes.max()
+            let figures =
+                [BenchFigure.Kind.openList, .toggle, .add].map { BenchFigure($0, tasks: longest) }
+                + [BenchFigure(.peakMemory)]
+            return figures.compactMap { figure in
+                guard let row = bench.rows.first(where: { $0.figure == figure }) else { return nil }
+                let samples = architectures.map { name in
+                    row.summaries.first { $0.key.lowercased() == name.lowercased() }?.value
+                }
+                let places = figure.kind.unit == "ms" ? 2 : 1
+                let tasks = figure.tasks.map { ", \(Formatting.count($0)) tasks" } ?? ""
+                return ScoreFigure(
+                    "\(figure.kind.label) (\(figure.kind.unit)\(tasks))", better: .lower,
+                    values: samples.map { $0?.median }, samples: samples,
+                    format: { Formatting.decimal($0, places: places) })
+            }
+        }
     }
 
     /// The architectures, in column order.
@@ -40,8 +90,7 @@ struct Scorecard: Sendable {
             Criterion(name: "Distribution of responsibilities", figures: Self.distribution(columns)),
             Criterion(
                 name: "Testability",
-                figures: Self.testability(
-                    suites, tests: tests, mutationScores: measured.mutationScores, names)),
+                figures: Self.testability(suites, tests: tests, measured: measured, names)),
             Criterion(name: "Ease of change", figures: Self.easeOfChange(columns, changes: changes)),
             Criterion(name: "Ceremony and learning cost", figures: Self.ceremony(columns)),
             Criterion(
@@ -49,7 +98,7 @@ struct Scorecard: Sendable {
                 figures: measured.runtime.isEmpty
                     ? [
                         ScoreFigure(
-                            "Key-to-frame time, bytes per frame, peak memory", better: .lower,
+                            "Key-to-frame time and peak memory", better: .lower,
                             values: names.map { _ in nil }, cells: names.map { _ in "–" },
                             howToMeasure: "`archdiff bench`, saved in the repository")
                     ] : measured.runtime),
@@ -93,7 +142,7 @@ struct Scorecard: Sendable {
     }
 
     private static func testability(
-        _ suites: [SuiteReport?], tests: TestsReport, mutationScores: [String: Double]?, _ names: [String]
+        _ suites: [SuiteReport?], tests: TestsReport, measured: Measured, _ names: [String]
     ) -> [ScoreFigure] {
         var figures = [
             ScoreFigure(
@@ -118,17 +167,20 @@ struct Scorecard: Sendable {
                         count.map { "\($0) of \(scope.behaviours.count)" } ?? "–"
                     }))
         }
-        if tests.hasRuns {
+        let regionCoverage =
+            tests.hasRuns
+            ? suites.map { $0?.run?.coverage?.total.regions.percent }
+            : names.map { measured.regionCoverage[$0] }
+        if regionCoverage.contains(where: { $0 != nil }) {
             figures.append(
                 ScoreFigure(
-                    "Line coverage", better: .higher,
-                    values: suites.map { $0?.run?.coverage?.total.percent },
+                    "Region coverage", better: .higher, values: regionCoverage,
                     format: { TestFigureValue.percent($0).formatted }))
         }
         figures.append(
             ScoreFigure(
                 "Mutation score", better: .higher,
-                values: names.map { name in mutationScores?[name] },
+                values: names.map { name in measured.mutationScores?[name] },
                 howToMeasure: "`swift run archdiff mutants --save`",
                 format: { TestFigureValue.percent($0).formatted }))
         figures.append(
@@ -244,7 +296,9 @@ struct Scorecard: Sendable {
             "Each row is a figure defined in `docs/METRICS.md`, per architecture; **bold** marks the best "
             + "values. A difference of at most \(RealDifference.thresholdText) of the larger value reads as "
             + "**no real difference**: one author wrote each pattern once, for four screens, and a habit of "
-            + "writing moves a figure that much. The reading names the architectures in the best and in the worst "
+            + "writing moves a figure that much. Runtime figures are medians of measured runs and go by the "
+            + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
+            + "overlap and the medians differ by at least 5 %. The reading names the architectures in the best and in the worst "
             + "group of values with no real difference between them; a criterion's row counts on how many of its "
             + "figures each architecture is in the best group.\n\n"
         var rows: [[String]] = []
