@@ -27,7 +27,8 @@ struct MetricsDefinitionTests {
         let labels =
             Measure.all.map(\.label) + (TestFigure.code + TestFigure.run).map(\.label)
             + ChangeFigure.all.map(\.label) + MetricsTables.layers(of: Self.emptyColumn).header
-        #expect(Self.undefined(labels, in: try Self.definitions()) == [])
+        let undefined = Self.undefined(labels, in: try Self.definitions())
+        #expect(undefined == [])
     }
 
     /// A column without files, for the headers of its tables.
@@ -50,7 +51,8 @@ struct MetricsDefinitionTests {
             tests: try TestSuiteAnalyzer.analyze(packageRoot: folder.path), changes: nil)
         let names = scorecard.criteria.flatMap { [$0.name] + $0.figures.map(\.name) }
         #expect(names.count > 10)
-        #expect(Self.undefined(names, in: try Self.definitions()) == [])
+        let undefined = Self.undefined(names, in: try Self.definitions())
+        #expect(undefined == [])
     }
 
     @Test("a label missing from the definitions is reported, its unit aside")

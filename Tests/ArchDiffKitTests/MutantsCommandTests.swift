@@ -59,7 +59,7 @@ struct MutantsCommandTests {
         #expect(shop.suite == "ShopTests")
         #expect(shop.usesXCTest)
         #expect(shop.mutants.map(\.id) == Array(1...shop.mutationPoints))
-        #expect(shop.mutants.map(\.location).contains("Controllers/CartController.swift:15"))
+        #expect(shop.mutants.map(\.location).contains("Controllers/CartController.swift:17"))
         let first = try MutationPlan.make(
             packageRoot: folder.path, architectures: ["Shop"], sample: 2, seed: 9)
         let again = try MutationPlan.make(

@@ -97,10 +97,14 @@ struct MutationReportTests {
         #expect(throws: InputError.self) { try ComparisonReport.analyze(packageRoot: folder.path) }
     }
 
-    @Test("without a saved run the report has no mutation section")
+    @Test("without a saved run the report has no mutation section, and the scorecard says how to make one")
     func absent() throws {
         let folder = try SuiteFixture.folder()
         let markdown = try ComparisonReport.analyze(packageRoot: folder.path).markdown(chartsLink: "charts")
-        #expect(!markdown.contains("Mutation"))
+        #expect(!markdown.contains("Mutation testing"))
+        #expect(!markdown.contains("mutation-score.svg"))
+        #expect(
+            markdown.contains(
+                "| Mutation score | – | – | not measured yet: `swift run archdiff mutants --save` |"))
     }
 }
