@@ -1,6 +1,7 @@
-import ArchDiffKit
 import Foundation
 import Testing
+
+@testable import ArchDiffKit
 
 #if canImport(Glibc)
     import Glibc
@@ -68,7 +69,13 @@ struct ProcessRunnerTests {
             usleep(50_000)
             waited += 1
         }
-        usleep(300_000)
+        // Each shell has started its sleep: on a busy machine that can take longer than a fixed pause.
+        while children.processIdentifiers.contains(where: { ProcessTree.descendants(of: $0).isEmpty })
+            && waited < 400
+        {
+            usleep(50_000)
+            waited += 1
+        }
         #expect(children.stopAll(grace: 0.5) == 2)
         for _ in 0..<2 {
             #expect(finished.wait(timeout: .now() + 20) == .success)
