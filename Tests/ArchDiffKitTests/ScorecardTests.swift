@@ -167,6 +167,34 @@ struct ScorecardTests {
         #expect(markdown.contains("| **Runtime cost** |  |  | best: MVC on 1 of 2 figures |"))
     }
 
+    @Test(
+        "a widely spread runtime within noise of the lowest is in the lowest group, not with a closer one beyond it"
+    )
+    func runtimeTiers() throws {
+        let (tests, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
+        let run = BenchRun(
+            date: "2025-01-31T12:00:00Z", commit: "abc1234",
+            machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
+            configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [10_000],
+            terminalSize: "80x24", clock: "cpu")
+        let bench = BenchReport(
+            run: run, architectures: ["mvc", "mvp", "viper"],
+            rows: [
+                BenchRow(
+                    figure: BenchFigure(.openList, tasks: 10_000),
+                    samples: ["mvc": [1, 1, 1, 1], "mvp": [2, 2, 2, 2], "viper": [0.5, 1, 3, 3.5]])
+            ])
+        let card = Scorecard(
+            tests: tests, changes: nil,
+            measured: Scorecard.Measured(
+                mutations: nil, bench: bench, architectures: ["MVC", "MVP", "VIPER"]))
+        #expect(
+            card.markdown().contains(
+                "| Open list (ms, 10,000 tasks) | **1.00** | 2.00 | **2.00** | MVC and VIPER lowest, MVP highest |"
+            ))
+    }
+
     @Test("the cost of a change is the mean over the features every architecture has a commit for")
     func changeCost() throws {
         let (tests, _) = try Self.report(

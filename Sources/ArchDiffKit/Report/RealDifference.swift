@@ -17,9 +17,9 @@ public enum RealDifference {
         abs(a - b) > threshold * max(abs(a), abs(b))
     }
 
-    /// The values in tiers, the best first (highest when `descending`, else lowest): a tier starts at
-    /// the best value left and takes every following value that is no real difference from it. Equal
-    /// values keep their order.
+    /// The values in tiers, the best first (highest when `descending`, else lowest): from the best down,
+    /// each value joins the first tier whose first value is no real difference from it, or starts a new
+    /// tier. Equal values keep their order.
     public static func tiers<Item>(
         _ items: [Item], by value: (Item) -> Double, descending: Bool = true
     ) -> [[Item]] {
@@ -27,7 +27,9 @@ public enum RealDifference {
     }
 
     /// The values in tiers as above, with `isReal` deciding whether an item differs really from the
-    /// first of a tier, for figures with a rule of their own (the bench's ``NoiseRule``).
+    /// first of a tier, for figures with a rule of their own (the bench's ``NoiseRule``). Under such a
+    /// rule a widely spread value can be within noise of the best though a closer one is not; it then
+    /// joins the best tier.
     public static func tiers<Item>(
         _ items: [Item], by value: (Item) -> Double, descending: Bool = true,
         isReal: (Item, Item) -> Bool
@@ -39,8 +41,8 @@ public enum RealDifference {
         }.map(\.element)
         var tiers: [[Item]] = []
         for item in sorted {
-            if let first = tiers.last?.first, !isReal(first, item) {
-                tiers[tiers.count - 1].append(item)
+            if let index = tiers.firstIndex(where: { !isReal($0[0], item) }) {
+                tiers[index].append(item)
             } else {
                 tiers.append([item])
             }
