@@ -42,8 +42,9 @@ public struct BenchCommand: Subcommand {
 
         A run of every architecture and list length from the package root also writes its JSON to
         \(BenchReport.defaultPath), which 'archdiff report' shows beside the code figures.
-        Exit status: 0 on success, 1 when a measurement fails or a file cannot be written, 2 for a
-        usage mistake.
+        Interrupted (ctrl-c), it stops its worker, removes its scratch folder and exits with
+        status 130. Exit status: 0 on success, 1 when a measurement fails or a file cannot be
+        written, 2 for a usage mistake.
 
         """
 

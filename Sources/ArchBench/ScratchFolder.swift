@@ -1,7 +1,9 @@
+import ArchDiffKit
 import Foundation
 
 /// A folder in the temporary directory for the benchmark's databases. The process that created it
-/// removes it, with everything in it, when it releases it; worker processes only use it.
+/// removes it, with everything in it, when it releases it or when a signal ends it; worker processes
+/// only use it.
 final class ScratchFolder {
     /// The folder's path.
     let path: String
@@ -19,6 +21,7 @@ final class ScratchFolder {
             throw BenchFailure(
                 "cannot create a scratch folder in the temporary directory '\(temporary.path)'")
         }
+        InterruptHandler.removeOnSignal(path)
     }
 
     /// Uses the folder another process created at `path`.
@@ -30,6 +33,7 @@ final class ScratchFolder {
     deinit {
         if isOwned {
             try? FileManager.default.removeItem(atPath: path)
+            InterruptHandler.keep(path)
         }
     }
 

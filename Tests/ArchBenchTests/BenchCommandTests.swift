@@ -1,10 +1,16 @@
-import ArchDiffKit
 import ArchitectureRegistry
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ArchBench
+@testable import ArchDiffKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Serialized: two of its tests create scratch folders, and one checks that the temporary directory
 /// holds no new one afterwards.
@@ -131,6 +137,61 @@ struct BenchCommandTests {
             message.hasSuffix(
                 "archdiff: error: cannot create a scratch folder in the temporary directory "
                     + "'/dev/null'\n"))
+    }
+
+    @Test("ctrl-c stops the worker, removes the scratch folder and exits with status 130")
+    func interrupted() throws {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("archdiff-bench-test-\(UUID().uuidString)").path
+        let messages = temporary + ".stderr"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        FileManager.default.createFile(atPath: messages, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: temporary)
+            try? FileManager.default.removeItem(atPath: messages)
+        }
+        let process = Process()
+        process.executableURL = BuiltProduct.url(named: "archdiff")
+        process.arguments = [
+            "bench", "--runs", "1000000", "--warmup", "0", "--processes", "1", "--sizes", "100",
+            "--architecture", "mvc", "--no-save",
+        ]
+        process.currentDirectoryURL = URL(fileURLWithPath: temporary)
+        process.environment = ["TMPDIR": temporary]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: messages))
+        try process.run()
+        var workers: [Int32] = []
+        for _ in 0..<400 where workers.isEmpty {
+            usleep(50_000)
+            workers = ProcessTree.descendants(of: process.processIdentifier)
+        }
+        #expect(workers.count == 1, "no worker started")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).count == 1)
+        kill(process.processIdentifier, SIGINT)
+        for _ in 0..<200 where process.isRunning {
+            usleep(50_000)
+        }
+        if process.isRunning {
+            process.terminate()
+            for worker in workers { kill(worker, SIGKILL) }
+            Issue.record("archdiff still ran 10 s after ctrl-c")
+            return
+        }
+
+        #expect(process.terminationStatus == 130)
+        let message = try String(contentsOfFile: messages, encoding: .utf8)
+        #expect(message.contains("archdiff: interrupted: stopping the 1 process it started\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+        for worker in workers {
+            var alive = true
+            for _ in 0..<50 where alive {
+                alive = kill(worker, 0) == 0
+                if alive { usleep(100_000) }
+            }
+            #expect(!alive, "the worker \(worker) still runs")
+            if alive { kill(worker, SIGKILL) }
+        }
     }
 
     /// The bench's scratch folders in the temporary directory.

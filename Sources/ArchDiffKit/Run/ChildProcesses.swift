@@ -30,7 +30,7 @@ public final class ChildProcesses: @unchecked Sendable {
 
     /// Registers a child that has just started; one started after the registry began to hold its
     /// runners (archdiff is exiting) is killed at once.
-    func insert(_ pid: Int32) {
+    public func insert(_ pid: Int32) {
         lock.withLock {
             running.insert(pid)
             if holdsRunners {
@@ -39,12 +39,14 @@ public final class ChildProcesses: @unchecked Sendable {
         }
     }
 
-    func remove(_ pid: Int32) {
+    /// Forgets a child that has ended.
+    public func remove(_ pid: Int32) {
         lock.withLock { _ = running.remove(pid) }
     }
 
-    /// Never returns once ``stopAll(grace:holdingRunners:)`` was asked to hold the runners.
-    func holdIfStopping() {
+    /// Never returns once ``stopAll(grace:holdingRunners:)`` was asked to hold the runners: a runner
+    /// calls it after its child ended, before reading the outcome.
+    public func holdIfStopping() {
         guard lock.withLock({ holdsRunners }) else { return }
         DispatchSemaphore(value: 0).wait()
     }

@@ -8,16 +8,31 @@ import Foundation
 #endif
 
 /// Makes an interrupted or terminated archdiff (ctrl-c, SIGTERM, SIGHUP) stop the processes it started
-/// before it exits with the status the signal would have given it (128 + the signal's number).
+/// and remove its scratch folders before it exits with the status the signal would have given it
+/// (128 + the signal's number).
 ///
 /// The signals are caught with a handler rather than ignored: a child inherits an ignored signal,
 /// while `exec` gives a caught one back its default action.
-enum InterruptHandler {
+public enum InterruptHandler {
     /// The signals handled.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// The installed sources, kept for the life of the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    /// The scratch folders to remove on a signal, guarded by `lock`.
+    nonisolated(unsafe) private static var scratchFolders: Set<String> = []
+    private static let lock = NSLock()
+
+    /// Removes the folder at `path`, with its contents, if a signal ends archdiff before
+    /// ``keep(_:)`` is called for it.
+    public static func removeOnSignal(_ path: String) {
+        lock.withLock { _ = scratchFolders.insert(path) }
+    }
+
+    /// Leaves the folder at `path` to its owner again.
+    public static func keep(_ path: String) {
+        lock.withLock { _ = scratchFolders.remove(path) }
+    }
 
     /// From now on, answers each of ``signals`` by stopping the running processes of `children`, with a
     /// line on standard error, and exiting. Call it once, from the main thread.
@@ -34,6 +49,9 @@ enum InterruptHandler {
                 FileHandle.standardError.write(
                     Data("\narchdiff: \(name(of: number)): stopping\(what)\n".utf8))
                 children.stopAll(holdingRunners: true)
+                for folder in lock.withLock({ scratchFolders }) {
+                    try? FileManager.default.removeItem(atPath: folder)
+                }
                 exit(128 + number)
             }
             source.resume()
