@@ -18,6 +18,7 @@ private struct Home {
     init(service: any TaskListService) {
         self.service = service
         presenter = HomePresenter(view: view, service: service, router: router)
+        view.presenter = presenter
         presenter.start()
     }
 

@@ -11,10 +11,11 @@ struct ScreenTests {
     private func homeScreen(rows: [DisplayRow]) -> HomeScreen<PresenterSpy> {
         let screen = HomeScreen<PresenterSpy>()
         screen.presenter = spy
+        spy.rows = rows
         if rows.isEmpty {
             screen.showEmptyState("Nothing here.")
         } else {
-            screen.show(rows: rows, selectedIndex: 0)
+            screen.reloadRows(count: rows.count, selectedIndex: 0)
         }
         return screen
     }
@@ -55,7 +56,8 @@ struct ScreenTests {
     private func searchingTasksScreen() -> TasksScreen<PresenterSpy> {
         let screen = TasksScreen<PresenterSpy>()
         screen.presenter = spy
-        screen.show(rows: ["One", "Two", "Three"].map { DisplayRow(text: $0) }, selectedIndex: 0)
+        spy.rows = ["One", "Two", "Three"].map { DisplayRow(text: $0) }
+        screen.reloadRows(count: 3, selectedIndex: 0)
         screen.showSearch(prompt: "Search: ", query: "", isOpen: true)
         return screen
     }
@@ -116,18 +118,34 @@ struct ScreenTests {
         #expect(spy.events == ["move up", "move down", "open search", "search K", "search KJ"])
     }
 
-    @Test("B01 draws the title and the rows it is told, the selected one marked")
+    @Test("B01 draws the title and the rows its presenter formats, the selected one marked")
     func drawsRows() {
         let screen = HomeScreen<PresenterSpy>()
+        screen.presenter = spy
+        spy.rows = [DisplayRow(text: "✎ Groceries", detail: "1/3"), DisplayRow(text: "✎ Work")]
         screen.showTitle("My Lists")
-        screen.show(
-            rows: [DisplayRow(text: "✎ Groceries", detail: "1/3"), DisplayRow(text: "✎ Work")],
-            selectedIndex: 1)
+        screen.reloadRows(count: 2, selectedIndex: 1)
         let lines = HeadlessTerminal(root: screen, size: Size(width: 30, height: 8)).snapshot
             .components(separatedBy: "\n")
         #expect(lines[0] == " My Lists")
         #expect(lines[2] == "   ✎ Groceries            1/3")
         #expect(lines[3].hasPrefix(" > ✎ Work"))
+    }
+
+    @Test("a change tells the screen only the row count; it asks its presenter for the rows it draws")
+    func asksOnlyForDrawnRows() throws {
+        let screen = TasksScreen<PresenterSpy>()
+        screen.presenter = spy
+        screen.reloadRows(count: 10_000, selectedIndex: 5_000)
+        #expect(spy.askedRows.isEmpty)
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 30, height: 8))
+        #expect(terminal.render().lines[2...].contains { $0.hasPrefix(" > Row 5000") })
+        try #require(spy.askedRows.count == 4)
+        #expect(spy.askedRows == Array(5_000...5_003))
+        screen.reloadRows(count: 10_000, selectedIndex: 0)
+        terminal.press(.down)
+        try #require(spy.askedRows.count == 8)
+        #expect(spy.askedRows.suffix(4) == Array(0...3))
     }
 
     @Test("B02 B34 draws the empty state and the error it is told, until the next key")

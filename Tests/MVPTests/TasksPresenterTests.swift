@@ -22,6 +22,7 @@ private struct TasksOfList {
         list = try service.summaries()[0].list
         presenter = TasksPresenter(
             list: list, view: view, service: service, router: router, delegate: delegate)
+        view.presenter = presenter
         presenter.start()
     }
 
@@ -95,6 +96,18 @@ struct TasksPresenterTests {
         #expect(try tasks.storedTasks() == ["Milk", "x Eggs"])
         tasks.presenter.didRequestToggle()
         #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+    }
+
+    @Test("B23 a toggle tells the view the row count and the selection; a row is formatted when asked")
+    func toggleReloadsRows() throws {
+        let tasks = try TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.presenter.didSelectRow(at: 1)
+        let updates = tasks.view.updateCount
+        tasks.presenter.didRequestToggle()
+        #expect(tasks.view.updateCount == updates + 1)
+        #expect(tasks.view.rowCount == 3)
+        #expect(tasks.view.selectedIndex == 1)
+        #expect(tasks.presenter.row(at: 1) == DisplayRow(text: "[x] Eggs"))
     }
 
     @Test("B24 edit opens the task editor for the selected task, and the new title is shown")

@@ -38,17 +38,19 @@ package final class HomePresenter {
             view?.showEmptyState(Strings.Home.emptyState)
             return
         }
-        let rows = lists.items.map { summary in
-            DisplayRow(
-                text: Strings.Home.row(summary.list),
-                detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount)
-            )
-        }
-        view?.show(rows: rows, selectedIndex: selectedIndex)
+        view?.reloadRows(count: lists.items.count, selectedIndex: selectedIndex)
     }
 }
 
 extension HomePresenter: HomePresenting {
+    package func row(at index: Int) -> DisplayRow {
+        let summary = lists.items[index]
+        return DisplayRow(
+            text: Strings.Home.row(summary.list),
+            detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount)
+        )
+    }
+
     package func didSelectRow(at index: Int) {
         lists.select(at: index)
     }

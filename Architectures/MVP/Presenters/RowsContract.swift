@@ -1,16 +1,20 @@
-/// A screen that shows a table of rows, as its presenter sees it: rows with one selected, or an
-/// empty state, and a yes-or-no question before something is deleted.
+/// A screen that shows a table of rows, as its presenter sees it: a number of rows with one selected,
+/// each asked of the presenter only when drawn, or an empty state, and a yes-or-no question before
+/// something is deleted.
 package protocol RowsView: PassiveView {
-    /// Shows `rows` with the row at `selectedIndex` selected and scrolled into view.
-    func show(rows: [DisplayRow], selectedIndex: Int)
+    /// The rows changed: drops the rows it has, shows `count` rows, which it asks for with the
+    /// presenter's `row(at:)` as it draws them, and selects the row at `selectedIndex`, scrolled into view.
+    func reloadRows(count: Int, selectedIndex: Int)
     /// Shows no rows, only `message`.
     func showEmptyState(_ message: String)
     /// Asks `question`; the answer comes back as `didConfirm()` or `didCancelConfirmation()`.
     func askConfirmation(_ question: String)
 }
 
-/// What a screen with rows tells its presenter, whatever the screen.
+/// What a screen with rows asks and tells its presenter, whatever the screen.
 package protocol RowsPresenting: AnyObject {
+    /// The row at `index`, formatted when the view draws it, among the rows of the last `reloadRows`.
+    func row(at index: Int) -> DisplayRow
     /// The user moved the selection to the row at `index`.
     func didSelectRow(at index: Int)
     /// The user answered yes to the question last asked.

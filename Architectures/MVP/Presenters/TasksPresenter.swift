@@ -63,8 +63,7 @@ package final class TasksPresenter {
             view?.showEmptyState(Strings.Tasks.emptyState(for: filter, search: search))
             return
         }
-        view?.show(
-            rows: tasks.items.map { DisplayRow(text: Strings.Tasks.row($0)) }, selectedIndex: selectedIndex)
+        view?.reloadRows(count: tasks.items.count, selectedIndex: selectedIndex)
     }
 
     /// Shows the query in the search field, open for typing or closed.
@@ -93,6 +92,10 @@ package final class TasksPresenter {
 }
 
 extension TasksPresenter: TasksPresenting {
+    package func row(at index: Int) -> DisplayRow {
+        DisplayRow(text: Strings.Tasks.row(tasks.items[index]))
+    }
+
     package func didSelectRow(at index: Int) {
         tasks.select(at: index)
     }

@@ -1,8 +1,9 @@
 import MVPPresenters
 import TerminalKit
 
-/// The frame of Home and of the tasks screen: a table of the rows its presenter formatted, the status
-/// line and the delete question. It forwards the selection and the answers, and decides nothing.
+/// The frame of Home and of the tasks screen: a table of the rows its presenter formats, asked for one
+/// at a time as the table draws them, the status line and the delete question. It forwards the
+/// selection and the answers, and decides nothing.
 ///
 /// It is generic over its presenter, so the one `presenter` property is a `RowsPresenting` here and a
 /// `HomePresenting` or a `TasksPresenting` in the screen that refines it.
@@ -13,7 +14,8 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
     var presenter: Presenter?
     /// The table; it moves the selection for the navigation keys itself, like a UITableView.
     private let listView: ListView
-    private var rows: [DisplayRow] = []
+    /// How many rows the presenter last said there are.
+    private var rowCount = 0
 
     init(helpItems: [HelpItem]) {
         let listView = ListView()
@@ -25,14 +27,14 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
 
     var rootView: any View { self }
 
-    func show(rows: [DisplayRow], selectedIndex: Int) {
-        self.rows = rows
+    func reloadRows(count: Int, selectedIndex: Int) {
+        rowCount = count
         listView.reloadData()
         listView.selectRow(at: selectedIndex)
     }
 
     func showEmptyState(_ message: String) {
-        rows = []
+        rowCount = 0
         listView.emptyText = message
         listView.reloadData()
     }
@@ -44,11 +46,13 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
     }
 
     func numberOfRows(in listView: ListView) -> Int {
-        rows.count
+        rowCount
     }
 
+    /// The row at `index`, asked of the presenter when the table draws it; blank without a presenter.
     func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
-        ListRow(text: rows[index].text, detail: rows[index].detail)
+        guard let row = presenter?.row(at: index) else { return ListRow(text: "") }
+        return ListRow(text: row.text, detail: row.detail)
     }
 
     func listView(_ listView: ListView, didSelectRowAt index: Int) {

@@ -1,8 +1,18 @@
 @testable import MVPPresenters
 
-/// Stands in for any screen's presenter: writes down every event its view forwards.
+/// Stands in for any screen's presenter: writes down every event its view forwards and every row
+/// the view asks for, and answers with the rows a test gave it.
 final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
     private(set) var events: [String] = []
+    /// The rows to answer with; past their end, a row named after its index.
+    var rows: [DisplayRow] = []
+    /// The index of every row the view asked for, in order.
+    private(set) var askedRows: [Int] = []
+
+    func row(at index: Int) -> DisplayRow {
+        askedRows.append(index)
+        return rows.indices.contains(index) ? rows[index] : DisplayRow(text: "Row \(index)")
+    }
 
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didConfirm() { events.append("confirm") }

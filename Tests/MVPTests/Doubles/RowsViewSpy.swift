@@ -1,7 +1,8 @@
 @testable import MVPPresenters
 
 /// Stands in for Home's or the tasks screen's view: keeps what the presenter last told it to show,
-/// the way the screen would, and every error and question.
+/// the way the screen would, and every error and question. Like the screen, it asks its presenter for
+/// a row only when a test reads it.
 final class RowsViewSpy: HomeView, TasksView {
     /// What the search field was last told to show.
     struct Search: Equatable {
@@ -10,9 +11,12 @@ final class RowsViewSpy: HomeView, TasksView {
         var isOpen: Bool
     }
 
+    /// The presenter the spy asks for rows, as the screen's table does when it draws them.
+    var presenter: (any RowsPresenting)?
     private(set) var title: String?
     private(set) var search: Search?
-    private(set) var rows: [DisplayRow] = []
+    /// How many rows the presenter last said there are.
+    private(set) var rowCount = 0
     private(set) var selectedIndex: Int?
     private(set) var emptyState: String?
     private(set) var errors: [String] = []
@@ -20,25 +24,31 @@ final class RowsViewSpy: HomeView, TasksView {
     /// How many times rows or an empty state were shown.
     private(set) var updateCount = 0
 
+    /// Every row shown, asked of the presenter now.
+    var rows: [DisplayRow] {
+        guard let presenter else { return [] }
+        return (0..<rowCount).map { presenter.row(at: $0) }
+    }
+
     /// The texts of the rows shown.
     var rowTexts: [String] { rows.map(\.text) }
 
     /// The text of the selected row, if a row is shown selected.
-    var selectedText: String? { selectedIndex.map { rows[$0].text } }
+    var selectedText: String? { selectedIndex.flatMap { presenter?.row(at: $0).text } }
 
     func showTitle(_ title: String) {
         self.title = title
     }
 
-    func show(rows: [DisplayRow], selectedIndex: Int) {
-        self.rows = rows
+    func reloadRows(count: Int, selectedIndex: Int) {
+        rowCount = count
         self.selectedIndex = selectedIndex
         emptyState = nil
         updateCount += 1
     }
 
     func showEmptyState(_ message: String) {
-        rows = []
+        rowCount = 0
         selectedIndex = nil
         emptyState = message
         updateCount += 1
