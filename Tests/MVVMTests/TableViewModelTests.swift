@@ -4,24 +4,26 @@ import Testing
 
 @Suite("Table view model")
 struct TableViewModelTests {
-    /// Rows whose text is also their ID.
-    private func rows(_ texts: String...) -> [RowViewModel] {
-        texts.map { RowViewModel(id: $0, text: $0) }
+    let formatter = RowFormatterSpy()
+
+    /// Items whose IDs are also their rows' texts.
+    private func items(_ ids: String...) -> [RowFormatterSpy.Item] {
+        RowFormatterSpy.items(ids)
     }
 
     @Test("the first row is selected when rows appear, and none without rows")
     func selectsFirstRowWhenRowsAppear() {
-        let table = TableViewModel(emptyText: "none")
+        let table = formatter.makeTable()
         let selection = Recorder(table.selectedIndex)
-        table.show(rows("a", "b"))
+        table.show(items("a", "b"))
         table.show([])
         #expect(selection.values == [nil, 0, nil])
     }
 
     @Test("B14 selecting clamps to the first and the last row")
     func selectClamps() {
-        let table = TableViewModel(emptyText: "none")
-        table.show(rows("a", "b", "c"))
+        let table = formatter.makeTable()
+        table.show(items("a", "b", "c"))
         table.select(at: 7)
         #expect(table.selectedIndex.value == 2)
         table.select(at: -1)
@@ -30,48 +32,71 @@ struct TableViewModelTests {
 
     @Test("B28 selecting without rows does nothing")
     func selectWithoutRows() {
-        let table = TableViewModel(emptyText: "none")
+        let table = formatter.makeTable()
         table.select(at: 0)
         #expect(table.selectedIndex.value == nil)
     }
 
     @Test("B45 when rows go away the selection moves up to the last row left")
     func selectionFollowsShrinkingRows() {
-        let table = TableViewModel(emptyText: "none")
-        table.show(rows("a", "b", "c"))
+        let table = formatter.makeTable()
+        table.show(items("a", "b", "c"))
         table.select(at: 2)
-        table.show(rows("a", "b"))
+        table.show(items("a", "b"))
         #expect(table.selectedIndex.value == 1)
     }
 
-    @Test("B67 the selection stays on its row's ID when rows come and go around it")
+    @Test("B67 the selection stays on its row's item when rows come and go around it")
     func selectionFollowsID() {
-        let table = TableViewModel(emptyText: "none")
-        table.show(rows("a", "b", "c"))
+        let table = formatter.makeTable()
+        table.show(items("a", "b", "c"))
         table.select(at: 1)
-        table.show(rows("b", "c"))
+        table.show(items("b", "c"))
         #expect(table.selectedIndex.value == 0)
-        table.show(rows("x", "y", "b"))
+        table.show(items("x", "y", "b"))
         #expect(table.selectedIndex.value == 2)
     }
 
     @Test("B67 when its row is gone, the selection keeps its index")
     func selectionKeepsIndexWithoutItsRow() {
-        let table = TableViewModel(emptyText: "none")
-        table.show(rows("a", "b", "c"))
+        let table = formatter.makeTable()
+        table.show(items("a", "b", "c"))
         table.select(at: 1)
-        table.show(rows("a", "c"))
+        table.show(items("a", "c"))
         #expect(table.selectedIndex.value == 1)
     }
 
     @Test("the selection keeps its index when the rows change, and is told only when it moves")
     func selectionKeepsIndex() {
-        let table = TableViewModel(emptyText: "none")
-        table.show(rows("a", "b", "c"))
+        let table = formatter.makeTable()
+        table.show(items("a", "b", "c"))
         table.select(at: 1)
         let selection = Recorder(table.selectedIndex)
-        table.show(rows("x", "y", "z"))
+        table.show(items("x", "y", "z"))
         table.select(at: 1)
         #expect(selection.values == [1])
+    }
+
+    @Test("showing items formats no row, even as the selection follows its item; reading a row formats it")
+    func rowsAreFormattedWhenRead() {
+        let table = formatter.makeTable()
+        let rows = Recorder(table.rows)
+        table.show(RowFormatterSpy.items(count: 100))
+        table.select(at: 50)
+        table.show(Array(RowFormatterSpy.items(count: 100).dropFirst()))
+        #expect(table.selectedIndex.value == 49)
+        #expect(rows.values.map(\.count) == [0, 100, 99])
+        #expect(formatter.formattedIDs.isEmpty)
+        #expect(table.rows.value[49].text == "50")
+        #expect(formatter.formattedIDs == ["50"])
+    }
+
+    @Test("rows read later show the items as they were when they were shown")
+    func rowsAreValues() {
+        let table = formatter.makeTable()
+        let rows = Recorder(table.rows)
+        table.show(items("a", "b"))
+        table.show(items("c"))
+        #expect(rows.values.map { $0.map(\.text) } == [[], ["a", "b"], ["c"]])
     }
 }

@@ -44,6 +44,25 @@ struct ViewTests {
         #expect(lines(terminal)[3].hasPrefix("> ✎ Work"))
     }
 
+    @Test("a table formats only the rows its list view draws, and a change formats none")
+    func tableFormatsOnlyDrawnRows() {
+        let formatter = RowFormatterSpy()
+        let table = formatter.makeTable()
+        table.show(RowFormatterSpy.items(count: 100))
+        let terminal = HeadlessTerminal(root: TableView(viewModel: table), size: Size(width: 20, height: 3))
+        #expect(lines(terminal) == ["> 0", "1", "2"])
+        #expect(formatter.formattedIDs == ["0", "1", "2"])
+        formatter.formattedIDs = []
+        table.show(Array(RowFormatterSpy.items(count: 100).dropFirst()))
+        #expect(formatter.formattedIDs.isEmpty)
+        _ = terminal.render()
+        #expect(formatter.formattedIDs == ["1", "2", "3"])
+        formatter.formattedIDs = []
+        table.select(at: 98)
+        _ = terminal.render()
+        #expect(formatter.formattedIDs == ["97", "98", "99"])
+    }
+
     @Test("B13 B17 Home's keys become the view model's inputs")
     func homeKeysBecomeInputs() {
         let (_, terminal) = homeView(lists: [("Groceries", []), ("Work", [])])

@@ -18,7 +18,11 @@ package final class HomeViewModel {
     /// The title bar.
     package let title = Strings.Home.title
     /// The lists, their progress and the selected one.
-    package let table = TableViewModel(emptyText: Strings.Home.emptyState)
+    package let table = TableViewModel<TaskListSummary>(emptyText: Strings.Home.emptyState) { summary in
+        RowViewModel(
+            text: Strings.Home.row(summary.list),
+            detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
+    }
     /// Error messages for the status line.
     package let messages = EventStream<String>()
     /// Questions to ask before a list is deleted.
@@ -82,14 +86,7 @@ package final class HomeViewModel {
         } catch {
             messages.send(Strings.message(for: error))
         }
-        table.show(
-            summaries.map { summary in
-                RowViewModel(
-                    id: summary.id,
-                    text: Strings.Home.row(summary.list),
-                    detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount)
-                )
-            })
+        table.show(summaries)
     }
 
     private func deleteList(id: TaskList.ID) {

@@ -1,28 +1,33 @@
-/// The rows a screen shows in its table, the selected row and the text shown when there are none.
+/// The items a screen shows in its table as rows, the selected row and the text shown when there are none.
 ///
-/// The selection follows its row's item when the rows change (B67): it stays on the row with the same
-/// `id` while there is one; else it keeps its index, moves up to the last row when rows go away, is
-/// nil without rows and starts at the first row when rows appear.
-package final class TableViewModel {
+/// The rows are formatted only when they are read (`TableRows`), so a change formats no row: the view
+/// reads the ones it draws. The selection follows its row's item when the rows change (B67): it stays
+/// on the row of the item with the same `id` while there is one; else it keeps its index, moves up to
+/// the last row when rows go away, is nil without rows and starts at the first row when rows appear.
+package final class TableViewModel<Item: Identifiable> {
     /// The rows, top to bottom.
-    package let rows = BindableValue<[RowViewModel]>([])
+    package let rows: BindableValue<TableRows<Item>>
     /// The index of the selected row; nil only when there are no rows.
     package let selectedIndex = BindableValue<Int?>(nil)
     /// What the screen says when there are no rows.
     package let emptyText: BindableValue<String>
+    private let format: (Item) -> RowViewModel
 
-    init(emptyText: String) {
+    /// A table without rows that formats each item's row with `format` when the row is read.
+    init(emptyText: String, format: @escaping (Item) -> RowViewModel) {
         self.emptyText = BindableValue(emptyText)
+        self.format = format
+        rows = BindableValue(TableRows([], format: format))
     }
 
-    /// Shows `newRows`, keeping the selection on its item, or else on a row that exists.
-    func show(_ newRows: [RowViewModel]) {
-        let selectedID = selectedIndex.value.map { rows.value[$0].id }
-        rows.value = newRows
-        if let index = newRows.firstIndex(where: { $0.id == selectedID }) {
+    /// Shows a row for each of `items`, keeping the selection on its item, or else on a row that exists.
+    func show(_ items: [Item]) {
+        let selectedID = selectedIndex.value.map { rows.value.items[$0].id }
+        rows.value = TableRows(items, format: format)
+        if let index = items.firstIndex(where: { $0.id == selectedID }) {
             updateSelection(index)
         } else {
-            updateSelection(newRows.isEmpty ? nil : min(selectedIndex.value ?? 0, newRows.count - 1))
+            updateSelection(items.isEmpty ? nil : min(selectedIndex.value ?? 0, items.count - 1))
         }
     }
 
@@ -37,13 +42,4 @@ package final class TableViewModel {
             selectedIndex.value = index
         }
     }
-}
-
-/// The texts of one row, formatted for display: the main text and an optional detail at the right
-/// edge, such as a list's progress `1/3`, with the ID of the list or task it shows.
-package struct RowViewModel: Equatable {
-    /// The ID of the item the row shows, which the selection follows.
-    package var id: AnyHashable
-    package var text: String
-    package var detail = ""
 }

@@ -18,7 +18,9 @@ package final class TasksViewModel {
     /// The title bar: the list's icon and title, the filter and the search.
     package let title: BindableValue<String>
     /// The visible tasks with their checkboxes, and the selected one.
-    package let table = TableViewModel(emptyText: Strings.Tasks.emptyState(for: .all))
+    package let table = TableViewModel<TaskItem>(emptyText: Strings.Tasks.emptyState(for: .all)) { task in
+        RowViewModel(text: Strings.Tasks.row(task))
+    }
     /// The search field's prompt.
     package let searchPrompt = Strings.Tasks.searchPrompt
     /// The search query as typed; empty when nothing is searched.
@@ -169,7 +171,7 @@ package final class TasksViewModel {
         }
         title.value = Strings.Tasks.title(list, filter: filter, search: search)
         table.emptyText.value = Strings.Tasks.emptyState(for: filter, search: search)
-        table.show(visibleTasks.map { RowViewModel(id: $0.id, text: Strings.Tasks.row($0)) })
+        table.show(visibleTasks)
     }
 
     /// Selects a task the editor added, first switching to All when the filter would hide it and clearing

@@ -2,15 +2,16 @@ import MVVMViewModels
 import TerminalKit
 
 /// A list view bound to a table view model: it shows the model's rows, selection and empty text,
-/// and hands the selection that keys move back to the model.
-final class TableView: View, ListViewDataSource, ListViewDelegate {
+/// reading only the rows its list view asks for, and hands the selection that keys move back to the model.
+final class TableView<Item: Identifiable>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
-    private let viewModel: TableViewModel
-    private var rows: [RowViewModel] = []
+    private let viewModel: TableViewModel<Item>
+    private var rows: TableRows<Item>
     private var bindings: [BindingToken] = []
 
-    init(viewModel: TableViewModel) {
+    init(viewModel: TableViewModel<Item>) {
         self.viewModel = viewModel
+        rows = viewModel.rows.value
         listView.dataSource = self
         listView.delegate = self
         bindings = [
@@ -37,14 +38,15 @@ final class TableView: View, ListViewDataSource, ListViewDelegate {
     }
 
     func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
-        ListRow(text: rows[index].text, detail: rows[index].detail)
+        let row = rows[index]
+        return ListRow(text: row.text, detail: row.detail)
     }
 
     func listView(_ listView: ListView, didSelectRowAt index: Int) {
         viewModel.select(at: index)
     }
 
-    private func show(_ rows: [RowViewModel]) {
+    private func show(_ rows: TableRows<Item>) {
         self.rows = rows
         listView.reloadData()
     }
