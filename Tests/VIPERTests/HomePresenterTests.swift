@@ -4,7 +4,7 @@ import VIPERLogic
 
 /// Home's presenter wired to spies, started as its router starts it.
 private struct Home {
-    let view = RowsViewSpy()
+    let view: RowsViewSpy
     let interactor = InteractorSpy()
     let router = RouterSpy()
     let presenter: HomePresenter
@@ -16,6 +16,7 @@ private struct Home {
         ]
     ) {
         presenter = HomePresenter(interactor: interactor, router: router)
+        view = RowsViewSpy(output: presenter)
         presenter.view = view
         presenter.start()
         presenter.didLoadLists(lists)
@@ -40,6 +41,13 @@ struct HomePresenterTests {
                 RowDisplayItem(id: TaskList.ID(2), text: "✎ Work", detail: "0/0"),
             ])
         #expect(home.view.selectedRows.isEmpty)
+    }
+
+    @Test("B67 the row of a list is found by its ID; a list not shown has none")
+    func findsRowByListID() {
+        let home = Home()
+        #expect(home.presenter.indexOfRow(withID: TaskList.ID(2)) == 1)
+        #expect(home.presenter.indexOfRow(withID: TaskList.ID(3)) == nil)
     }
 
     @Test("B02 no lists: the empty state")

@@ -4,7 +4,7 @@ import VIPERLogic
 
 /// The tasks presenter of list 1, "Groceries", wired to spies and started as its router starts it.
 private struct TasksOfList {
-    let view = RowsViewSpy()
+    let view: RowsViewSpy
     let interactor = InteractorSpy()
     let router = RouterSpy()
     let moduleOutput = ModuleOutputSpy()
@@ -15,6 +15,7 @@ private struct TasksOfList {
     init(_ tasks: [TaskItem] = Entities.tasks("x Milk", "Eggs", "Bread")) {
         presenter = TasksPresenter(
             list: list, interactor: interactor, router: router, moduleOutput: moduleOutput)
+        view = RowsViewSpy(output: presenter)
         presenter.view = view
         presenter.start()
         presenter.didLoadTasks(tasks, of: list)
@@ -183,6 +184,24 @@ struct TasksPresenterTests {
     func rowsCarryTaskIDs() {
         let tasks = TasksOfList()
         #expect(tasks.view.rows.map(\.id) == [1, 2, 3].map { AnyHashable(TaskItem.ID($0)) })
+    }
+
+    @Test("B67 the row of a task is found by its ID; a task not shown has none")
+    func findsRowByTaskID() {
+        let tasks = TasksOfList()
+        #expect(tasks.presenter.indexOfRow(withID: TaskItem.ID(3)) == 2)
+        #expect(tasks.presenter.indexOfRow(withID: TaskItem.ID(4)) == nil)
+        #expect(tasks.presenter.indexOfRow(withID: "3") == nil)
+    }
+
+    @Test("B20 new tasks tell the view how many rows there are; each row is formatted when the view asks")
+    func tellsRowCount() {
+        let tasks = TasksOfList()
+        tasks.presenter.didLoadTasks(
+            (1...10_000).map { Entities.task(TaskItem.ID($0), $0 == 10_000 ? "x Last" : "Task \($0)") },
+            of: tasks.list)
+        #expect(tasks.view.rowCount == 10_000)
+        #expect(tasks.presenter.row(at: 9_999) == RowDisplayItem(id: TaskItem.ID(10_000), text: "[x] Last"))
     }
 
     @Test("B60 the search field starts closed and empty, under its prompt")

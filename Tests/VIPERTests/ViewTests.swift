@@ -8,12 +8,23 @@ import VIPERLogic
 struct ViewTests {
     private let output = ViewOutputSpy()
 
-    private func homeView(rows: [String]) -> HomeView {
+    /// Gives the presenter spy `rows` and tells `view` that the rows changed, as a presenter does.
+    private func show(_ rows: [RowDisplayItem], in view: RowsView) {
+        output.rows = rows
+        view.showRows(count: rows.count)
+    }
+
+    /// Rows whose IDs are their texts.
+    private func rows(_ texts: [String]) -> [RowDisplayItem] {
+        texts.map { RowDisplayItem(id: $0, text: $0) }
+    }
+
+    private func homeView(rows texts: [String]) -> HomeView {
         let view = HomeView(output: output)
-        if rows.isEmpty {
+        if texts.isEmpty {
             view.showEmptyState("Nothing here.")
         } else {
-            view.show(rows: rows.map { RowDisplayItem(id: $0, text: $0) })
+            show(rows(texts), in: view)
         }
         return view
     }
@@ -39,7 +50,7 @@ struct ViewTests {
     @Test("the tasks view sends each of its keys to the presenter, with the selected row")
     func tasksSendsKeys() {
         let view = TasksView(output: output)
-        view.show(rows: [RowDisplayItem(id: 1, text: "Milk")])
+        show([RowDisplayItem(id: 1, text: "Milk")], in: view)
         let keys: [Key] = [
             .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
             .left,
@@ -54,9 +65,9 @@ struct ViewTests {
     }
 
     /// A tasks view showing `rows`, its search field closed and empty, on a headless terminal.
-    private func tasksView(rows: [String]) -> (TasksView, HeadlessTerminal) {
+    private func tasksView(rows texts: [String]) -> (TasksView, HeadlessTerminal) {
         let view = TasksView(output: output)
-        view.show(rows: rows.map { RowDisplayItem(id: $0, text: $0) })
+        show(rows(texts), in: view)
         view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
         return (view, HeadlessTerminal(root: view, size: Size(width: 120, height: 8)))
     }
@@ -103,7 +114,7 @@ struct ViewTests {
     func selectionFollowsMovedTask() {
         let (view, _) = tasksView(rows: ["Milk", "Eggs", "Bread"])
         view.selectRow(at: 1)
-        view.show(rows: ["Eggs", "Milk", "Bread"].map { RowDisplayItem(id: $0, text: $0) })
+        show(rows(["Eggs", "Milk", "Bread"]), in: view)
         #expect(view.selectedRow == 0)
     }
 
@@ -149,10 +160,11 @@ struct ViewTests {
         let view = homeView(rows: ["✎ Groceries", "✎ Work", "✎ Holiday"])
         view.showTitle("My Lists")
         view.selectRow(at: 2)
-        view.show(rows: [
-            RowDisplayItem(id: "✎ Groceries", text: "✎ Groceries", detail: "1/3"),
-            RowDisplayItem(id: "✎ Work", text: "✎ Work"),
-        ])
+        show(
+            [
+                RowDisplayItem(id: "✎ Groceries", text: "✎ Groceries", detail: "1/3"),
+                RowDisplayItem(id: "✎ Work", text: "✎ Work"),
+            ], in: view)
         let lines = HeadlessTerminal(root: view, size: Size(width: 30, height: 8)).snapshot
             .components(separatedBy: "\n")
         #expect(lines[0] == " My Lists")
@@ -165,10 +177,38 @@ struct ViewTests {
     func selectionFollowsID() {
         let view = homeView(rows: ["A", "B", "C"])
         view.selectRow(at: 1)
-        view.show(rows: ["B", "C"].map { RowDisplayItem(id: $0, text: $0) })
+        show(rows(["B", "C"]), in: view)
         #expect(view.selectedRow == 0)
-        view.show(rows: ["X", "Y", "B"].map { RowDisplayItem(id: $0, text: $0) })
+        show(rows(["X", "Y", "B"]), in: view)
         #expect(view.selectedRow == 2)
+    }
+
+    @Test("B67 the selection stays on the row the arrows moved it to when rows come and go around it")
+    func selectionFollowsIDAfterKeys() {
+        let (view, terminal) = tasksView(rows: ["A", "B", "C"])
+        terminal.press(.down, count: 2)
+        show(rows(["C", "A", "B"]), in: view)
+        #expect(view.selectedRow == 0)
+        terminal.press(.down)
+        show(rows(["X", "C", "Y", "A"]), in: view)
+        #expect(view.selectedRow == 3)
+    }
+
+    @Test("of 10,000 rows the view asks the presenter only for those it draws, the selected one among them")
+    func asksOnlyForRowsDrawn() throws {
+        let view = TasksView(output: output)
+        show((0..<10_000).map { RowDisplayItem(id: $0, text: "Task \($0)") }, in: view)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
+        #expect(terminal.snapshot.contains("Task 5"))
+        try #require(Set(output.requestedRows).count == 6)
+        #expect(Set(output.requestedRows) == Set(0..<6))
+        terminal.press(.end)
+        output.forgetRequestedRows()
+        output.rows[9_999].text = "Task 9999 done"
+        view.showRows(count: 10_000)
+        #expect(terminal.snapshot.contains("> Task 9999 done"))
+        try #require(Set(output.requestedRows).count == 6)
+        #expect(Set(output.requestedRows) == Set(9_994..<10_000))
     }
 
     @Test("B02 B34 draws the empty state and the error it is told, the error until the next key")

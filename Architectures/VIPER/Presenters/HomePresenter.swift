@@ -32,6 +32,19 @@ package final class HomePresenter {
 }
 
 extension HomePresenter: HomeViewOutput {
+    package func row(at index: Int) -> RowDisplayItem {
+        let summary = lists[index]
+        return RowDisplayItem(
+            id: summary.id,
+            text: Strings.Home.row(summary.list),
+            detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
+    }
+
+    package func indexOfRow(withID id: AnyHashable) -> Int? {
+        guard let id = id as? TaskList.ID else { return nil }
+        return lists.firstIndex { $0.id == id }
+    }
+
     package func didRequestAdd() {
         router.showListEditor(.add, output: self)
     }
@@ -77,13 +90,7 @@ extension HomePresenter: HomeInteractorOutput {
             view?.showEmptyState(Strings.Home.emptyState)
             return
         }
-        view?.show(
-            rows: lists.map { summary in
-                RowDisplayItem(
-                    id: summary.id,
-                    text: Strings.Home.row(summary.list),
-                    detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
-            })
+        view?.showRows(count: lists.count)
         if let selection {
             view?.selectRow(at: selection)
         }

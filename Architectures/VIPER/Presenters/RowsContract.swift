@@ -13,15 +13,17 @@ package struct RowDisplayItem: Equatable {
     }
 }
 
-/// What the presenter of a module with rows (Home, Tasks) can tell its view. The view's table keeps the
-/// selection on its row's entity, as a table view with a diffable data source does; the presenter selects
-/// a row only to point at one.
+/// What the presenter of a module with rows (Home, Tasks) can tell its view. The view's table asks the
+/// presenter for the rows it draws, as a table view asks its data source, and keeps the selection on its
+/// row's entity, as a table view with a diffable data source does; the presenter selects a row only to
+/// point at one.
 package protocol RowsViewInput: AnyObject {
     /// Shows `title` in the title bar.
     func showTitle(_ title: String)
-    /// Shows `rows`; the selection stays on the row with the same `id` while there is one (B67), else
-    /// keeps its index, or moves to the last row when there are fewer.
-    func show(rows: [RowDisplayItem])
+    /// The rows changed: there are `count` now, each formatted when the view asks for it with
+    /// `row(at:)`. The selection stays on the row with the same `id` while there is one (B67), else keeps
+    /// its index, or moves to the last row when there are fewer.
+    func showRows(count: Int)
     /// Selects the row at `index` and scrolls it into view.
     func selectRow(at index: Int)
     /// Shows no rows, only `message`.
@@ -32,8 +34,14 @@ package protocol RowsViewInput: AnyObject {
     func showError(_ message: String)
 }
 
-/// What every view with rows reports to its presenter: the answer to the question it asked.
+/// What every view with rows asks of its presenter, one row at a time, and the answer to the question
+/// it asked.
 package protocol RowsViewOutput: AnyObject {
+    /// The row at `index` of those last shown, formatted now: the view asks only for the rows it draws
+    /// and the one it selects.
+    func row(at index: Int) -> RowDisplayItem
+    /// The index of the row that shows the entity `id`, nil when no row shows it.
+    func indexOfRow(withID id: AnyHashable) -> Int?
     /// The user answered yes.
     func didConfirm()
     /// The user answered anything but yes.

@@ -85,7 +85,7 @@ package final class TasksPresenter {
             view?.showEmptyState(Strings.Tasks.emptyState(for: filter, search: search))
             return
         }
-        view?.show(rows: tasks.map { RowDisplayItem(id: $0.id, text: Strings.Tasks.row($0)) })
+        view?.showRows(count: tasks.count)
     }
 
     private func selectPendingRow() {
@@ -103,6 +103,15 @@ package final class TasksPresenter {
 }
 
 extension TasksPresenter: TasksViewOutput {
+    package func row(at index: Int) -> RowDisplayItem {
+        RowDisplayItem(id: tasks[index].id, text: Strings.Tasks.row(tasks[index]))
+    }
+
+    package func indexOfRow(withID id: AnyHashable) -> Int? {
+        guard let id = id as? TaskItem.ID else { return nil }
+        return tasks.firstIndex { $0.id == id }
+    }
+
     package func didRequestAdd() {
         router.showTaskEditor(.add(toList: list.id), output: self)
     }

@@ -1,10 +1,14 @@
 import VIPERLogic
 
 /// Stands in for Home's or the tasks module's view: keeps what the presenter last told it to show, the
-/// search field included, and every selection, question and error.
+/// search field included, and every selection, question and error. Like the real view it owns the
+/// presenter and asks it for the rows, when a test reads them.
 final class RowsViewSpy: HomeViewInput, TasksViewInput {
+    /// The presenter, which formats a row when asked.
+    let output: any RowsViewOutput
     private(set) var title: String?
-    private(set) var rows: [RowDisplayItem] = []
+    /// The number of rows last shown; 0 with the empty state.
+    private(set) var rowCount = 0
     private(set) var emptyState: String?
     private(set) var selectedRows: [Int] = []
     private(set) var questions: [String] = []
@@ -14,6 +18,13 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
     /// Whether the search field was last shown open for typing.
     private(set) var isSearchFieldOpen = false
 
+    init(output: any RowsViewOutput) {
+        self.output = output
+    }
+
+    /// The rows shown, each asked of the presenter now, as the table asks for the rows it draws.
+    var rows: [RowDisplayItem] { (0..<rowCount).map(output.row(at:)) }
+
     /// The texts of the rows shown.
     var rowTexts: [String] { rows.map(\.text) }
 
@@ -21,8 +32,8 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
         self.title = title
     }
 
-    func show(rows: [RowDisplayItem]) {
-        self.rows = rows
+    func showRows(count: Int) {
+        rowCount = count
         emptyState = nil
     }
 
@@ -31,7 +42,7 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
     }
 
     func showEmptyState(_ message: String) {
-        rows = []
+        rowCount = 0
         emptyState = message
     }
 

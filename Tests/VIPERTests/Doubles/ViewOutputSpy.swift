@@ -1,8 +1,27 @@
 import VIPERLogic
 
-/// Stands in for any module's presenter, as its view sees it: writes down every event, in words.
+/// Stands in for any module's presenter, as its view sees it: gives the rows a test sets, noting which the
+/// view asked for, and writes down every event, in words.
 final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput, TaskEditorViewOutput {
     private(set) var events: [String] = []
+    /// The rows as a presenter would format them.
+    var rows: [RowDisplayItem] = []
+    /// The index of every row the view asked for, in order.
+    private(set) var requestedRows: [Int] = []
+
+    func row(at index: Int) -> RowDisplayItem {
+        requestedRows.append(index)
+        return rows[index]
+    }
+
+    func indexOfRow(withID id: AnyHashable) -> Int? {
+        rows.firstIndex { $0.id == id }
+    }
+
+    /// Forgets the rows asked for so far.
+    func forgetRequestedRows() {
+        requestedRows = []
+    }
 
     func didConfirm() { events.append("confirm") }
     func didCancelConfirmation() { events.append("cancel confirmation") }
