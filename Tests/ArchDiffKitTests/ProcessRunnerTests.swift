@@ -56,13 +56,13 @@ struct ProcessRunnerTests {
         let finished = DispatchSemaphore(value: 0)
         let outputs = OutputBox()
         for _ in 0..<2 {
-            DispatchQueue.global().async {
+            Thread {
                 outputs.append(
                     try? runner.run(
                         "/bin/sh", ["-c", "trap '' INT; \(start) echo $!; wait"], in: "/", environment: [:],
                         timeout: nil))
                 finished.signal()
-            }
+            }.start()
         }
         var waited = 0
         while children.processIdentifiers.count < 2 && waited < 200 {

@@ -42,9 +42,11 @@ public struct LiveProcessRunner: ProcessRunning {
         let pid = process.processIdentifier
         children.insert(pid)
         defer { children.remove(pid) }
-        DispatchQueue.global().async {
+        // A thread of its own: a reader waiting for a free thread of a busy global queue would hold
+        // the run up until the queue frees one.
+        Thread {
             output.finish(pipe.fileHandleForReading.readDataToEndOfFile())
-        }
+        }.start()
         var timedOut = false
         if let timeout, !output.wait(seconds: timeout) {
             timedOut = true
