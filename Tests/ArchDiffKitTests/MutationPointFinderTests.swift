@@ -71,7 +71,9 @@ struct MutationPointFinderTests {
             ])
     }
 
-    @Test("removes call statements, including in closures and after case labels, but not a closure's value")
+    @Test(
+        "removes call statements, including in closures and after case labels, but not a closure's value or a new value"
+    )
     func calls() {
         let source = """
             final class C {
@@ -87,6 +89,8 @@ struct MutationPointFinderTests {
                     rows = items.map { $0.describe() }
                     super.init()
                     fatalError("no")
+                    table.format { task in Row(text: task.title) }
+                    Log.flush()
                 }
             }
             """
@@ -97,6 +101,8 @@ struct MutationPointFinderTests {
                 "8 off by one: try service.remove(id: 2)",
                 "10 remove call: ",
                 "10 remove call: items.forEach { }",
+                "14 remove call: ",
+                "15 remove call: ",
             ])
     }
 

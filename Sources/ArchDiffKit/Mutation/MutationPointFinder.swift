@@ -333,6 +333,12 @@ private struct PointWalker {
             return false
         }
         if unremovableCalls.contains(source.text(of: tokens[cursor])) { return false }
+        // `Type(...)` makes a value, the result of a closure of one statement: not an effect to remove.
+        if source.text(of: tokens[cursor]).first?.isUppercase == true, cursor + 1 <= last,
+            tokens[cursor + 1].punctuation == .leftParen || tokens[cursor + 1].punctuation == .leftBrace
+        {
+            return false
+        }
         if tokens[cursor].keyword != nil, cursor + 2 <= last, source.text(of: tokens[cursor + 2]) == "init" {
             return false
         }
