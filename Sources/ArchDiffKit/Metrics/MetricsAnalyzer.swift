@@ -87,8 +87,9 @@ public enum MetricsAnalyzer {
     static func footprints(of screens: [String], in files: [(layer: String, metrics: FileMetrics)])
         -> [ScreenFootprint]
     {
-        screens.map { screen in
-            let own = files.filter { ScreenRule.screen(ofPath: $0.metrics.path, among: screens) == screen }
+        let owners = files.map { ScreenRule.screen(ofPath: $0.metrics.path, among: screens) }
+        return screens.map { screen in
+            let own = files.indices.filter { owners[$0] == screen }.map { files[$0] }
             return ScreenFootprint(
                 name: screen, files: own.map(\.metrics.path),
                 layers: Set(own.map(\.layer)).sorted(by: ColumnSource.layerOrder),
