@@ -332,9 +332,10 @@ private struct PointWalker {
         default:
             return false
         }
-        if unremovableCalls.contains(source.text(of: tokens[cursor])) { return false }
+        let callee = source.text(of: tokens[cursor])
+        if unremovableCalls.contains(callee) { return false }
         // `Type(...)` makes a value, the result of a closure of one statement: not an effect to remove.
-        if source.text(of: tokens[cursor]).first?.isUppercase == true, cursor + 1 <= last,
+        if callee.first?.isUppercase == true, cursor + 1 <= last,
             tokens[cursor + 1].punctuation == .leftParen || tokens[cursor + 1].punctuation == .leftBrace
         {
             return false
