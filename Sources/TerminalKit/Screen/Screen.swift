@@ -117,14 +117,16 @@ public struct Screen: Equatable, Sendable {
         return true
     }
 
-    /// A hash of row `y`'s cells: equal rows hash alike. Each grapheme's own hash is folded in, FNV style,
-    /// which costs a fraction of hashing the cells through a `Hasher`.
+    /// A hash of row `y`'s cells: equal rows hash alike. Each grapheme's UTF-8 bytes and then its style
+    /// are folded in, FNV-1a style, which costs a fraction of hashing the cells through a `Hasher`.
     func rowHash(_ y: Int) -> Int {
+        let prime = 1_099_511_628_211
         var hash = -3_750_763_034_362_895_579  // the FNV-1a offset basis
         for index in y * size.width..<(y + 1) * size.width {
-            hash =
-                (hash ^ cells[index].grapheme.hashValue ^ Int(cells[index].style.rawValue))
-                &* 1_099_511_628_211
+            for byte in cells[index].grapheme.utf8 {
+                hash = (hash ^ Int(byte)) &* prime
+            }
+            hash = (hash ^ Int(cells[index].style.rawValue) ^ 0x100) &* prime
         }
         return hash
     }
