@@ -65,6 +65,28 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]? {
+        try connection.read { () throws(StoreError) in
+            guard try list(id: listID) != nil else { return nil }
+            return try connection.query(SQL.orderOfList, .integer(listID)) { row in
+                TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
+            }
+        }
+    }
+
+    public func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem] {
+        try connection.read { () throws(StoreError) in
+            var tasks: [TaskItem] = []
+            tasks.reserveCapacity(ids.count)
+            for id in ids {
+                if let task = try task(id: id) {
+                    tasks.append(task)
+                }
+            }
+            return tasks
+        }
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
         let seconds = createdAt.timeIntervalSince1970
         return try connection.write { () throws(StoreError) in
@@ -202,7 +224,7 @@ public final class SQLiteTaskStore: TaskStore {
 }
 
 /// The statements of `SQLiteTaskStore`, each prepared once per connection and then reused.
-private enum SQL {
+enum SQL {
     /// The counts are kept by triggers (see `Schema`), so no task row is read.
     static let summaries = """
         SELECT id, title, icon, created_at, task_count, done_count FROM lists ORDER BY id
@@ -214,6 +236,10 @@ private enum SQL {
     static let tasksOfList = """
         SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE list_id = ?1
         ORDER BY position, id
+        """
+    /// Reads the index `tasks_in_order` alone, no task row (see `Schema`).
+    static let orderOfList = """
+        SELECT id, is_done FROM tasks WHERE list_id = ?1 ORDER BY position, id
         """
     static let task = "SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE id = ?1"
     static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"

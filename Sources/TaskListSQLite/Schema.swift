@@ -78,6 +78,14 @@ enum Schema {
                 """,
             ]
         ),
+        // A list's order carries each task's ID and state, so that opening a list reads the index alone.
+        Migration(
+            version: 5,
+            statements: [
+                "DROP INDEX tasks_in_order",
+                "CREATE INDEX tasks_in_order ON tasks (list_id, position, id, is_done)",
+            ]
+        ),
     ]
 
     /// The version a database has once every migration ran.

@@ -30,6 +30,14 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> TaskRows
+    {
+        try call("tasks(inList: \(listID), matching: .\(filter), search: \(quoted(search.query)))") {
+            () throws(TaskListError) in try service.tasks(inList: listID, matching: filter, search: search)
+        }
+    }
+
     @discardableResult
     public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
         try call("addList(title: \(quoted(title)), icon: .\(icon))") {
@@ -165,6 +173,11 @@ extension Array: TraceDescribable where Element: TraceDescribable {
     var traceDescription: String {
         count == 1 ? "1 \(Element.traceNoun)" : "\(count) \(Element.traceNoun)s"
     }
+}
+
+extension TaskRows: TraceDescribable {
+    static var traceNoun: String { "tasks" }
+    var traceDescription: String { count == 1 ? "1 task" : "\(count) tasks" }
 }
 
 extension TaskListSummary: TraceDescribable {

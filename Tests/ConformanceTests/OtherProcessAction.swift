@@ -8,13 +8,15 @@ enum OtherProcessAction {
     case renameList(list: Int, title: String)
     case deleteList(list: Int)
     case addTask(list: Int, title: String)
+    case addTasks(list: Int, count: Int, title: String)
     case toggleTask(list: Int, task: Int)
     case deleteTask(list: Int, task: Int)
     case moveTask(list: Int, task: Int, offset: Int)
     case addListUnchecked(title: String)
     case addTaskUnchecked(list: Int, title: String)
 
-    /// Parses `add-list TITLE`, `rename-list N TITLE`, `delete-list N`, `add-task N TITLE`,
+    /// Parses `add-list TITLE`, `rename-list N TITLE`, `delete-list N`, `add-task N TITLE`, `add-tasks N COUNT
+    /// TITLE` (COUNT tasks titled `TITLE 1`, `TITLE 2`, …),
     /// `toggle-task N M`, `delete-task N M` and `move-task N M up|down` (task M trades places with the task
     /// above or below it in its list); and, written straight to the store without the
     /// service's checks as a foreign program could, `add-list-unchecked TITLE` and
@@ -27,6 +29,7 @@ enum OtherProcessAction {
         case ("rename-list", 1...): self = .renameList(list: numbers[0], title: title(1))
         case ("delete-list", 1...): self = .deleteList(list: numbers[0])
         case ("add-task", 1...): self = .addTask(list: numbers[0], title: title(1))
+        case ("add-tasks", 2): self = .addTasks(list: numbers[0], count: numbers[1], title: title(2))
         case ("toggle-task", 2): self = .toggleTask(list: numbers[0], task: numbers[1])
         case ("delete-task", 2): self = .deleteTask(list: numbers[0], task: numbers[1])
         case ("move-task", 2) where words.count == 4 && ["up", "down"].contains(words[3]):
@@ -55,6 +58,10 @@ enum OtherProcessAction {
             try service.updateList(id: renamed.id, title: title, icon: renamed.icon)
         case .deleteList(let position): try service.deleteList(id: list(position))
         case .addTask(let position, let title): try service.addTask(title: title, toList: list(position))
+        case .addTasks(let position, let count, let title):
+            for number in 1...max(1, count) {
+                try service.addTask(title: "\(title) \(number)", toList: list(position))
+            }
         case .toggleTask(let listPosition, let position):
             try service.toggleTask(id: task(listPosition, position))
         case .deleteTask(let listPosition, let position):

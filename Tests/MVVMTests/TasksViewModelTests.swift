@@ -79,12 +79,12 @@ struct TasksViewModelTests {
     @Test("B23 toggling flips the selected task")
     func togglesSelectedTask() throws {
         let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
-        let rows = Recorder(viewModel.table.rows)
+        let rows = Recorder(viewModel.table.rows) { $0.map(\.text) }
         viewModel.table.select(at: 1)
         viewModel.toggleSelectedTask()
         viewModel.toggleSelectedTask()
         #expect(
-            rows.values.map { $0.map(\.text) } == [
+            rows.values == [
                 ["[ ] Milk", "[ ] Eggs"], ["[ ] Milk", "[x] Eggs"], ["[ ] Milk", "[ ] Eggs"],
             ])
         #expect(try Fixtures.contents(of: service)[0].tasks.map(\.isDone) == [false, false])

@@ -64,11 +64,11 @@ struct ServiceCacheTests {
         #expect(store.reads == readsBefore)
     }
 
-    @Test("the tasks of all of a list come back as the list's own array; a filter makes a new one")
+    @Test("the rows of a list under All hold its tasks in order; a filter keeps those it shows")
     func filters() throws {
         let (first, _, _) = try fill()
         let all = try service.tasks(inList: first.id)
-        #expect(try service.tasks(inList: first.id, matching: .all) == all)
+        #expect(Array(try service.tasks(inList: first.id, matching: .all)) == all)
         #expect(try service.tasks(inList: first.id, matching: .done).map(\.title) == ["b"])
         #expect(try service.tasks(inList: first.id, matching: .active).map(\.title) == ["a", "c"])
     }
@@ -186,18 +186,33 @@ struct ServiceCacheTests {
         #expect(store.reads.count == reads + 2)
     }
 
-    @Test("the cache holds one list's tasks: reading another list's replaces them")
+    @Test("the cache holds one list's order and tasks: reading another list's replaces them")
     func oneListAtATime() throws {
         var cache = TaskListCache()
         let task = TaskItem(id: 1, listID: 1, title: "a", createdAt: Date(timeIntervalSince1970: 0))
-        cache.hold([task], inList: 1)
-        #expect(cache.tasks(inList: 1) == [task])
-        cache.hold([], inList: 2)
-        #expect(cache.tasks(inList: 1) == nil)
-        #expect(cache.tasks(inList: 2) == [])
+        cache.hold(allTasks: [task], ofList: 1)
+        #expect(cache.allTasks(ofList: 1) == [task])
+        #expect(cache.task(withID: 1) == task)
+        cache.hold([], ofList: 2)
+        #expect(cache.order(ofList: 1) == nil)
+        #expect(cache.task(withID: 1) == nil)
+        #expect(cache.allTasks(ofList: 2) == [])
+        cache.hold([task])
+        #expect(cache.task(withID: 1) == nil, "a task of a list whose order is not held is not kept")
         cache.removeAll()
-        #expect(cache.tasks(inList: 2) == nil)
+        #expect(cache.order(ofList: 2) == nil)
         #expect(cache.summaries == nil)
+    }
+
+    @Test("the order is held without the tasks, which are held as they are read")
+    func orderWithoutTasks() throws {
+        var cache = TaskListCache()
+        let task = TaskItem(id: 1, listID: 1, title: "a", createdAt: Date(timeIntervalSince1970: 0))
+        cache.hold([TaskOrderEntry(id: 1, isDone: false), TaskOrderEntry(id: 2, isDone: true)], ofList: 1)
+        #expect(cache.allTasks(ofList: 1) == nil)
+        cache.hold([task])
+        #expect(cache.task(withID: 1) == task)
+        #expect(cache.allTasks(ofList: 1) == nil)
     }
 
     @Test("deleting a task whose list is not held makes the progress be read again")

@@ -6,6 +6,8 @@ import TaskListDomain
 final class SpyTaskStore: TaskStore {
     /// The calls made so far, by method name.
     private(set) var calls: [String] = []
+    /// How many IDs each successful `fetchTasks(ids:)` asked for, in order.
+    private(set) var fetchedIDCounts: [Int] = []
     /// When set, every call records itself and then throws this error.
     var failure: StoreError?
     /// What `hasExternalChanges()` answers when `failure` is nil, besides a write of another process.
@@ -34,6 +36,17 @@ final class SpyTaskStore: TaskStore {
     func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]? {
         try record(#function)
         return backing.fetchTasks(listID: listID)
+    }
+
+    func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]? {
+        try record(#function)
+        return backing.fetchTaskOrder(listID: listID)
+    }
+
+    func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem] {
+        try record(#function)
+        fetchedIDCounts.append(ids.count)
+        return backing.fetchTasks(ids: ids)
     }
 
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
@@ -89,6 +102,12 @@ final class SpyTaskStore: TaskStore {
         try record(#function)
         defer { hasUnseenExternalWrite = false }
         return externalChanges || hasUnseenExternalWrite
+    }
+
+    /// Forgets the calls so far.
+    func clearCalls() {
+        calls = []
+        fetchedIDCounts = []
     }
 
     /// The names of the reading methods called so far.

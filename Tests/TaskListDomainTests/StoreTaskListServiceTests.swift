@@ -366,6 +366,14 @@ private final class ListDeletingStore: TaskStore {
         return tasks
     }
 
+    func fetchTaskOrder(listID: TaskList.ID) -> [TaskOrderEntry]? {
+        let order = backing.fetchTaskOrder(listID: listID)
+        deleteElsewhere(listID)
+        return order
+    }
+
+    func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] { backing.fetchTasks(ids: ids) }
+
     func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
         backing.insertList(title: title, icon: icon, createdAt: createdAt)
     }

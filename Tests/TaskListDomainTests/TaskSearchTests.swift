@@ -72,13 +72,19 @@ struct TaskSearchTests {
         let oatMilk = try service.toggleTask(id: service.addTask(title: "Oat milk", toList: list.id).id)
 
         #expect(
-            try service.tasks(inList: list.id, matching: .all, search: TaskSearch()) == [
+            Array(try service.tasks(inList: list.id, matching: .all, search: TaskSearch())) == [
                 milk, bread, oatMilk,
             ])
         #expect(
-            try service.tasks(inList: list.id, matching: .all, search: TaskSearch("MILK")) == [milk, oatMilk])
-        #expect(try service.tasks(inList: list.id, matching: .active, search: TaskSearch("milk")) == [milk])
-        #expect(try service.tasks(inList: list.id, matching: .done, search: TaskSearch("milk")) == [oatMilk])
+            Array(try service.tasks(inList: list.id, matching: .all, search: TaskSearch("MILK")))
+                == [milk, oatMilk])
+        #expect(
+            Array(try service.tasks(inList: list.id, matching: .active, search: TaskSearch("milk"))) == [milk]
+        )
+        #expect(
+            Array(try service.tasks(inList: list.id, matching: .done, search: TaskSearch("milk"))) == [
+                oatMilk
+            ])
         #expect(try service.tasks(inList: list.id, matching: .done, search: TaskSearch("bread")).isEmpty)
         #expect(throws: TaskListError.listNotFound) {
             try service.tasks(inList: 99, matching: .all, search: TaskSearch("milk"))

@@ -177,6 +177,18 @@ final class SchemaMigrationTests {
             try store.fetchSummaries().map { [$0.doneCount, $0.totalCount] } == [[2, 2], [0, 1], [0, 1]])
     }
 
+    @Test(
+        "B74 a new database, and one of each earlier schema, reads a list's order from the index alone",
+        arguments: 0..<Schema.latestVersion)
+    func orderFromIndex(version: Int) throws {
+        let path = version == 0 ? directory.path("new.sqlite3") : try makeFileForCounts(version: version)
+        let store = try SQLiteTaskStore(path: path)
+        let plan = try store.connection.query("EXPLAIN QUERY PLAN " + SQL.orderOfList, .integer(1)) {
+            $0.string(at: 3)
+        }
+        #expect(plan == ["SEARCH tasks USING COVERING INDEX tasks_in_order (list_id=?)"])
+    }
+
     @Test("a database of every earlier schema version opens and takes writes")
     func everyVersionOpens() throws {
         for version in 1...Schema.latestVersion {

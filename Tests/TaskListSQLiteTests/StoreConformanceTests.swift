@@ -261,6 +261,48 @@ final class StoreConformanceTests {
     }
 
     @Test(
+        "B74 a list's order holds each task's ID and state in list order, without the text",
+        arguments: StoreKind.allCases)
+    func taskOrder(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let other = try store.insertList(title: "Other", icon: .default, createdAt: day)
+        let tasks = try ["A", "B", "C"].map { title in
+            try #require(try store.insertTask(listID: list.id, title: title, createdAt: day))
+        }
+        _ = try store.insertTask(listID: other.id, title: "Elsewhere", createdAt: day)
+        _ = try store.toggleTask(id: tasks[1].id)
+        _ = try store.swapPositions(ofTask: tasks[0].id, andTask: tasks[2].id)
+
+        #expect(
+            try store.fetchTaskOrder(listID: list.id) == [
+                TaskOrderEntry(id: tasks[2].id, isDone: false), TaskOrderEntry(id: tasks[1].id, isDone: true),
+                TaskOrderEntry(id: tasks[0].id, isDone: false),
+            ])
+        #expect(try store.fetchTaskOrder(listID: other.id)?.count == 1)
+        #expect(try store.fetchTaskOrder(listID: 99) == nil)
+        let empty = try store.insertList(title: "Empty", icon: .default, createdAt: day)
+        #expect(try store.fetchTaskOrder(listID: empty.id) == [])
+    }
+
+    @Test(
+        "B74 tasks read by ID come back in the order asked, without the ones that do not exist",
+        arguments: StoreKind.allCases)
+    func tasksByID(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let tasks = try ["A", "B", "C"].map { title in
+            try #require(
+                try store.insertTask(listID: list.id, title: title, notes: "about \(title)", createdAt: day))
+        }
+        _ = try store.deleteTask(id: tasks[1].id)
+
+        #expect(
+            try store.fetchTasks(ids: [tasks[2].id, tasks[1].id, 99, tasks[0].id]) == [tasks[2], tasks[0]])
+        #expect(try store.fetchTasks(ids: []) == [])
+    }
+
+    @Test(
         "B62 swapping two tasks makes them trade places; the others keep theirs",
         arguments: StoreKind.allCases)
     func swapPositions(kind: StoreKind) throws {

@@ -37,6 +37,14 @@ public final class TwoProcessStore: TaskStore {
         data.fetchTasks(listID: listID)
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID) -> [TaskOrderEntry]? {
+        data.fetchTaskOrder(listID: listID)
+    }
+
+    public func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] {
+        data.fetchTasks(ids: ids)
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
         try write { data.insertList(title: title, icon: icon, createdAt: createdAt) }
     }

@@ -64,7 +64,8 @@ struct AppReducerTests {
         #expect(state.top?.id == ScreenID(1))
         #expect(
             effects == [
-                .screen(ScreenID(1), .tasks(.observeChanges)), .screen(ScreenID(1), .tasks(.loadTasks(1))),
+                .screen(ScreenID(1), .tasks(.observeChanges)),
+                .screen(ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch()))),
             ])
     }
 
@@ -115,14 +116,24 @@ struct AppReducerTests {
         let adding = run([.screen(ScreenID(1), .tasks(.addRequested))], from: open).0
         #expect(screens(adding).last == .taskEditor(TaskEditorState(mode: .add(toList: 1))))
         let loaded = run(
-            [.screen(ScreenID(1), .tasks(.tasksLoaded(list: groceries.list, tasks: [milk])))], from: open
+            [
+                .screen(
+                    ScreenID(1),
+                    .tasks(
+                        .tasksLoaded(list: groceries.list, tasks: [milk], filter: .all, search: TaskSearch()))
+                )
+            ], from: open
         ).0
         let editing = run([.screen(ScreenID(1), .tasks(.editRequested))], from: loaded).0
         #expect(screens(editing).last == .taskEditor(TaskEditorState(mode: .edit(milk))))
         let (saved, effects) = run([.screen(ScreenID(2), .taskEditor(.saved(milk)))], from: editing)
         #expect(saved.top?.id == ScreenID(1))
         #expect(saved[ScreenID(1)]?.tasks?.rowToSelect == .task(10))
-        #expect(effects == [.cancel(ScreenID(2)), .screen(ScreenID(1), .tasks(.loadTasks(1)))])
+        #expect(
+            effects == [
+                .cancel(ScreenID(2)),
+                .screen(ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch()))),
+            ])
     }
 
     @Test(
@@ -132,7 +143,11 @@ struct AppReducerTests {
         let searching = run(
             [
                 .screen(ScreenID(0), .home(.openRequested)),
-                .screen(ScreenID(1), .tasks(.tasksLoaded(list: groceries.list, tasks: [milk]))),
+                .screen(
+                    ScreenID(1),
+                    .tasks(
+                        .tasksLoaded(list: groceries.list, tasks: [milk], filter: .all, search: TaskSearch()))
+                ),
                 .screen(ScreenID(1), .tasks(.queryChanged("zzz"))),
             ],
             from: home

@@ -77,21 +77,28 @@ struct ServiceEffectsTests {
             ])
     }
 
-    @Test("B20 loading the tasks answers with the list and all its tasks")
+    @Test(
+        "B20 B26 B60 loading the tasks answers with the list and the tasks the filter and the search let through"
+    )
     func loadTasks() throws {
-        let spy = ServiceSpy(lists: [("Groceries", ["x Milk", "Eggs"])])
-        let sent = run(.screen(tasks, .tasks(.loadTasks(1))), on: spy)
+        let spy = ServiceSpy(lists: [("Groceries", ["x Milk", "Eggs", "x Oat milk"])])
+        let search = TaskSearch("milk")
+        let sent = run(.screen(tasks, .tasks(.loadTasks(1, filter: .done, search: search))), on: spy)
         let list = try spy.real.list(id: 1)
+        let found = try spy.real.tasks(inList: 1, matching: .done, search: search)
+        #expect(found.map(\.title) == ["Milk", "Oat milk"])
         #expect(
-            sent == [.screen(tasks, .tasks(.tasksLoaded(list: list, tasks: try spy.real.tasks(inList: 1))))])
-        #expect(spy.calls == [.list(1), .tasks(1)])
+            sent == [
+                .screen(tasks, .tasks(.tasksLoaded(list: list, tasks: found, filter: .done, search: search)))
+            ])
+        #expect(spy.calls == [.list(1), .tasksMatching(1, .done, search)])
     }
 
     @Test("B42 loading the tasks of a list that is gone answers listNotFound")
     func loadTasksOfMissingList() {
         let spy = ServiceSpy()
         #expect(
-            run(.screen(tasks, .tasks(.loadTasks(9))), on: spy) == [
+            run(.screen(tasks, .tasks(.loadTasks(9, filter: .all, search: TaskSearch()))), on: spy) == [
                 .screen(tasks, .tasks(.loadFailed(.listNotFound)))
             ])
     }

@@ -18,7 +18,7 @@ private struct TasksOfList {
         view = RowsViewSpy(output: presenter)
         presenter.view = view
         presenter.start()
-        presenter.didLoadTasks(tasks, of: list)
+        presenter.didLoadTasks(TaskRows(tasks), of: list)
     }
 }
 
@@ -63,7 +63,8 @@ struct TasksPresenterTests {
         let eggs = Entities.task(4, "Eggs")
         tasks.presenter.taskEditorDidAdd(eggs)
         #expect(tasks.interactor.calls.last == "load all tasks")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread") + [eggs], of: tasks.list)
+        tasks.presenter.didLoadTasks(
+            TaskRows(Entities.tasks("x Milk", "Eggs", "Bread") + [eggs]), of: tasks.list)
         #expect(tasks.view.selectedRows == [3])
     }
 
@@ -75,7 +76,7 @@ struct TasksPresenterTests {
         tasks.presenter.taskEditorDidAdd(Entities.task(4, "Eggs"))
         #expect(
             tasks.interactor.calls.suffix(3) == ["load active tasks", "load done tasks", "load all tasks"])
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("x Milk", "Eggs")), of: tasks.list)
         #expect(tasks.view.title == "✎ Groceries (All)")
     }
 
@@ -117,7 +118,7 @@ struct TasksPresenterTests {
         for (filter, expected) in [("active", "Active"), ("done", "Done"), ("all", "All")] {
             tasks.presenter.didRequestNextFilter()
             #expect(tasks.interactor.calls.last == "load \(filter) tasks")
-            tasks.presenter.didLoadTasks(Entities.tasks("Eggs"), of: tasks.list)
+            tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("Eggs")), of: tasks.list)
             #expect(tasks.view.title == "✎ Groceries (\(expected))")
         }
         #expect(tasks.view.selectedRows == [0, 0, 0])
@@ -157,7 +158,8 @@ struct TasksPresenterTests {
     @Test("B36 a list renamed elsewhere shows its new title")
     func showsRenamedList() {
         let tasks = TasksOfList()
-        tasks.presenter.didLoadTasks(Entities.tasks("Milk"), of: Entities.list(1, "Shopping", icon: .home))
+        tasks.presenter.didLoadTasks(
+            TaskRows(Entities.tasks("Milk")), of: Entities.list(1, "Shopping", icon: .home))
         #expect(tasks.view.title == "⌂ Shopping (All)")
     }
 
@@ -198,7 +200,8 @@ struct TasksPresenterTests {
     func tellsRowCount() {
         let tasks = TasksOfList()
         tasks.presenter.didLoadTasks(
-            (1...10_000).map { Entities.task(TaskItem.ID($0), $0 == 10_000 ? "x Last" : "Task \($0)") },
+            TaskRows(
+                (1...10_000).map { Entities.task(TaskItem.ID($0), $0 == 10_000 ? "x Last" : "Task \($0)") }),
             of: tasks.list)
         #expect(tasks.view.rowCount == 10_000)
         #expect(tasks.presenter.row(at: 9_999) == RowDisplayItem(id: TaskItem.ID(10_000), text: "[x] Last"))
@@ -218,10 +221,10 @@ struct TasksPresenterTests {
         #expect(tasks.view.isSearchFieldOpen)
         tasks.presenter.didChangeSearchQuery("m")
         #expect(tasks.interactor.calls.last == "load all tasks matching \"m\"")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Oatmeal"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("x Milk", "Oatmeal")), of: tasks.list)
         tasks.presenter.didChangeSearchQuery("mi")
         #expect(tasks.interactor.calls.last == "load all tasks matching \"mi\"")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("x Milk")), of: tasks.list)
         #expect(tasks.view.rowTexts == ["[x] Milk"])
         #expect(tasks.view.selectedRows == [0, 0])
     }
@@ -231,7 +234,7 @@ struct TasksPresenterTests {
         let tasks = TasksOfList()
         tasks.presenter.didRequestOpenSearch()
         tasks.presenter.didChangeSearchQuery("milk")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("x Milk")), of: tasks.list)
         tasks.presenter.didRequestCloseSearch()
         #expect(tasks.view.searchLine == "Search: milk")
         #expect(!tasks.view.isSearchFieldOpen)
@@ -247,12 +250,12 @@ struct TasksPresenterTests {
         let tasks = TasksOfList()
         tasks.presenter.didRequestOpenSearch()
         tasks.presenter.didChangeSearchQuery("eggs")
-        tasks.presenter.didLoadTasks(Entities.tasks("Eggs"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("Eggs")), of: tasks.list)
         tasks.presenter.didRequestClearSearch()
         #expect(tasks.view.searchLine == "Search: ")
         #expect(!tasks.view.isSearchFieldOpen)
         #expect(tasks.interactor.calls.last == "load all tasks")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("x Milk", "Eggs", "Bread")), of: tasks.list)
         #expect(tasks.view.title == "✎ Groceries (All)")
         #expect(tasks.view.selectedRows == [0, 0])
     }
@@ -263,7 +266,7 @@ struct TasksPresenterTests {
         tasks.presenter.didChangeSearchQuery("e")
         tasks.presenter.didRequestNextFilter()
         #expect(tasks.interactor.calls.last == "load active tasks matching \"e\"")
-        tasks.presenter.didLoadTasks(Entities.tasks("Eggs", "Bread"), of: tasks.list)
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("Eggs", "Bread")), of: tasks.list)
         #expect(tasks.view.title == "✎ Groceries (Active, \"e\")")
     }
 
@@ -284,7 +287,8 @@ struct TasksPresenterTests {
         tasks.presenter.taskEditorDidAdd(tea)
         #expect(tasks.view.searchLine == "Search: ")
         #expect(tasks.interactor.calls.last == "load all tasks")
-        tasks.presenter.didLoadTasks(Entities.tasks("x Milk", "Eggs", "Bread") + [tea], of: tasks.list)
+        tasks.presenter.didLoadTasks(
+            TaskRows(Entities.tasks("x Milk", "Eggs", "Bread") + [tea]), of: tasks.list)
         #expect(tasks.view.title == "✎ Groceries (All)")
         #expect(tasks.view.selectedRows.last == 3)
     }

@@ -20,7 +20,7 @@ final class TasksController: Page {
     private var list: TaskList
     private var filter = TaskFilter.all
     private var search = TaskSearch()
-    private var visibleTasks: [TaskItem] = []
+    private var visibleTasks = TaskRows()
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
 
@@ -41,12 +41,12 @@ final class TasksController: Page {
     /// Reads the list and its tasks under the filter and the search, keeping the selection on its task (B67). A failure
     /// leaves no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
     private func reload() {
-        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks[$0].id }
+        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks.ids[$0] }
         do {
             list = try service.list(id: list.id)
             visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
         } catch {
-            visibleTasks = []
+            visibleTasks = TaskRows()
             tasksView.status = Strings.message(for: error)
             if error == .listNotFound {
                 delegate?.tasksControllerDidFindListDeleted(self)
@@ -55,7 +55,7 @@ final class TasksController: Page {
         tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter, search: search)
         tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
         tasksView.listView.reloadData()
-        if let index = visibleTasks.firstIndex(where: { $0.id == selectedID }) {
+        if let selectedID, let index = visibleTasks.firstIndex(ofID: selectedID) {
             tasksView.listView.selectRow(at: index)
         }
     }
@@ -91,7 +91,7 @@ extension TasksController: TasksViewDelegate {
 
     func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int) {
         do {
-            try service.toggleTask(id: visibleTasks[index].id)
+            try service.toggleTask(id: visibleTasks.ids[index])
         } catch {
             tasksView.status = Strings.message(for: error)
         }
@@ -142,7 +142,7 @@ extension TasksController: TasksViewDelegate {
         let neighbour = index + offset
         guard visibleTasks.indices.contains(neighbour) else { return }
         do {
-            try service.moveTask(id: visibleTasks[index].id, past: visibleTasks[neighbour].id)
+            try service.moveTask(id: visibleTasks.ids[index], past: visibleTasks.ids[neighbour])
         } catch {
             tasksView.status = Strings.message(for: error)
         }
@@ -181,7 +181,7 @@ extension TasksController: TaskEditorControllerDelegate {
             tasksView.showSearch(query: "", isOpen: false)
             reload()
         }
-        if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {
+        if let index = visibleTasks.firstIndex(ofID: task.id) {
             tasksView.listView.selectRow(at: index)
         }
     }

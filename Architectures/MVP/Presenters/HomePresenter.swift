@@ -7,7 +7,7 @@ package final class HomePresenter {
     private weak var view: (any HomeView)?
     private let service: any TaskListService
     private let router: any HomeRouting
-    private var lists = SelectableRows<TaskListSummary>()
+    private var lists = SelectableRows<[TaskListSummary]>()
     private var listPendingDeletion: TaskListSummary?
     private var subscription: ChangeSubscription?
 

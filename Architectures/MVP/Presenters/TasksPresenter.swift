@@ -12,7 +12,7 @@ package final class TasksPresenter {
     private var list: TaskList
     private var filter = TaskFilter.all
     private var search = TaskSearch()
-    private var tasks = SelectableRows<TaskItem>()
+    private var tasks = SelectableRows<TaskRows>()
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
 
@@ -48,7 +48,7 @@ package final class TasksPresenter {
             list = try service.list(id: list.id)
             tasks.replace(with: try service.tasks(inList: list.id, matching: filter, search: search))
         } catch {
-            tasks.replace(with: [])
+            tasks.replace(with: TaskRows())
             view?.showError(Strings.message(for: error))
             if error == .listNotFound {
                 router.returnToHome()
@@ -76,7 +76,7 @@ package final class TasksPresenter {
     private func moveSelectedTask(by offset: Int) {
         guard let index = tasks.selectedIndex, tasks.items.indices.contains(index + offset) else { return }
         do {
-            try service.moveTask(id: tasks.items[index].id, past: tasks.items[index + offset].id)
+            try service.moveTask(id: tasks.items.ids[index], past: tasks.items.ids[index + offset])
         } catch {
             view?.showError(Strings.message(for: error))
         }
@@ -190,7 +190,7 @@ extension TasksPresenter: TaskEditorPresenterDelegate {
             showSearch(isOpen: false)
             fetch()
         }
-        if let index = tasks.items.firstIndex(where: { $0.id == task.id }) {
+        if let index = tasks.items.firstIndex(ofID: task.id) {
             tasks.select(at: index)
         }
         display()

@@ -18,7 +18,7 @@ package final class HomeViewModel {
     /// The title bar.
     package let title = Strings.Home.title
     /// The lists, their progress and the selected one.
-    package let table = TableViewModel<TaskListSummary>(emptyText: Strings.Home.emptyState) { summary in
+    package let table = TableViewModel<[TaskListSummary]>(emptyText: Strings.Home.emptyState) { summary in
         RowViewModel(
             text: Strings.Home.row(summary.list),
             detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))

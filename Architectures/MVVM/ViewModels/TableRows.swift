@@ -1,13 +1,15 @@
+import TaskListDomain
+
 /// The rows of a table as a view reads them: each row is formatted from its item when it is read, so
 /// a change to a list of 10,000 items formats only the rows the list view asks for.
 ///
-/// It is a value, like an array: rows read later show the items as they were when the rows were made.
-package struct TableRows<Item: Identifiable>: RandomAccessCollection {
+/// It is a value, like its items: rows read later show the items as the items collection then gives them.
+package struct TableRows<Items: IdentifiedRows>: RandomAccessCollection {
     /// The items the rows show, top to bottom.
-    let items: [Item]
-    private let format: (Item) -> RowViewModel
+    let items: Items
+    private let format: (Items.Element) -> RowViewModel
 
-    init(_ items: [Item], format: @escaping (Item) -> RowViewModel) {
+    init(_ items: Items, format: @escaping (Items.Element) -> RowViewModel) {
         self.items = items
         self.format = format
     }

@@ -1,30 +1,32 @@
+import TaskListDomain
+
 /// The items a screen shows in its table as rows, the selected row and the text shown when there are none.
 ///
 /// The rows are formatted only when they are read (`TableRows`), so a change formats no row: the view
 /// reads the ones it draws. The selection follows its row's item when the rows change (B67): it stays
 /// on the row of the item with the same `id` while there is one; else it keeps its index, moves up to
 /// the last row when rows go away, is nil without rows and starts at the first row when rows appear.
-package final class TableViewModel<Item: Identifiable> {
+package final class TableViewModel<Items: IdentifiedRows> {
     /// The rows, top to bottom.
-    package let rows: BindableValue<TableRows<Item>>
+    package let rows: BindableValue<TableRows<Items>>
     /// The index of the selected row; nil only when there are no rows.
     package let selectedIndex = BindableValue<Int?>(nil)
     /// What the screen says when there are no rows.
     package let emptyText: BindableValue<String>
-    private let format: (Item) -> RowViewModel
+    private let format: (Items.Element) -> RowViewModel
 
     /// A table without rows that formats each item's row with `format` when the row is read.
-    init(emptyText: String, format: @escaping (Item) -> RowViewModel) {
+    init(emptyText: String, format: @escaping (Items.Element) -> RowViewModel) {
         self.emptyText = BindableValue(emptyText)
         self.format = format
-        rows = BindableValue(TableRows([], format: format))
+        rows = BindableValue(TableRows(Items(), format: format))
     }
 
     /// Shows a row for each of `items`, keeping the selection on its item, or else on a row that exists.
-    func show(_ items: [Item]) {
+    func show(_ items: Items) {
         let selectedID = selectedIndex.value.map { rows.value.items[$0].id }
         rows.value = TableRows(items, format: format)
-        if let index = items.firstIndex(where: { $0.id == selectedID }) {
+        if let selectedID, let index = items.firstIndex(ofID: selectedID) {
             updateSelection(index)
         } else {
             updateSelection(items.isEmpty ? nil : min(selectedIndex.value ?? 0, items.count - 1))

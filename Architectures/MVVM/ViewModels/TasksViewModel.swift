@@ -18,7 +18,7 @@ package final class TasksViewModel {
     /// The title bar: the list's icon and title, the filter and the search.
     package let title: BindableValue<String>
     /// The visible tasks with their checkboxes, and the selected one.
-    package let table = TableViewModel<TaskItem>(emptyText: Strings.Tasks.emptyState(for: .all)) { task in
+    package let table = TableViewModel<TaskRows>(emptyText: Strings.Tasks.emptyState(for: .all)) { task in
         RowViewModel(text: Strings.Tasks.row(task))
     }
     /// The search field's prompt.
@@ -37,7 +37,7 @@ package final class TasksViewModel {
     private let onListDeleted: () -> Void
     private var list: TaskList
     private var filter = TaskFilter.all
-    private var visibleTasks: [TaskItem] = []
+    private var visibleTasks = TaskRows()
     private var subscription: ChangeSubscription?
 
     /// A view model of `list`'s tasks; `onListDeleted` hears when the list is gone and the screen closed.
@@ -97,7 +97,7 @@ package final class TasksViewModel {
             return
         }
         do {
-            try service.moveTask(id: visibleTasks[index].id, past: visibleTasks[index + offset].id)
+            try service.moveTask(id: visibleTasks.ids[index], past: visibleTasks.ids[index + offset])
         } catch {
             messages.send(Strings.message(for: error))
         }
@@ -162,7 +162,7 @@ package final class TasksViewModel {
             list = try service.list(id: list.id)
             visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
         } catch {
-            visibleTasks = []
+            visibleTasks = TaskRows()
             messages.send(Strings.message(for: error))
             if error == .listNotFound {
                 coordinator.returnToHome()
@@ -193,7 +193,7 @@ package final class TasksViewModel {
     /// model, which reloaded, before the editor's save returned, because change notifications are
     /// synchronous.
     private func select(_ task: TaskItem) {
-        if let index = visibleTasks.firstIndex(where: { $0.id == task.id }) {
+        if let index = visibleTasks.firstIndex(ofID: task.id) {
             table.select(at: index)
         }
     }

@@ -1,15 +1,16 @@
 import MVVMViewModels
+import TaskListDomain
 import TerminalKit
 
 /// A list view bound to a table view model: it shows the model's rows, selection and empty text,
 /// reading only the rows its list view asks for, and hands the selection that keys move back to the model.
-final class TableView<Item: Identifiable>: View, ListViewDataSource, ListViewDelegate {
+final class TableView<Items: IdentifiedRows>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
-    private let viewModel: TableViewModel<Item>
-    private var rows: TableRows<Item>
+    private let viewModel: TableViewModel<Items>
+    private var rows: TableRows<Items>
     private var bindings: [BindingToken] = []
 
-    init(viewModel: TableViewModel<Item>) {
+    init(viewModel: TableViewModel<Items>) {
         self.viewModel = viewModel
         rows = viewModel.rows.value
         listView.dataSource = self
@@ -46,7 +47,7 @@ final class TableView<Item: Identifiable>: View, ListViewDataSource, ListViewDel
         viewModel.select(at: index)
     }
 
-    private func show(_ rows: TableRows<Item>) {
+    private func show(_ rows: TableRows<Items>) {
         self.rows = rows
         listView.reloadData()
     }

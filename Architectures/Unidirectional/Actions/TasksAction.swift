@@ -35,9 +35,8 @@ package enum TasksAction: Equatable {
     case backRequested
     /// The service's data changed, here or in another process.
     case serviceChanged(TaskListChange)
-    /// The list and all its tasks, as loaded; the filter and the search are applied when they arrive,
-    /// so an answer loaded under another filter or query is still right.
-    case tasksLoaded(list: TaskList, tasks: [TaskItem])
+    /// The list and the tasks that `filter` and `search` let through, as loaded for a `.loadTasks`.
+    case tasksLoaded(list: TaskList, tasks: TaskRows, filter: TaskFilter, search: TaskSearch)
     /// Loading the list or its tasks failed.
     case loadFailed(TaskListError)
     /// Toggling, moving or deleting a task failed.

@@ -49,10 +49,11 @@ package final class ServiceEffects: EffectHandler {
         switch effect {
         case .observeChanges:
             observations[id] = service.observeChanges { send(.serviceChanged($0)) }
-        case .loadTasks(let listID):
+        case .loadTasks(let listID, let filter, let search):
             do {
                 let list = try service.list(id: listID)
-                send(.tasksLoaded(list: list, tasks: try service.tasks(inList: listID)))
+                let tasks = try service.tasks(inList: listID, matching: filter, search: search)
+                send(.tasksLoaded(list: list, tasks: tasks, filter: filter, search: search))
             } catch {
                 send(.loadFailed(error))
             }

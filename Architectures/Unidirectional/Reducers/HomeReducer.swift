@@ -16,7 +16,7 @@ package struct HomeReducer: Reducer {
         case .listsLoaded(let summaries):
             state.lists.replaceItems(with: summaries)
             if let id = state.listToSelect {
-                state.lists.selectFirst { $0.list.id == id }
+                state.lists.select(id: id)
                 state.listToSelect = nil
             }
         case .loadFailed(let error), .deleteFailed(let error):

@@ -14,17 +14,19 @@ package struct TasksReducer: Reducer {
             return [.observeChanges, load(state)]
         case .serviceChanged(let change):
             return change.concerns(listID: state.list.id) ? [load(state)] : []
-        case .tasksLoaded(let list, let tasks):
+        case .tasksLoaded(let list, let tasks, let filter, let search):
             state.list = list
-            state.tasks.replaceItems(with: tasks.filter(state.shows))
+            // An answer for a filter or search changed since: the load asked for by the change follows.
+            guard filter == state.filter, search == state.search else { break }
+            state.tasks.replaceItems(with: tasks)
             switch state.rowToSelect {
             case .first: state.tasks.select(at: 0)
-            case .task(let id): state.tasks.selectFirst { $0.id == id }
+            case .task(let id): state.tasks.select(id: id)
             case nil: break
             }
             state.rowToSelect = nil
         case .loadFailed(let error):
-            state.tasks.replaceItems(with: [])
+            state.tasks.replaceItems(with: TaskRows())
             state.status = Strings.message(for: error)
         case .writeFailed(let error):
             state.status = Strings.message(for: error)
@@ -36,7 +38,7 @@ package struct TasksReducer: Reducer {
         case .moveRequested(let offset):
             guard let index = state.tasks.selectedIndex, state.tasks.items.indices.contains(index + offset)
             else { break }
-            return [.moveTask(state.tasks.items[index].id, past: state.tasks.items[index + offset].id)]
+            return [.moveTask(state.tasks.items.ids[index], past: state.tasks.items.ids[index + offset])]
         case .deleteRequested:
             state.taskPendingDeletion = state.tasks.selectedItem
         case .deleteConfirmed:
@@ -86,6 +88,6 @@ package struct TasksReducer: Reducer {
     }
 
     private func load(_ state: TasksState) -> TasksEffect {
-        .loadTasks(state.list.id)
+        .loadTasks(state.list.id, filter: state.filter, search: state.search)
     }
 }

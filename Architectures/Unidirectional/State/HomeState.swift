@@ -4,7 +4,7 @@ import TaskListStrings
 /// Home: the lists with their progress, the selected one, and the delete question being asked.
 package struct HomeState: Equatable, ScreenChrome {
     /// The lists in creation order, one selected.
-    package var lists = SelectableList<TaskListSummary>()
+    package var lists = SelectableList<[TaskListSummary]>()
     /// The list the user asked to delete, until they answer.
     package var listPendingDeletion: TaskListSummary?
     /// The list to select once the lists are loaded: the one an editor just saved.

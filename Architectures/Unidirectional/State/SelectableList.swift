@@ -1,10 +1,12 @@
+import TaskListDomain
+
 /// Items shown as rows with one selected, as a table shows them. The selection follows its item when
 /// the items change (B67): it stays on the item with the same ID while there is one; else it keeps
 /// its index, moves up to the last row when rows go away, is nil without rows and starts at the
 /// first row when rows appear.
-package struct SelectableList<Item: Identifiable & Equatable>: Equatable {
+package struct SelectableList<Items: IdentifiedRows & Equatable>: Equatable {
     /// The items, top to bottom.
-    package private(set) var items: [Item] = []
+    package private(set) var items = Items()
     /// The index of the selected item; nil only when there are none.
     package private(set) var selectedIndex: Int?
 
@@ -12,15 +14,15 @@ package struct SelectableList<Item: Identifiable & Equatable>: Equatable {
     package init() {}
 
     /// The selected item, if any.
-    package var selectedItem: Item? {
+    package var selectedItem: Items.Element? {
         selectedIndex.map { items[$0] }
     }
 
     /// Shows `newItems`, keeping the selection on its item, or else on a row that exists.
-    package mutating func replaceItems(with newItems: [Item]) {
+    package mutating func replaceItems(with newItems: Items) {
         let selectedID = selectedItem?.id
         items = newItems
-        if let index = newItems.firstIndex(where: { $0.id == selectedID }) {
+        if let selectedID, let index = newItems.firstIndex(ofID: selectedID) {
             selectedIndex = index
         } else {
             selectedIndex = newItems.isEmpty ? nil : min(selectedIndex ?? 0, newItems.count - 1)
@@ -33,10 +35,10 @@ package struct SelectableList<Item: Identifiable & Equatable>: Equatable {
         selectedIndex = min(max(0, index), items.count - 1)
     }
 
-    /// Selects the first item that matches `predicate`; returns false when none does.
+    /// Selects the item with `id`; returns false when there is none.
     @discardableResult
-    package mutating func selectFirst(where predicate: (Item) -> Bool) -> Bool {
-        guard let index = items.firstIndex(where: predicate) else { return false }
+    package mutating func select(id: Items.Element.ID) -> Bool {
+        guard let index = items.firstIndex(ofID: id) else { return false }
         selectedIndex = index
         return true
     }

@@ -22,7 +22,7 @@ package struct TasksState: Equatable, ScreenChrome {
     package var isSearching = false
     /// The tasks the filter and the search let through, in list order, one selected. The selection
     /// follows a moved task because it follows its item (B62, B67).
-    package var tasks = SelectableList<TaskItem>()
+    package var tasks = SelectableList<TaskRows>()
     /// The task the user asked to delete, until they answer.
     package var taskPendingDeletion: TaskItem?
     /// The row to select once the tasks are loaded: the first after a filter or search change, or the
@@ -40,11 +40,6 @@ package struct TasksState: Equatable, ScreenChrome {
 
     /// What the screen says when no task is shown.
     package var emptyText: String { Strings.Tasks.emptyState(for: filter, search: search) }
-
-    /// Whether `task` is shown: the filter and the search both let it through.
-    package func shows(_ task: TaskItem) -> Bool {
-        filter.includes(task) && search.matches(task)
-    }
 
     /// The row of a task: its checkbox and title.
     package static func row(for task: TaskItem) -> Row {

@@ -5,7 +5,7 @@ import UnidirectionalCore
 
 /// Home: the lists in a table, rendered from `HomeState`; Home's keys become `HomeAction`s.
 final class HomeView: ScreenView<HomeAction>, StateView {
-    private let table: TableView<TaskListSummary>
+    private let table: TableView<[TaskListSummary]>
 
     init(send: @escaping (HomeAction) -> Void) {
         table = TableView(row: HomeState.row(for:)) { send(.rowSelected($0)) }

@@ -1,16 +1,17 @@
+import TaskListDomain
 import TerminalKit
 import UnidirectionalCore
 
 /// A list view rendered from a `SelectableList`: it reloads when the items change, follows the
 /// state's selection, and sends the selection the user moves with keys.
-final class TableView<Item: Identifiable & Equatable>: View, ListViewDataSource, ListViewDelegate {
+final class TableView<Items: IdentifiedRows & Equatable>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
-    private let row: (Item) -> Row
+    private let row: (Items.Element) -> Row
     private let onSelect: (Int) -> Void
-    private var list = SelectableList<Item>()
+    private var list = SelectableList<Items>()
 
     /// A table whose rows `row` formats; `onSelect` hears the row the user moves to.
-    init(row: @escaping (Item) -> Row, onSelect: @escaping (Int) -> Void) {
+    init(row: @escaping (Items.Element) -> Row, onSelect: @escaping (Int) -> Void) {
         self.row = row
         self.onSelect = onSelect
         listView.dataSource = self
@@ -18,7 +19,7 @@ final class TableView<Item: Identifiable & Equatable>: View, ListViewDataSource,
     }
 
     /// Shows `newList`, and `emptyText` when it has no items.
-    func render(_ newList: SelectableList<Item>, emptyText: String) {
+    func render(_ newList: SelectableList<Items>, emptyText: String) {
         let itemsChanged = newList.items != list.items
         list = newList
         listView.emptyText = emptyText

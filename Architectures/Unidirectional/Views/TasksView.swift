@@ -7,7 +7,7 @@ import UnidirectionalCore
 /// The tasks of one list in a table, with the search field in the row under the title, rendered from
 /// `TasksState`; the screen's keys become `TasksAction`s.
 final class TasksView: ScreenView<TasksAction>, StateView {
-    private let table: TableView<TaskItem>
+    private let table: TableView<TaskRows>
     private let searchField = SearchField(prompt: Strings.Tasks.searchPrompt)
 
     /// The help bar while the search field is closed.

@@ -19,7 +19,7 @@ package protocol TasksInteractorInput: AnyObject {
 /// What the tasks module's interactor tells its presenter; it holds the presenter weakly.
 package protocol TasksInteractorOutput: AnyObject {
     /// The list as stored now, and its tasks under the filter and the search, in their order.
-    func didLoadTasks(_ tasks: [TaskItem], of list: TaskList)
+    func didLoadTasks(_ tasks: TaskRows, of list: TaskList)
     /// Reading the list or its tasks failed; the list may no longer exist.
     func didFailToLoadTasks(_ error: TaskListError)
     /// A toggle, a move or a delete failed; nothing changed.

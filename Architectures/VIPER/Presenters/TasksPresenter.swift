@@ -19,7 +19,7 @@ package final class TasksPresenter {
     private var list: TaskList
     private var filter = TaskFilter.all
     private var search = TaskSearch()
-    private var tasks: [TaskItem] = []
+    private var tasks = TaskRows()
     private var taskPendingDeletion: TaskItem?
     private var pendingSelection: PendingSelection?
 
@@ -93,7 +93,7 @@ package final class TasksPresenter {
         let row: Int? =
             switch pendingSelection {
             case .firstRow: tasks.indices.first
-            case .task(let id): tasks.firstIndex { $0.id == id }
+            case .task(let id): tasks.firstIndex(ofID: id)
             case nil: nil
             }
         if let row {
@@ -104,12 +104,12 @@ package final class TasksPresenter {
 
 extension TasksPresenter: TasksViewOutput {
     package func row(at index: Int) -> RowDisplayItem {
-        RowDisplayItem(id: tasks[index].id, text: Strings.Tasks.row(tasks[index]))
+        RowDisplayItem(id: tasks.ids[index], text: Strings.Tasks.row(tasks[index]))
     }
 
     package func indexOfRow(withID id: AnyHashable) -> Int? {
         guard let id = id as? TaskItem.ID else { return nil }
-        return tasks.firstIndex { $0.id == id }
+        return tasks.firstIndex(ofID: id)
     }
 
     package func didRequestAdd() {
@@ -179,7 +179,7 @@ extension TasksPresenter: TasksViewOutput {
 }
 
 extension TasksPresenter: TasksInteractorOutput {
-    package func didLoadTasks(_ tasks: [TaskItem], of list: TaskList) {
+    package func didLoadTasks(_ tasks: TaskRows, of list: TaskList) {
         self.list = list
         self.tasks = tasks
         display()
@@ -189,7 +189,7 @@ extension TasksPresenter: TasksInteractorOutput {
     /// Shows no tasks and says why, under the last title known; a list that is gone closes the module and
     /// tells the module that opened it (B42).
     package func didFailToLoadTasks(_ error: TaskListError) {
-        tasks = []
+        tasks = TaskRows()
         view?.showError(Strings.message(for: error))
         display()
         pendingSelection = nil

@@ -15,10 +15,15 @@ public enum TaskFilter: CaseIterable, Sendable {
 
     /// Whether `task` is shown under this filter.
     public func includes(_ task: TaskItem) -> Bool {
+        includes(isDone: task.isDone)
+    }
+
+    /// Whether a task that is done or not, as `isDone` says, is shown under this filter.
+    public func includes(isDone: Bool) -> Bool {
         switch self {
         case .all: true
-        case .active: !task.isDone
-        case .done: task.isDone
+        case .active: !isDone
+        case .done: isDone
         }
     }
 }

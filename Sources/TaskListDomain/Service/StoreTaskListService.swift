@@ -2,10 +2,11 @@ import Foundation
 
 /// The `TaskListService` of the app: validates input, writes through a `TaskStore`, tells observers.
 ///
-/// It keeps what it read in a `TaskListCache` and updates it with its own writes, so that a toggle in a
-/// list of 10,000 tasks does not read the list again. Before every read it asks the store whether
-/// another process wrote; if so (or if the store cannot tell) it forgets the cache, and the next
-/// `checkForExternalChanges()` tells the observers.
+/// It hands out a list's tasks as `TaskRows`, reading the list's order at once and each task's text
+/// only when it is shown, and keeps what it read in a `TaskListCache`, updated by its own writes, so
+/// that a toggle in a list of 10,000 tasks reads nothing again. Before every read from the store it
+/// asks whether another process wrote; if so (or if the store cannot tell) it forgets the cache, and
+/// the next `checkForExternalChanges()` tells the observers.
 public final class StoreTaskListService: TaskListService {
     private let store: any TaskStore
     private let now: () -> Date
@@ -13,6 +14,8 @@ public final class StoreTaskListService: TaskListService {
     private var nextObserverID = 0
     private var cache = TaskListCache()
     private var hasUntoldExternalChange = false
+    /// Counts the changes, this process's and others', so that rows read before a change are told apart.
+    private var version = 0
 
     /// Creates a service over `store`; `now` stamps new lists and tasks.
     public init(store: any TaskStore, now: @escaping () -> Date = Date.init) {
@@ -41,13 +44,32 @@ public final class StoreTaskListService: TaskListService {
 
     public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
         forgetCacheIfChangedElsewhere()
-        if let tasks = cache.tasks(inList: listID) {
+        if let tasks = cache.allTasks(ofList: listID) {
             return tasks
         }
         let tasks = try found(
             storage { () throws(StoreError) in try store.fetchTasks(listID: listID) }, else: .listNotFound)
-        cache.hold(tasks, inList: listID)
+        cache.hold(allTasks: tasks, ofList: listID)
         return tasks
+    }
+
+    /// Without a search, reads the list's order alone and each task when it is first shown; a search
+    /// reads every title.
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> TaskRows
+    {
+        let entries: [TaskOrderEntry]
+        if !search.isEmpty {
+            entries = try tasks(inList: listID).compactMap { task in
+                filter.includes(task) && search.matches(task)
+                    ? TaskOrderEntry(id: task.id, isDone: task.isDone) : nil
+            }
+        } else if filter == .all {
+            entries = try order(ofList: listID)
+        } else {
+            entries = try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
+        }
+        return TaskRows(entries, reader: self, version: version)
     }
 
     @discardableResult
@@ -177,17 +199,32 @@ public final class StoreTaskListService: TaskListService {
         notify(.external)
     }
 
+    /// The order of the list with `listID`, from the cache or else the store.
+    private func order(ofList listID: TaskList.ID) throws(TaskListError) -> [TaskOrderEntry] {
+        forgetCacheIfChangedElsewhere()
+        if let entries = cache.order(ofList: listID) {
+            return entries
+        }
+        let entries = try found(
+            storage { () throws(StoreError) in try store.fetchTaskOrder(listID: listID) }, else: .listNotFound
+        )
+        cache.hold(entries, ofList: listID)
+        return entries
+    }
+
     /// Empties the cache when another process wrote since the last look, or when the store cannot
     /// tell; remembers it for the next `checkForExternalChanges()`.
     private func forgetCacheIfChangedElsewhere() {
         let changed = (try? store.hasExternalChanges()) ?? true
         if changed {
+            version += 1
             cache.removeAll()
             hasUntoldExternalChange = true
         }
     }
 
     private func notify(_ change: TaskListChange) {
+        version += 1
         for id in observers.keys.sorted() {
             observers[id]?(change)
         }
@@ -204,5 +241,31 @@ public final class StoreTaskListService: TaskListService {
     private func found<Value>(_ value: Value?, else error: TaskListError) throws(TaskListError) -> Value {
         guard let value else { throw error }
         return value
+    }
+}
+
+extension StoreTaskListService: TaskReader {
+    /// How many tasks around the one asked for are read with it.
+    static let batchSize = 64
+
+    /// A task that cannot be read (deleted by another process, or the read failed) comes back blank, and
+    /// the next `checkForExternalChanges()` reports a change, so the screen reloads and meets the cause.
+    func task(at index: Int, of entries: [TaskOrderEntry]) -> TaskItem {
+        let id = entries[index].id
+        if let task = cache.task(withID: id) {
+            return task
+        }
+        forgetCacheIfChangedElsewhere()
+        let start = index - index % Self.batchSize
+        let batch = entries[start..<min(start + Self.batchSize, entries.count)].compactMap { entry in
+            cache.task(withID: entry.id) == nil ? entry.id : nil
+        }
+        let read = try? store.fetchTasks(ids: batch)
+        cache.hold(read ?? [])
+        if let task = cache.task(withID: id) ?? read?.first(where: { $0.id == id }) {
+            return task
+        }
+        hasUntoldExternalChange = true
+        return TaskItem(id: id, listID: 0, title: "", createdAt: Date(timeIntervalSince1970: 0))
     }
 }

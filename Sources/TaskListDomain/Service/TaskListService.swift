@@ -6,6 +6,10 @@ public protocol TaskListService: AnyObject {
     func list(id: TaskList.ID) throws(TaskListError) -> TaskList
     /// The tasks of one list in their order (creation order until moved), or `TaskListError.listNotFound`.
     func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem]
+    /// The tasks of one list that `filter` shows and `search` finds, in list order, or
+    /// `TaskListError.listNotFound`; each task may be read only when it is first shown (see `TaskRows`).
+    func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> TaskRows
 
     /// Validates the title and adds a list at the end.
     @discardableResult
@@ -45,19 +49,18 @@ public protocol TaskListService: AnyObject {
 }
 
 extension TaskListService {
-    /// The tasks of one list that `filter` shows, in list order; under `.all`, the list's own array.
-    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
-        -> [TaskItem]
+    /// The tasks of one list that `filter` shows and `search` finds, in list order, read whole: for
+    /// services without a cheaper way.
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> TaskRows
     {
-        let tasks = try tasks(inList: listID)
-        return filter == .all ? tasks : tasks.filter(filter.includes)
+        TaskRows(try tasks(inList: listID).filter { filter.includes($0) && search.matches($0) })
     }
 
-    /// The tasks of one list that `filter` shows and `search` finds, in list order.
-    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> [TaskItem]
+    /// The tasks of one list that `filter` shows, in list order.
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
+        -> TaskRows
     {
-        let shown = try tasks(inList: listID, matching: filter)
-        return search.isEmpty ? shown : shown.filter(search.matches)
+        try tasks(inList: listID, matching: filter, search: TaskSearch())
     }
 }

@@ -31,6 +31,14 @@ public final class InMemoryTaskStore: TaskStore {
         return tasks.filter { $0.listID == listID }
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID) -> [TaskOrderEntry]? {
+        fetchTasks(listID: listID)?.map { TaskOrderEntry(id: $0.id, isDone: $0.isDone) }
+    }
+
+    public func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] {
+        ids.compactMap { id in tasks.first { $0.id == id } }
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
         lastListID += 1
         let list = TaskList(id: lastListID, title: title, icon: icon, createdAt: createdAt)

@@ -9,6 +9,11 @@ public protocol TaskStore: AnyObject {
     /// The tasks of one list in their order (creation order until `swapPositions` changes it), or nil when
     /// there is no such list: one read, so a list deleted meanwhile is never mistaken for an empty one.
     func fetchTasks(listID: TaskList.ID) throws(StoreError) -> [TaskItem]?
+    /// The order of one list, each task's ID with its state, without the tasks' text; nil when there is
+    /// no such list. Read in one go, like `fetchTasks(listID:)`.
+    func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]?
+    /// The tasks with `ids` that exist, in the order of `ids`, read in one transaction.
+    func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem]
 
     /// Stores a new list and returns it with its new ID.
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList

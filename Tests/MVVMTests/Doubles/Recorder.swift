@@ -10,6 +10,12 @@ final class Recorder<Value> {
         token = bindable.bind { [weak self] value in self?.values.append(value) }
     }
 
+    /// Records what `read` reads from the current value of `bindable` and every later one, at the time
+    /// it arrives, as a view reads it: rows read later show their tasks as they are then.
+    init<Source>(_ bindable: BindableValue<Source>, reading read: @escaping (Source) -> Value) {
+        token = bindable.bind { [weak self] value in self?.values.append(read(value)) }
+    }
+
     /// Records every value `stream` sends from now on.
     init(_ stream: EventStream<Value>) {
         token = stream.observe { [weak self] value in self?.values.append(value) }

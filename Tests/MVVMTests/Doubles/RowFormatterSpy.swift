@@ -22,7 +22,7 @@ final class RowFormatterSpy {
     }
 
     /// A table view model without rows whose rows this spy formats.
-    func makeTable() -> TableViewModel<Item> {
+    func makeTable() -> TableViewModel<[Item]> {
         TableViewModel(emptyText: "none") { [self] item in
             formattedIDs.append(item.id)
             return RowViewModel(text: item.id)

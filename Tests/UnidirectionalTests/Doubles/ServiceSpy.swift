@@ -9,6 +9,7 @@ final class ServiceSpy: TaskListService {
         case summaries
         case list(TaskList.ID)
         case tasks(TaskList.ID)
+        case tasksMatching(TaskList.ID, TaskFilter, TaskSearch)
         case addList(String, ListIcon)
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
@@ -63,6 +64,13 @@ final class ServiceSpy: TaskListService {
     func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
         try record(.tasks(listID))
         return try real.tasks(inList: listID)
+    }
+
+    func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
+        throws(TaskListError) -> TaskRows
+    {
+        try record(.tasksMatching(listID, filter, search))
+        return try real.tasks(inList: listID, matching: filter, search: search)
     }
 
     func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {

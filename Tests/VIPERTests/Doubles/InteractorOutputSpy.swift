@@ -16,7 +16,7 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Li
     func didFailToLoadLists(_ error: TaskListError) { events.append("failed to load lists: \(error)") }
     func didFailToDeleteList(_ error: TaskListError) { events.append("failed to delete list: \(error)") }
 
-    func didLoadTasks(_ tasks: [TaskItem], of list: TaskList) {
+    func didLoadTasks(_ tasks: TaskRows, of list: TaskList) {
         events.append(
             "tasks of \(list.title): "
                 + tasks.map { ($0.isDone ? "x " : "") + $0.title }.joined(separator: ", "))
