@@ -74,6 +74,35 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int)
+        throws(StoreError)
+        -> TaskOrderPrefix?
+    {
+        try connection.read { () throws(StoreError) in
+            let counts = try connection.queryFirst(SQL.countsOfList, .integer(listID)) {
+                (total: Int($0.int64(at: 0)), done: Int($0.int64(at: 1)))
+            }
+            guard let counts else { return nil }
+            let entry = { (row: PreparedStatement) in
+                TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
+            }
+            switch filter {
+            case .all:
+                let entries = try connection.query(
+                    SQL.orderOfListUpTo, .integer(listID), .integer(Int64(limit)), row: entry)
+                return TaskOrderPrefix(count: counts.total, entries: entries)
+            case .active, .done:
+                let isDone = filter == .done
+                let entries = try connection.query(
+                    SQL.orderOfListByState, .integer(listID), .integer(isDone ? 1 : 0),
+                    .integer(Int64(limit)),
+                    row: entry)
+                return TaskOrderPrefix(
+                    count: isDone ? counts.done : counts.total - counts.done, entries: entries)
+            }
+        }
+    }
+
     public func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem] {
         try connection.read { () throws(StoreError) in
             var tasks: [TaskItem] = []
@@ -241,6 +270,16 @@ enum SQL {
     static let orderOfList = """
         SELECT id, is_done FROM tasks WHERE list_id = ?1 ORDER BY position, id
         """
+    /// The first `?2` tasks of a list, from the index alone.
+    static let orderOfListUpTo = """
+        SELECT id, is_done FROM tasks WHERE list_id = ?1 ORDER BY position, id LIMIT ?2
+        """
+    /// The tasks of a list that are done (`?2` = 1) or not, in order, at most `?3`; from the index too.
+    static let orderOfListByState = """
+        SELECT id, is_done FROM tasks WHERE list_id = ?1 AND is_done = ?2 ORDER BY position, id LIMIT ?3
+        """
+    /// How many tasks a list has, and how many are done, as the triggers keep them.
+    static let countsOfList = "SELECT task_count, done_count FROM lists WHERE id = ?1"
     static let task = "SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE id = ?1"
     static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
     /// A new task goes after the last of its list.

@@ -8,6 +8,8 @@ final class SpyTaskStore: TaskStore {
     private(set) var calls: [String] = []
     /// How many IDs each successful `fetchTasks(ids:)` asked for, in order.
     private(set) var fetchedIDCounts: [Int] = []
+    /// The limit of each successful read of a list's order, in order; nil for a whole order.
+    private(set) var orderLimits: [Int?] = []
     /// When set, every call records itself and then throws this error.
     var failure: StoreError?
     /// What `hasExternalChanges()` answers when `failure` is nil, besides a write of another process.
@@ -40,7 +42,16 @@ final class SpyTaskStore: TaskStore {
 
     func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]? {
         try record(#function)
+        orderLimits.append(nil)
         return backing.fetchTaskOrder(listID: listID)
+    }
+
+    func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int) throws(StoreError)
+        -> TaskOrderPrefix?
+    {
+        try record(#function)
+        orderLimits.append(limit)
+        return backing.fetchTaskOrder(listID: listID, matching: filter, limit: limit)
     }
 
     func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem] {
@@ -108,6 +119,7 @@ final class SpyTaskStore: TaskStore {
     func clearCalls() {
         calls = []
         fetchedIDCounts = []
+        orderLimits = []
     }
 
     /// The names of the reading methods called so far.

@@ -372,6 +372,12 @@ private final class ListDeletingStore: TaskStore {
         return order
     }
 
+    func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int) -> TaskOrderPrefix? {
+        let prefix = backing.fetchTaskOrder(listID: listID, matching: filter, limit: limit)
+        deleteElsewhere(listID)
+        return prefix
+    }
+
     func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] { backing.fetchTasks(ids: ids) }
 
     func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {

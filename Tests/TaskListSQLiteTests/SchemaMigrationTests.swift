@@ -183,10 +183,22 @@ final class SchemaMigrationTests {
     func orderFromIndex(version: Int) throws {
         let path = version == 0 ? directory.path("new.sqlite3") : try makeFileForCounts(version: version)
         let store = try SQLiteTaskStore(path: path)
-        let plan = try store.connection.query("EXPLAIN QUERY PLAN " + SQL.orderOfList, .integer(1)) {
-            $0.string(at: 3)
-        }
-        #expect(plan == ["SEARCH tasks USING COVERING INDEX tasks_in_order (list_id=?)"])
+        let plans = [
+            try store.connection.query("EXPLAIN QUERY PLAN " + SQL.orderOfList, .integer(1)) {
+                $0.string(at: 3)
+            },
+            try store.connection.query("EXPLAIN QUERY PLAN " + SQL.orderOfListUpTo, .integer(1), .integer(64))
+            {
+                $0.string(at: 3)
+            },
+            try store.connection.query(
+                "EXPLAIN QUERY PLAN " + SQL.orderOfListByState, .integer(1), .integer(0), .integer(64)
+            ) { $0.string(at: 3) },
+        ]
+        #expect(
+            plans
+                == Array(
+                    repeating: ["SEARCH tasks USING COVERING INDEX tasks_in_order (list_id=?)"], count: 3))
     }
 
     @Test("a database of every earlier schema version opens and takes writes")

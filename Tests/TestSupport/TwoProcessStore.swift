@@ -41,6 +41,12 @@ public final class TwoProcessStore: TaskStore {
         data.fetchTaskOrder(listID: listID)
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int)
+        -> TaskOrderPrefix?
+    {
+        data.fetchTaskOrder(listID: listID, matching: filter, limit: limit)
+    }
+
     public func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] {
         data.fetchTasks(ids: ids)
     }

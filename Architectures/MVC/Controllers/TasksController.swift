@@ -41,7 +41,7 @@ final class TasksController: Page {
     /// Reads the list and its tasks under the filter and the search, keeping the selection on its task (B67). A failure
     /// leaves no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
     private func reload() {
-        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks.ids[$0] }
+        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks.id(at: $0) }
         do {
             list = try service.list(id: list.id)
             visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
@@ -91,7 +91,7 @@ extension TasksController: TasksViewDelegate {
 
     func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int) {
         do {
-            try service.toggleTask(id: visibleTasks.ids[index])
+            try service.toggleTask(id: visibleTasks.id(at: index))
         } catch {
             tasksView.status = Strings.message(for: error)
         }
@@ -142,7 +142,7 @@ extension TasksController: TasksViewDelegate {
         let neighbour = index + offset
         guard visibleTasks.indices.contains(neighbour) else { return }
         do {
-            try service.moveTask(id: visibleTasks.ids[index], past: visibleTasks.ids[neighbour])
+            try service.moveTask(id: visibleTasks.id(at: index), past: visibleTasks.id(at: neighbour))
         } catch {
             tasksView.status = Strings.message(for: error)
         }

@@ -76,7 +76,7 @@ package final class TasksPresenter {
     private func moveSelectedTask(by offset: Int) {
         guard let index = tasks.selectedIndex, tasks.items.indices.contains(index + offset) else { return }
         do {
-            try service.moveTask(id: tasks.items.ids[index], past: tasks.items.ids[index + offset])
+            try service.moveTask(id: tasks.items.id(at: index), past: tasks.items.id(at: index + offset))
         } catch {
             view?.showError(Strings.message(for: error))
         }

@@ -97,7 +97,7 @@ package final class TasksViewModel {
             return
         }
         do {
-            try service.moveTask(id: visibleTasks.ids[index], past: visibleTasks.ids[index + offset])
+            try service.moveTask(id: visibleTasks.id(at: index), past: visibleTasks.id(at: index + offset))
         } catch {
             messages.send(Strings.message(for: error))
         }

@@ -38,7 +38,9 @@ package struct TasksReducer: Reducer {
         case .moveRequested(let offset):
             guard let index = state.tasks.selectedIndex, state.tasks.items.indices.contains(index + offset)
             else { break }
-            return [.moveTask(state.tasks.items.ids[index], past: state.tasks.items.ids[index + offset])]
+            return [
+                .moveTask(state.tasks.items.id(at: index), past: state.tasks.items.id(at: index + offset))
+            ]
         case .deleteRequested:
             state.taskPendingDeletion = state.tasks.selectedItem
         case .deleteConfirmed:

@@ -104,7 +104,7 @@ package final class TasksPresenter {
 
 extension TasksPresenter: TasksViewOutput {
     package func row(at index: Int) -> RowDisplayItem {
-        RowDisplayItem(id: tasks.ids[index], text: Strings.Tasks.row(tasks[index]))
+        RowDisplayItem(id: tasks.id(at: index), text: Strings.Tasks.row(tasks[index]))
     }
 
     package func indexOfRow(withID id: AnyHashable) -> Int? {

@@ -1,20 +1,20 @@
-/// The tasks a screen shows, in order, read as they are shown: their IDs come with the rows, and each
-/// task is read the first time it is asked for, with its batch of neighbours, so that opening a list of
-/// 10,000 tasks reads the text of only the tasks on screen (as Core Data's batch faulting does).
+/// The tasks a screen shows, in order, read as they are shown: opening a list reads how many tasks it
+/// shows and the order of the first batch of them; the rest of the order is read when a row past that
+/// batch is asked for, and each task's text with its batch of neighbours when its row first is, so that
+/// opening a list of 10,000 tasks reads about what is on screen (as Core Data's batch faulting does).
 ///
-/// A task that cannot be read any more (another process deleted it, or the read failed) comes back
-/// without a title, and the service reports a change at its next `checkForExternalChanges()`, so the
-/// screen loads again and meets the state or the error itself.
+/// Rows that are kept past a change show what is read then. A task that cannot be read any more (another
+/// process deleted it, or the read failed) comes back blank, and the service reports a change at its
+/// next `checkForExternalChanges()`, so the screen loads again and meets the state or the error itself.
 public struct TaskRows: IdentifiedRows, Equatable, ExpressibleByArrayLiteral {
-    /// The tasks' places, top to bottom: shared with the service's cache, so that rows cost no copy.
-    private let entries: [TaskOrderEntry]
+    public let count: Int
     private let source: Source
 
     private enum Source {
         /// Every task, already read: for tests and doubles.
         case tasks([TaskItem])
-        /// A reader that reads the tasks when asked, and the reader's count of changes at this read.
-        case reader(any TaskReader, version: Int)
+        /// The order read so far, with the reader that reads the rest and the tasks.
+        case order(TaskOrderRead)
     }
 
     /// No rows.
@@ -24,7 +24,7 @@ public struct TaskRows: IdentifiedRows, Equatable, ExpressibleByArrayLiteral {
 
     /// Rows of tasks already read.
     public init(_ tasks: [TaskItem]) {
-        entries = tasks.map { TaskOrderEntry(id: $0.id, isDone: $0.isDone) }
+        count = tasks.count
         source = .tasks(tasks)
     }
 
@@ -33,47 +33,43 @@ public struct TaskRows: IdentifiedRows, Equatable, ExpressibleByArrayLiteral {
         self.init(tasks)
     }
 
-    /// Rows of the tasks in `entries` that `reader` reads when asked; `version` tells reads apart.
-    init(_ entries: [TaskOrderEntry], reader: any TaskReader, version: Int) {
-        self.entries = entries
-        source = .reader(reader, version: version)
-    }
-
-    /// The IDs of the tasks, top to bottom, known without reading any task.
-    public var ids: LazyMapCollection<[TaskOrderEntry], TaskItem.ID> {
-        entries.lazy.map(\.id)
+    /// Rows of the tasks that `read` orders, read when asked.
+    init(_ read: TaskOrderRead) {
+        count = read.count
+        source = .order(read)
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
+    public var endIndex: Int { count }
 
     public subscript(position: Int) -> TaskItem {
         switch source {
         case .tasks(let tasks): tasks[position]
-        case .reader(let reader, _): reader.task(at: position, of: entries)
+        case .order(let read): read.task(at: position)
+        }
+    }
+
+    /// The ID of the task at `index`, without reading the task.
+    public func id(at index: Int) -> TaskItem.ID {
+        switch source {
+        case .tasks(let tasks): tasks[index].id
+        case .order(let read): read.entry(at: index).id
         }
     }
 
     public func firstIndex(ofID id: TaskItem.ID) -> Int? {
-        entries.firstIndex { $0.id == id }
-    }
-
-    /// Rows are equal when they hold equal tasks: the same tasks already read, or the same IDs from one
-    /// reader with no change in between.
-    public static func == (lhs: TaskRows, rhs: TaskRows) -> Bool {
-        switch (lhs.source, rhs.source) {
-        case (.tasks(let left), .tasks(let right)):
-            left == right
-        case (.reader(let left, let leftVersion), .reader(let right, let rightVersion)):
-            left === right && leftVersion == rightVersion && lhs.entries == rhs.entries
-        default:
-            false
+        switch source {
+        case .tasks(let tasks): tasks.firstIndex { $0.id == id }
+        case .order(let read): read.firstIndex(ofID: id)
         }
     }
-}
 
-/// Reads the tasks of `TaskRows` when they are first asked for.
-protocol TaskReader: AnyObject {
-    /// The task at `index` of `entries`, read with its batch of neighbours unless already held.
-    func task(at index: Int, of entries: [TaskOrderEntry]) -> TaskItem
+    /// Rows are equal when they hold equal tasks: the same tasks already read, or one read of the service.
+    public static func == (lhs: TaskRows, rhs: TaskRows) -> Bool {
+        switch (lhs.source, rhs.source) {
+        case (.tasks(let left), .tasks(let right)): left == right
+        case (.order(let left), .order(let right)): left === right
+        default: false
+        }
+    }
 }

@@ -16,6 +16,9 @@ public final class StoreTaskListService: TaskListService {
     private var hasUntoldExternalChange = false
     /// Counts the changes, this process's and others', so that rows read before a change are told apart.
     private var version = 0
+    /// The rows handed out last, what they were read for, and when.
+    private var lastRows:
+        (listID: TaskList.ID, filter: TaskFilter, search: TaskSearch, version: Int, rows: TaskRows)?
 
     /// Creates a service over `store`; `now` stamps new lists and tasks.
     public init(store: any TaskStore, now: @escaping () -> Date = Date.init) {
@@ -53,23 +56,42 @@ public final class StoreTaskListService: TaskListService {
         return tasks
     }
 
-    /// Without a search, reads the list's order alone and each task when it is first shown; a search
-    /// reads every title.
+    /// Without a search, reads how many tasks the filter shows and the order of the first batch, unless
+    /// the whole order is held; a search reads every title. Asked again with no change between, it
+    /// answers with the same rows.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
         throws(TaskListError) -> TaskRows
     {
-        let entries: [TaskOrderEntry]
-        if !search.isEmpty {
-            entries = try tasks(inList: listID).compactMap { task in
-                filter.includes(task) && search.matches(task)
-                    ? TaskOrderEntry(id: task.id, isDone: task.isDone) : nil
-            }
-        } else if filter == .all {
-            entries = try order(ofList: listID)
-        } else {
-            entries = try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
+        forgetCacheIfChangedElsewhere()
+        if let last = lastRows, last.listID == listID, last.filter == filter, last.search == search,
+            last.version == version
+        {
+            return last.rows
         }
-        return TaskRows(entries, reader: self, version: version)
+        cache.read(list: listID)
+        let read: TaskOrderRead
+        if !search.isEmpty || cache.order(ofList: listID) != nil {
+            let entries =
+                search.isEmpty
+                ? try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
+                : try tasks(inList: listID).compactMap { task in
+                    filter.includes(task) && search.matches(task)
+                        ? TaskOrderEntry(id: task.id, isDone: task.isDone) : nil
+                }
+            read = TaskOrderRead(
+                count: entries.count, entries: entries, listID: listID, filter: filter, reader: self)
+        } else {
+            let prefix = try found(
+                storage { () throws(StoreError) in
+                    try store.fetchTaskOrder(listID: listID, matching: filter, limit: TaskOrderRead.batchSize)
+                },
+                else: .listNotFound)
+            read = TaskOrderRead(
+                count: prefix.count, entries: prefix.entries, listID: listID, filter: filter, reader: self)
+        }
+        let rows = TaskRows(read)
+        lastRows = (listID, filter, search, version, rows)
+        return rows
     }
 
     @discardableResult
@@ -245,22 +267,23 @@ public final class StoreTaskListService: TaskListService {
 }
 
 extension StoreTaskListService: TaskReader {
-    /// How many tasks around the one asked for are read with it.
-    static let batchSize = 64
+    func wholeOrder(ofList listID: TaskList.ID, matching filter: TaskFilter) -> [TaskOrderEntry]? {
+        guard let order = try? order(ofList: listID) else {
+            hasUntoldExternalChange = true
+            return nil
+        }
+        return order.filter { filter.includes(isDone: $0.isDone) }
+    }
 
     /// A task that cannot be read (deleted by another process, or the read failed) comes back blank, and
     /// the next `checkForExternalChanges()` reports a change, so the screen reloads and meets the cause.
-    func task(at index: Int, of entries: [TaskOrderEntry]) -> TaskItem {
-        let id = entries[index].id
+    func task(withID id: TaskItem.ID, batch: ArraySlice<TaskOrderEntry>) -> TaskItem {
         if let task = cache.task(withID: id) {
             return task
         }
         forgetCacheIfChangedElsewhere()
-        let start = index - index % Self.batchSize
-        let batch = entries[start..<min(start + Self.batchSize, entries.count)].compactMap { entry in
-            cache.task(withID: entry.id) == nil ? entry.id : nil
-        }
-        let read = try? store.fetchTasks(ids: batch)
+        let unread = batch.compactMap { cache.task(withID: $0.id) == nil ? $0.id : nil }
+        let read = try? store.fetchTasks(ids: unread.contains(id) ? unread : unread + [id])
         cache.hold(read ?? [])
         if let task = cache.task(withID: id) ?? read?.first(where: { $0.id == id }) {
             return task

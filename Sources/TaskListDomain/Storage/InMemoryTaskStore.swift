@@ -35,6 +35,16 @@ public final class InMemoryTaskStore: TaskStore {
         fetchTasks(listID: listID)?.map { TaskOrderEntry(id: $0.id, isDone: $0.isDone) }
     }
 
+    public func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int)
+        -> TaskOrderPrefix?
+    {
+        guard let shown = fetchTaskOrder(listID: listID)?.filter({ filter.includes(isDone: $0.isDone) })
+        else {
+            return nil
+        }
+        return TaskOrderPrefix(count: shown.count, entries: Array(shown.prefix(limit)))
+    }
+
     public func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] {
         ids.compactMap { id in tasks.first { $0.id == id } }
     }

@@ -12,6 +12,10 @@ public protocol TaskStore: AnyObject {
     /// The order of one list, each task's ID with its state, without the tasks' text; nil when there is
     /// no such list. Read in one go, like `fetchTasks(listID:)`.
     func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]?
+    /// The first `limit` places of one list's order that `filter` shows, and how many it shows in all, in
+    /// one read and without reading every task; nil when there is no such list.
+    func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int) throws(StoreError)
+        -> TaskOrderPrefix?
     /// The tasks with `ids` that exist, in the order of `ids`, read in one transaction.
     func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem]
 
