@@ -89,13 +89,21 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
     }
 
     #if canImport(Runtime)
+        /// A backtrace of this process with its images, encoded, captured at the first trace only: a
+        /// capture reads the header of every mapped file, which races with another thread unmapping one
+        /// (as SQLite does with its shared memory when a connection closes). Libraries loaded later are
+        /// not named, and the architectures' code is in the program itself.
+        private static let template: Data? = {
+            guard #available(macOS 26, *) else { return nil }
+            return try? JSONEncoder().encode(Backtrace.capture(limit: 1))
+        }()
+
         /// A backtrace of exactly `frames`, built as the Compact Backtrace Format and decoded: version 0,
         /// 64-bit, then each frame as an absolute 8-byte big-endian address, then the end mark.
         @available(macOS 26, *)
         private static func backtrace(of frames: [CapturedStack.Frame]) -> Backtrace? {
-            guard let template = try? Backtrace.capture(limit: 1),
-                var encoded = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(template))
-                    as? [String: Any]
+            guard let template,
+                var encoded = try? JSONSerialization.jsonObject(with: template) as? [String: Any]
             else { return nil }
             var bytes: [UInt8] = [0x02]
             for frame in frames {
