@@ -84,7 +84,6 @@ public struct BarChart: Sendable {
     /// The chart's width in pixels.
     public static let width = 760.0
 
-    private static let fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
     private static let labelSize = 13.0
     private static let barHeight = 18.0
     private static let stackHeight = 26.0
@@ -113,7 +112,7 @@ public struct BarChart: Sendable {
         var body = ""
         var y = 30.0
         for line in Self.wrapped(title, size: 16, width: width - 32) {
-            body += text(line, x: 16, y: y, size: 16, weight: "bold")
+            body += SVGMarkup.text(line, x: 16, y: y, size: 16, weight: "bold")
             y += 20
         }
         y -= 6
@@ -128,21 +127,22 @@ public struct BarChart: Sendable {
         var section: String?
         for group in groups {
             if let heading = group.section, heading != section {
-                bars += text(heading, x: 16, y: y + 8, size: Self.labelSize, weight: "bold", color: "#222222")
+                bars += SVGMarkup.text(
+                    heading, x: 16, y: y + 8, size: Self.labelSize, weight: "bold", color: "#222222")
                 y += Self.sectionHeight
             }
             section = group.section
             let height = self.height(of: group)
             if isNarrow {
-                bars += text(group.label, x: left, y: y + 8, size: Self.labelSize, color: "#222222")
+                bars += SVGMarkup.text(group.label, x: left, y: y + 8, size: Self.labelSize, color: "#222222")
                 y += Self.labelRowHeight
             } else {
-                bars += text(
+                bars += SVGMarkup.text(
                     group.label, x: left - 10, y: y + height / 2, size: Self.labelSize, anchor: "end",
                     color: "#222222")
             }
             if group.values.allSatisfy({ $0 == nil }) {
-                bars += text("no data", x: left + 6, y: y + height / 2, size: 12, color: "#555555")
+                bars += SVGMarkup.text("no data", x: left + 6, y: y + height / 2, size: 12, color: "#555555")
             } else if layout == .stacked {
                 bars += stackedBar(group, top: y, left: left, plotWidth: plotWidth, scale: scale)
             } else {
@@ -156,28 +156,18 @@ public struct BarChart: Sendable {
             let x = left + tick / scale.maximum * plotWidth
             grid += line(
                 x1: x, y1: plotTop - 4, x2: x, y2: plotBottom, color: tick == 0 ? "#333333" : "#DDDDDD")
-            grid += text(
+            grid += SVGMarkup.text(
                 Self.number(tick, Self.decimals(of: scale.step)), x: x, y: plotBottom + 16, size: 12,
                 anchor: "middle",
                 color: "#333333")
         }
         grid += line(x1: left, y1: plotBottom, x2: left + plotWidth, y2: plotBottom, color: "#333333")
-        grid += text(
+        grid += SVGMarkup.text(
             axisTitle, x: left + plotWidth / 2, y: plotBottom + 36, size: 12, anchor: "middle",
             color: "#333333")
         let height = (plotBottom + 52).rounded()
-        let size =
-            "width=\"\(Self.format(width))\" height=\"\(Self.format(height))\""
-            + " viewBox=\"0 0 \(Self.format(width)) \(Self.format(height))\""
-        let open =
-            standalone
-            ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)"
-            : "<svg \(size)"
-        return open + " role=\"img\" aria-label=\"\(XMLText.escaped(title))\""
-            + " font-family=\"\(Self.fontFamily)\">\n"
-            + "<title>\(XMLText.escaped(title))</title>\n"
-            + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
-            + body + grid + bars + "</svg>\n"
+        return SVGMarkup.document(
+            body + grid + bars, title: title, width: width, height: height, standalone: standalone)
     }
 
     // MARK: - Parts
@@ -220,7 +210,7 @@ public struct BarChart: Sendable {
             guard let value else { continue }
             let width = value / scale.maximum * plotWidth
             output += rect(x: left, y: y, width: width, height: Self.barHeight, color: series[index].color)
-            output += text(
+            output += SVGMarkup.text(
                 label(group, index), x: left + width + 5, y: y + Self.barHeight / 2, size: 12,
                 color: "#222222")
             y += Self.barHeight + Self.barGap
@@ -240,13 +230,14 @@ public struct BarChart: Sendable {
             output += rect(x: x, y: top, width: width, height: Self.stackHeight, color: color)
             let text = label(group, index)
             if Self.textWidth(text, size: 12) + 8 <= width {
-                output += self.text(
+                output += SVGMarkup.text(
                     text, x: x + width / 2, y: top + Self.stackHeight / 2, size: 12, anchor: "middle",
                     color: Palette.textColor(on: color))
             }
             x += width
         }
-        output += text(label(total: group), x: x + 5, y: top + Self.stackHeight / 2, size: 12, weight: "bold")
+        output += SVGMarkup.text(
+            label(total: group), x: x + 5, y: top + Self.stackHeight / 2, size: 12, weight: "bold")
         return output
     }
 
@@ -261,7 +252,7 @@ public struct BarChart: Sendable {
                 y += 20
             }
             output += rect(x: x, y: y, width: 14, height: 14, color: entry.color)
-            output += text(entry.name, x: x + 20, y: y + 7, size: 12, color: "#222222")
+            output += SVGMarkup.text(entry.name, x: x + 20, y: y + 7, size: 12, color: "#222222")
             x += width
         }
         return (output, y - top + 20)
@@ -270,24 +261,13 @@ public struct BarChart: Sendable {
     // MARK: - SVG elements
 
     private func rect(x: Double, y: Double, width: Double, height: Double, color: String) -> String {
-        "<rect x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" width=\"\(Self.format(width))\""
-            + " height=\"\(Self.format(height))\" fill=\"\(color)\"/>\n"
+        "<rect x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" width=\"\(SVGMarkup.number(width))\""
+            + " height=\"\(SVGMarkup.number(height))\" fill=\"\(color)\"/>\n"
     }
 
     private func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String) -> String {
-        "<line x1=\"\(Self.format(x1))\" y1=\"\(Self.format(y1))\" x2=\"\(Self.format(x2))\""
-            + " y2=\"\(Self.format(y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
-    }
-
-    private func text(
-        _ content: String, x: Double, y: Double, size: Double, anchor: String = "start",
-        weight: String = "normal",
-        color: String = "#000000"
-    ) -> String {
-        var attributes = "x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Self.format(size))\""
-        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
-        if weight != "normal" { attributes += " font-weight=\"\(weight)\"" }
-        return "<text \(attributes) dy=\"0.35em\" fill=\"\(color)\">\(XMLText.escaped(content))</text>\n"
+        "<line x1=\"\(SVGMarkup.number(x1))\" y1=\"\(SVGMarkup.number(y1))\" x2=\"\(SVGMarkup.number(x2))\""
+            + " y2=\"\(SVGMarkup.number(y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
     }
 
     // MARK: - Numbers
@@ -320,14 +300,6 @@ public struct BarChart: Sendable {
             places += 1
         }
         return places
-    }
-
-    /// A coordinate with at most two decimals and no trailing zeros.
-    static func format(_ value: Double) -> String {
-        var text = Formatting.decimal(value, places: 2)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 
     /// The width of `text` at `size` pixels, from the advance widths of a Helvetica-like font plus 5 %

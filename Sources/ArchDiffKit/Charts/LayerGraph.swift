@@ -57,7 +57,6 @@ public struct LayerGraph: Sendable {
         self.edges = edges
     }
 
-    private static let fontFamily = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
     private static let margin = 16.0
     /// The narrowest graph: one box and its arrows, with room for a title of two lines.
     private static let minimumWidth = 300.0
@@ -131,11 +130,11 @@ public struct LayerGraph: Sendable {
         var body = ""
         var lineY = 26.0
         for line in titleLines {
-            body += text(line, x: Self.margin, y: lineY, size: 16, weight: "bold")
+            body += SVGMarkup.text(line, x: Self.margin, y: lineY, size: 16, weight: "bold")
             lineY += 20
         }
         for line in captionLines {
-            body += text(line, x: Self.margin, y: lineY, size: Self.detailSize, color: "#333333")
+            body += SVGMarkup.text(line, x: Self.margin, y: lineY, size: Self.detailSize, color: "#333333")
             lineY += 15
         }
         body +=
@@ -154,9 +153,9 @@ public struct LayerGraph: Sendable {
                     ? (from.y + boxHeight / 2, to.y - boxHeight / 2)
                     : (from.y - boxHeight / 2, to.y + boxHeight / 2)
                 body += path(
-                    "M \(Self.format(from.x)) \(Self.format(y1)) L \(Self.format(to.x)) \(Self.format(y2))",
+                    "M \(SVGMarkup.number(from.x)) \(SVGMarkup.number(y1)) L \(SVGMarkup.number(to.x)) \(SVGMarkup.number(y2))",
                     marker: marker)
-                body += text(
+                body += SVGMarkup.text(
                     edge.label, x: (from.x + to.x) / 2 + 6, y: (y1 + y2) / 2, size: Self.labelSize,
                     color: "#333333")
             } else {
@@ -167,10 +166,10 @@ public struct LayerGraph: Sendable {
                 leaving[edge.from, default: 0] += 1
                 entering[edge.to, default: 0] += 1
                 body += path(
-                    "M \(Self.format(from.x + boxWidth / 2)) \(Self.format(start)) C \(Self.format(reach)) "
-                        + "\(Self.format(start)) \(Self.format(reach)) \(Self.format(end)) "
-                        + "\(Self.format(to.x + boxWidth / 2)) \(Self.format(end))", marker: marker)
-                body += text(
+                    "M \(SVGMarkup.number(from.x + boxWidth / 2)) \(SVGMarkup.number(start)) C \(SVGMarkup.number(reach)) "
+                        + "\(SVGMarkup.number(start)) \(SVGMarkup.number(reach)) \(SVGMarkup.number(end)) "
+                        + "\(SVGMarkup.number(to.x + boxWidth / 2)) \(SVGMarkup.number(end))", marker: marker)
+                body += SVGMarkup.text(
                     edge.label, x: side + 0.75 * (reach - side), y: (start + end) / 2, size: Self.labelSize,
                     anchor: "middle", color: "#333333", halo: true)
             }
@@ -179,29 +178,20 @@ public struct LayerGraph: Sendable {
             guard let centre = centres[node.name] else { continue }
             let color = Palette.textColor(on: node.color)
             body +=
-                "<rect x=\"\(Self.format(centre.x - boxWidth / 2))\" y=\"\(Self.format(centre.y - boxHeight / 2))\""
-                + " width=\"\(Self.format(boxWidth))\" height=\"\(Self.format(boxHeight))\" rx=\"4\""
+                "<rect x=\"\(SVGMarkup.number(centre.x - boxWidth / 2))\" y=\"\(SVGMarkup.number(centre.y - boxHeight / 2))\""
+                + " width=\"\(SVGMarkup.number(boxWidth))\" height=\"\(SVGMarkup.number(boxHeight))\" rx=\"4\""
                 + " fill=\"\(node.color)\"/>\n"
             var y = centre.y - boxHeight / 2 + 14
-            body += text(
+            body += SVGMarkup.text(
                 node.name, x: centre.x, y: y, size: Self.nameSize, anchor: "middle", weight: "bold",
                 color: color)
             for detail in node.details {
                 y += 15
-                body += text(detail, x: centre.x, y: y, size: Self.detailSize, anchor: "middle", color: color)
+                body += SVGMarkup.text(
+                    detail, x: centre.x, y: y, size: Self.detailSize, anchor: "middle", color: color)
             }
         }
-        let size =
-            "width=\"\(Self.format(width))\" height=\"\(Self.format(height))\""
-            + " viewBox=\"0 0 \(Self.format(width)) \(Self.format(height))\""
-        let open =
-            standalone
-            ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)"
-            : "<svg \(size)"
-        return open
-            + " role=\"img\" aria-label=\"\(XMLText.escaped(title))\" font-family=\"\(Self.fontFamily)\">\n"
-            + "<title>\(XMLText.escaped(title))</title>\n"
-            + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n" + body + "</svg>\n"
+        return SVGMarkup.document(body, title: title, width: width, height: height, standalone: standalone)
     }
 
     /// How far right of the boxes the curve of an edge spanning `span` rows reaches: the longer the
@@ -212,21 +202,5 @@ public struct LayerGraph: Sendable {
 
     private func path(_ d: String, marker: String) -> String {
         "<path d=\"\(d)\" fill=\"none\" stroke=\"#333333\" stroke-width=\"1.2\" marker-end=\"url(#\(marker))\"/>\n"
-    }
-
-    private func text(
-        _ content: String, x: Double, y: Double, size: Double, anchor: String = "start",
-        weight: String = "normal",
-        color: String = "#000000", halo: Bool = false
-    ) -> String {
-        var attributes = "x=\"\(Self.format(x))\" y=\"\(Self.format(y))\" font-size=\"\(Self.format(size))\""
-        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
-        if weight != "normal" { attributes += " font-weight=\"\(weight)\"" }
-        if halo { attributes += " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\"" }
-        return "<text \(attributes) dy=\"0.35em\" fill=\"\(color)\">\(XMLText.escaped(content))</text>\n"
-    }
-
-    private static func format(_ value: Double) -> String {
-        BarChart.format(value)
     }
 }
