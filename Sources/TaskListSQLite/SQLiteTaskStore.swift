@@ -68,9 +68,7 @@ public final class SQLiteTaskStore: TaskStore {
     public func fetchTaskOrder(listID: TaskList.ID) throws(StoreError) -> [TaskOrderEntry]? {
         try connection.read { () throws(StoreError) in
             guard try list(id: listID) != nil else { return nil }
-            return try connection.query(SQL.orderOfList, .integer(listID)) { row in
-                TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
-            }
+            return try connection.query(SQL.orderOfList, .integer(listID), row: Self.orderEntry(from:))
         }
     }
 
@@ -83,20 +81,18 @@ public final class SQLiteTaskStore: TaskStore {
                 (total: Int($0.int64(at: 0)), done: Int($0.int64(at: 1)))
             }
             guard let counts else { return nil }
-            let entry = { (row: PreparedStatement) in
-                TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
-            }
             switch filter {
             case .all:
                 let entries = try connection.query(
-                    SQL.orderOfListUpTo, .integer(listID), .integer(Int64(limit)), row: entry)
+                    SQL.orderOfListUpTo, .integer(listID), .integer(Int64(limit)), row: Self.orderEntry(from:)
+                )
                 return TaskOrderPrefix(count: counts.total, entries: entries)
             case .active, .done:
                 let isDone = filter == .done
                 let entries = try connection.query(
                     SQL.orderOfListByState, .integer(listID), .integer(isDone ? 1 : 0),
                     .integer(Int64(limit)),
-                    row: entry)
+                    row: Self.orderEntry(from:))
                 return TaskOrderPrefix(
                     count: isDone ? counts.done : counts.total - counts.done, entries: entries)
             }
@@ -237,6 +233,11 @@ public final class SQLiteTaskStore: TaskStore {
             icon: ListIcon(rawValue: row.string(at: 2)) ?? .default,
             createdAt: Date(timeIntervalSince1970: row.double(at: 3))
         )
+    }
+
+    /// Reads a task's place in its list from the columns id, is_done.
+    private static func orderEntry(from row: PreparedStatement) -> TaskOrderEntry {
+        TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
     }
 
     /// Reads a task from the columns id, list_id, title, is_done, created_at, notes.

@@ -7,4 +7,9 @@ public struct TaskOrderEntry: Hashable, Sendable {
         self.id = id
         self.isDone = isDone
     }
+
+    /// The place of `task`.
+    public init(_ task: TaskItem) {
+        self.init(id: task.id, isDone: task.isDone)
+    }
 }

@@ -73,10 +73,10 @@ public final class StoreTaskListService: TaskListService {
         if !search.isEmpty || cache.order(ofList: listID) != nil {
             let entries =
                 search.isEmpty
-                ? try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
+                ? try order(ofList: listID, matching: filter)
                 : try tasks(inList: listID).compactMap { task in
                     filter.includes(task) && search.matches(task)
-                        ? TaskOrderEntry(id: task.id, isDone: task.isDone) : nil
+                        ? TaskOrderEntry(task) : nil
                 }
             read = TaskOrderRead(
                 count: entries.count, entries: entries, listID: listID, filter: filter, reader: self)
@@ -221,9 +221,9 @@ public final class StoreTaskListService: TaskListService {
         notify(.external)
     }
 
-    /// The order of the list with `listID`, from the cache or else the store.
+    /// The order of the list with `listID`, from the cache or else the store; the caller has just made
+    /// sure the cache holds nothing another process changed.
     private func order(ofList listID: TaskList.ID) throws(TaskListError) -> [TaskOrderEntry] {
-        forgetCacheIfChangedElsewhere()
         if let entries = cache.order(ofList: listID) {
             return entries
         }
@@ -232,6 +232,13 @@ public final class StoreTaskListService: TaskListService {
         )
         cache.hold(entries, ofList: listID)
         return entries
+    }
+
+    /// The order of the list with `listID` that `filter` shows.
+    private func order(ofList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
+        -> [TaskOrderEntry]
+    {
+        try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
     }
 
     /// Empties the cache when another process wrote since the last look, or when the store cannot
@@ -268,11 +275,12 @@ public final class StoreTaskListService: TaskListService {
 
 extension StoreTaskListService: TaskReader {
     func wholeOrder(ofList listID: TaskList.ID, matching filter: TaskFilter) -> [TaskOrderEntry]? {
-        guard let order = try? order(ofList: listID) else {
+        forgetCacheIfChangedElsewhere()
+        guard let order = try? order(ofList: listID, matching: filter) else {
             hasUntoldExternalChange = true
             return nil
         }
-        return order.filter { filter.includes(isDone: $0.isDone) }
+        return order
     }
 
     /// A task that cannot be read (deleted by another process, or the read failed) comes back blank, and

@@ -50,7 +50,7 @@ struct TaskListCache {
 
     /// Holds every task of the list with `listID`, in order, as read from the store.
     mutating func hold(allTasks items: [TaskItem], ofList listID: TaskList.ID) {
-        hold(items.map { TaskOrderEntry(id: $0.id, isDone: $0.isDone) }, ofList: listID)
+        hold(items.map(TaskOrderEntry.init), ofList: listID)
         hold(items)
     }
 
@@ -89,7 +89,7 @@ struct TaskListCache {
     mutating func didAdd(_ task: TaskItem) {
         updateSummary(of: task.listID) { $0.totalCount += 1 }
         guard list?.id == task.listID else { return }
-        list?.order?.append(TaskOrderEntry(id: task.id, isDone: task.isDone))
+        list?.order?.append(TaskOrderEntry(task))
         list?.tasks[task.id] = task
     }
 

@@ -32,7 +32,7 @@ public final class InMemoryTaskStore: TaskStore {
     }
 
     public func fetchTaskOrder(listID: TaskList.ID) -> [TaskOrderEntry]? {
-        fetchTasks(listID: listID)?.map { TaskOrderEntry(id: $0.id, isDone: $0.isDone) }
+        fetchTasks(listID: listID)?.map(TaskOrderEntry.init)
     }
 
     public func fetchTaskOrder(listID: TaskList.ID, matching filter: TaskFilter, limit: Int)
