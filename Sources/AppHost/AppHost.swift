@@ -51,7 +51,7 @@ public struct AppHost {
 
     /// The terminal window's title while the app runs: it names the front end.
     public var windowTitle: String {
-        "\(architecture.name) — the to-do app, written as \(architecture.name.uppercased())"
+        "\(architecture.name) — the to-do app, written as \(architecture.patternName)"
     }
 
     /// A navigation stack showing the architecture's Home screen over `service`.
@@ -68,7 +68,7 @@ public struct AppHost {
         return """
             USAGE: \(name) [--db PATH | --in-memory] [--replay FILE [--size WxH]] [--trace [FILE]]
 
-            The to-do app, written as \(name.uppercased()).
+            The to-do app, written as \(architecture.patternName).
 
             OPTIONS:
               --db PATH       The database file (default: $XDG_DATA_HOME/\(DatabaseLocation.folderName)/\

@@ -10,3 +10,12 @@ public protocol Architecture: Sendable {
     /// Wires the first screen, Home, to `service`; the host pushes the page onto `navigator`.
     func makeRootPage(service: any TaskListService, navigator: any Navigator) -> any Page
 }
+
+extension Architecture {
+    /// The pattern's name as people write it (`MVC`, `VIPER`, `Unidirectional`): the composition root's
+    /// type name without its `Architecture` suffix.
+    public var patternName: String {
+        let typeName = String(describing: type(of: self))
+        return typeName.hasSuffix("Architecture") ? String(typeName.dropLast("Architecture".count)) : typeName
+    }
+}

@@ -318,7 +318,7 @@ final class ScenarioRunner {
     /// Output with what differs between architectures and runs (the program name, the folder) replaced.
     private func normalized(_ text: String) -> String {
         text.replacingOccurrences(of: workFolder.path, with: "{dir}")
-            .replacingOccurrences(of: architecture.name.uppercased(), with: "{APP}")
+            .replacingOccurrences(of: architecture.patternName, with: "{APP}")
             .replacingOccurrences(of: architecture.name, with: "{app}")
     }
 }
