@@ -5,156 +5,199 @@ import Testing
 
 @testable import MVC
 
+/// Home's controller built directly on a service, with a navigator spy, and its view driven headless.
+private struct Home {
+    let service: any TaskListService
+    let navigator = NavigatorSpy()
+    let controller: HomeController
+    let screen: ViewDriver
+
+    init(lists: [(String, [String])] = []) {
+        self.init(service: Fixtures.makeService(lists: lists))
+    }
+
+    init(service: any TaskListService) {
+        self.service = service
+        controller = HomeController(service: service, navigator: navigator)
+        screen = ViewDriver(controller)
+    }
+
+    /// The list editor the controller pushed, and its view driven headless.
+    func listEditor() throws -> (ListEditorController, ViewDriver) {
+        let editor = try #require(navigator.topPage as? ListEditorController)
+        return (editor, ViewDriver(editor))
+    }
+
+    /// The titles of the stored lists.
+    func storedTitles() throws -> [String] {
+        try service.summaries().map(\.list.title)
+    }
+}
+
 @Suite("Home controller")
 struct HomeControllerTests {
     @Test("B01 shows every list with its icon, title and progress")
     func showsLists() {
-        let app = AppDriver(
-            MVCArchitecture(),
-            service: Fixtures.makeService(lists: [("Groceries", ["x Milk", "Eggs", "Bread"]), ("Work", [])])
-        )
-        #expect(app.title == "My Lists")
-        #expect(app.contentRows[0].hasPrefix(" > ✎ Groceries"))
-        #expect(app.contentRows[0].hasSuffix("1/3"))
-        #expect(app.contentRows[1].hasPrefix("   ✎ Work"))
-        #expect(app.contentRows[1].hasSuffix("0/0"))
-        #expect(app.contentRows[0].count == app.contentRows[1].count)
+        let home = Home(lists: [("Groceries", ["x Milk", "Eggs", "Bread"]), ("Work", [])])
+        #expect(home.screen.title == "My Lists")
+        #expect(home.screen.contentRows[0].hasPrefix(" > ✎ Groceries"))
+        #expect(home.screen.contentRows[0].hasSuffix("1/3"))
+        #expect(home.screen.contentRows[1].hasPrefix("   ✎ Work"))
+        #expect(home.screen.contentRows[1].hasSuffix("0/0"))
+        #expect(home.screen.contentRows[0].count == home.screen.contentRows[1].count)
     }
 
     @Test("B02 says how to start when there are no lists")
     func emptyState() {
-        let app = AppDriver(MVCArchitecture())
-        #expect(app.screen.contains("No lists yet. Press a to add one."))
+        #expect(Home().screen.screen.contains("No lists yet. Press a to add one."))
     }
 
-    @Test("B07 adds a list and selects it")
+    @Test("B07 a pushes the list editor for a new list; the list it saves is selected and the editor popped")
     func addsList() throws {
-        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("a")
-        #expect(app.title == "New List")
-        app.type("Holiday")
-        app.press("enter")
-        #expect(app.title == "My Lists")
-        #expect(app.selectedRow?.hasPrefix("✎ Holiday") == true)
-        #expect(try Fixtures.contents(of: app.service).map(\.title) == ["Groceries", "Holiday"])
+        let home = Home(lists: [("Groceries", [])])
+        home.screen.press("a")
+        let (editor, editorScreen) = try home.listEditor()
+        #expect(editor.delegate === home.controller)
+        #expect(editorScreen.title == "New List")
+        editorScreen.type("Holiday")
+        editorScreen.press("enter")
+        #expect(home.navigator.pages.isEmpty)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Holiday") == true)
+        #expect(try home.storedTitles() == ["Groceries", "Holiday"])
     }
 
-    @Test("B08 stores the icon chosen in the picker")
-    func choosesIcon() throws {
-        let app = AppDriver(MVCArchitecture())
-        app.press("a")
-        app.type("Home")
-        app.press("tab")
-        app.press("right", count: 2)
-        app.press("enter")
-        #expect(
-            try Fixtures.contents(of: app.service) == [StoredList(title: "Home", icon: ListIcon.allCases[2])])
-        #expect(app.selectedRow?.hasPrefix("\(ListIcon.allCases[2].glyph) Home") == true)
+    @Test("B09 a cancelled list editor is popped and Home is unchanged")
+    func cancelledEditorIsPopped() throws {
+        let home = Home(lists: [("Groceries", []), ("Work", [])])
+        home.screen.press("down")
+        home.screen.press("a")
+        try home.listEditor().1.press("esc")
+        #expect(home.navigator.popCount == 1)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Work") == true)
+        #expect(try home.storedTitles() == ["Groceries", "Work"])
     }
 
-    @Test("B10 renames the selected list with its title and icon filled in")
+    @Test("B10 r pushes the list editor filled with the selected list; the renamed list stays selected")
     func renamesList() throws {
-        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("r")
-        #expect(app.title == "Rename List")
-        #expect(app.screen.contains("Title: Groceries"))
-        app.press("backspace", count: 9)
-        app.type("Shopping")
-        app.press("enter")
-        #expect(try Fixtures.contents(of: app.service).map(\.title) == ["Shopping"])
-        #expect(app.selectedRow?.hasPrefix("✎ Shopping") == true)
+        let home = Home(lists: [("Groceries", [])])
+        home.screen.press("r")
+        let (_, editorScreen) = try home.listEditor()
+        #expect(editorScreen.title == "Rename List")
+        #expect(editorScreen.screen.contains("Title: Groceries"))
+        editorScreen.press("backspace", count: 9)
+        editorScreen.type("Shopping")
+        editorScreen.press("enter")
+        #expect(try home.storedTitles() == ["Shopping"])
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Shopping") == true)
     }
 
     @Test("B11 deletes the selected list and its tasks after y")
     func deletesList() throws {
-        let app = AppDriver(
-            MVCArchitecture(),
-            service: Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
-        )
-        app.press("d")
-        #expect(app.screen.contains("Delete list \"Groceries\" and its 2 tasks?"))
-        app.press("y")
-        #expect(try Fixtures.contents(of: app.service).map(\.title) == ["Work"])
-        #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
+        let home = Home(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
+        home.screen.press("d")
+        #expect(home.screen.screen.contains("Delete list \"Groceries\" and its 2 tasks?"))
+        home.screen.press("y")
+        #expect(try home.storedTitles() == ["Work"])
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Work") == true)
     }
 
     @Test("B12 keeps the list when the confirmation gets any other key")
     func cancelsDelete() throws {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
-        app.press("d")
-        app.press("n")
-        #expect(!app.screen.contains("Delete list"))
-        #expect(try Fixtures.contents(of: app.service).map(\.title) == ["Groceries"])
+        let home = Home(lists: [("Groceries", ["Milk"])])
+        home.screen.press("d")
+        home.screen.press("n")
+        #expect(!home.screen.screen.contains("Delete list"))
+        #expect(try home.storedTitles() == ["Groceries"])
     }
 
-    @Test("B13 opens the selected list")
-    func opensList() {
-        let app = AppDriver(
-            MVCArchitecture(),
-            service: Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", ["Report"])])
-        )
-        app.press("down")
-        app.press("enter")
-        #expect(app.title == "✎ Work (All)")
-        #expect(app.selectedRow == "[ ] Report")
+    @Test("B38 a delete the locked database refuses says so and keeps the list")
+    func deleteOnLockedDatabase() throws {
+        let store = TwoProcessStore()
+        let home = Home(service: Fixtures.makeService(store: store))
+        try home.service.addList(title: "Groceries", icon: .default)
+        store.isLockedByOtherProcess = true
+        home.screen.press("d")
+        home.screen.press("y")
+        #expect(home.screen.status == "The database is busy. Try again.")
+        #expect(try home.storedTitles() == ["Groceries"])
     }
 
-    @Test("B17 q quits from Home")
+    @Test("B13 enter pushes the tasks screen of the selected list, which reports to Home")
+    func opensList() throws {
+        let home = Home(lists: [("Groceries", ["Milk"]), ("Work", ["Report"])])
+        home.screen.press("down")
+        home.screen.press("enter")
+        let tasks = try #require(home.navigator.topPage as? TasksController)
+        #expect(tasks.delegate === home.controller)
+        let tasksScreen = ViewDriver(tasks)
+        #expect(tasksScreen.title == "✎ Work (All)")
+        #expect(tasksScreen.selectedRow == "[ ] Report")
+    }
+
+    @Test("B17 q pops Home, which quits")
     func quits() {
-        let app = AppDriver(MVCArchitecture())
-        app.press("q")
-        #expect(app.navigation.isEmpty)
+        let home = Home()
+        home.screen.press("q")
+        #expect(home.navigator.popCount == 1)
     }
 
     @Test("B19 the help bar shows Home's keys")
     func helpBar() {
-        let app = AppDriver(MVCArchitecture())
-        #expect(app.helpBar == "a add  enter open  r rename  d delete  q quit  ? help")
+        #expect(Home().screen.helpBar == "a add  enter open  r rename  d delete  q quit  ? help")
     }
 
     @Test("B28 keys that act on a selection do nothing without lists")
     func selectionKeysOnEmptyHome() {
-        let app = AppDriver(MVCArchitecture())
+        let home = Home()
         for key in ["enter", "r", "d"] {
-            app.press(key)
-            #expect(app.title == "My Lists")
-            #expect(!app.screen.contains("Delete"))
+            home.screen.press(key)
+            #expect(home.screen.title == "My Lists")
+            #expect(!home.screen.screen.contains("Delete"))
         }
+        #expect(home.navigator.pages.isEmpty)
     }
 
-    @Test("B23 Home's progress follows a task toggled on the tasks screen")
-    func progressFollowsToggle() {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])]))
-        app.press("enter")
-        app.press("space")
-        app.press("esc")
-        #expect(app.contentRows[0].hasSuffix("1/2"))
+    @Test("B23 the progress follows a task toggled on the tasks screen, which the service reports")
+    func progressFollowsToggle() throws {
+        let home = Home(lists: [("Groceries", ["Milk", "Eggs"])])
+        let groceries = try home.service.summaries()[0].list
+        try home.service.toggleTask(id: try home.service.tasks(inList: groceries.id)[0].id)
+        #expect(home.screen.contentRows[0].hasSuffix("1/2"))
     }
 
     @Test("B36 shows a list another process added once the service reports the change")
     func reloadsOnExternalChange() throws {
-        let app = AppDriver(MVCArchitecture())
-        try app.service.addList(title: "From elsewhere", icon: .travel)
-        #expect(app.screen.contains("✈ From elsewhere"))
+        let home = Home()
+        try home.service.addList(title: "From elsewhere", icon: .travel)
+        #expect(home.screen.screen.contains("✈ From elsewhere"))
+    }
+
+    @Test("B42 when the open list is gone, Home pops to itself and says so until the next key")
+    func listDeletedUnderTasks() throws {
+        let home = Home(lists: [("Groceries", ["Milk"]), ("Work", []), ("Holiday", [])])
+        home.screen.press("down")
+        home.screen.press("enter")
+        try home.service.deleteList(id: try home.service.summaries()[1].id)
+        #expect(home.navigator.popToRootCount == 1)
+        #expect(home.screen.status == "That list no longer exists.")
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Holiday") == true)
+        home.screen.press("up")
+        #expect(home.screen.status == "")
     }
 
     @Test("B67 the selection stays on its list when a list above it is deleted elsewhere")
     func selectionFollowsList() throws {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("A", []), ("B", []), ("C", [])]))
-        app.press("down")
-        try app.service.deleteList(id: try app.service.summaries()[0].id)
-        #expect(app.selectedRow?.hasPrefix("✎ B") == true)
+        let home = Home(lists: [("A", []), ("B", []), ("C", [])])
+        home.screen.press("down")
+        try home.service.deleteList(id: try home.service.summaries()[0].id)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ B") == true)
     }
 
     @Test("B67 when the selected list is deleted elsewhere, the selection keeps its index")
     func selectionKeepsIndexWhenListIsGone() throws {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("A", []), ("B", []), ("C", [])]))
-        app.press("down")
-        try app.service.deleteList(id: try app.service.summaries()[1].id)
-        #expect(app.selectedRow?.hasPrefix("✎ C") == true)
+        let home = Home(lists: [("A", []), ("B", []), ("C", [])])
+        home.screen.press("down")
+        try home.service.deleteList(id: try home.service.summaries()[1].id)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ C") == true)
     }
 }

@@ -5,424 +5,502 @@ import Testing
 
 @testable import MVC
 
-@Suite("Tasks controller")
-struct TasksControllerTests {
-    private func openGroceries(_ tasks: [String]) -> AppDriver {
-        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", tasks)]))
-        app.press("enter")
-        return app
+/// The tasks controller of a list, built directly on a service, with a navigator spy and a delegate spy,
+/// and its view driven headless.
+private struct Tasks {
+    let service: any TaskListService
+    let navigator = NavigatorSpy()
+    let delegate = ControllerDelegateSpy()
+    let list: TaskList
+    let controller: TasksController
+    let screen: ViewDriver
+
+    /// Groceries holding `tasks` (a title starting with "x " is done), and `otherLists` after it.
+    init(_ tasks: [String], otherLists: [(String, [String])] = [], size: Size = Size(width: 80, height: 24))
+        throws
+    {
+        try self.init(
+            service: Fixtures.makeService(lists: [("Groceries", tasks)] + otherLists), size: size)
     }
 
+    /// The first list of `service`.
+    init(service: any TaskListService, size: Size = Size(width: 80, height: 24)) throws {
+        self.service = service
+        list = try service.summaries()[0].list
+        controller = TasksController(list: list, service: service, navigator: navigator)
+        controller.delegate = delegate
+        screen = ViewDriver(controller, size: size)
+    }
+
+    /// The task editor the controller pushed, and its view driven headless.
+    func taskEditor() throws -> (TaskEditorController, ViewDriver) {
+        let editor = try #require(navigator.topPage as? TaskEditorController)
+        return (editor, ViewDriver(editor))
+    }
+
+    /// Presses `a`, types `title` into the task editor pushed and saves it.
+    func addTask(_ title: String) throws {
+        screen.press("a")
+        let editor = try taskEditor().1
+        editor.type(title)
+        editor.press("enter")
+    }
+
+    /// The titles of the list's tasks as stored, in their order.
+    func storedTitles() throws -> [String] {
+        try service.tasks(inList: list.id).map(\.title)
+    }
+
+    /// The list's tasks as stored.
+    func storedTasks() throws -> [StoredTask] {
+        try Fixtures.contents(of: service)[0].tasks
+    }
+}
+
+@Suite("Tasks controller")
+struct TasksControllerTests {
     @Test("B20 shows the tasks with checkboxes and the list and filter in the title")
-    func showsTasks() {
-        let app = openGroceries(["x Milk", "Eggs"])
-        #expect(app.title == "✎ Groceries (All)")
-        #expect(app.contentRows[0].trimmingCharacters(in: .whitespaces) == "> [x] Milk")
-        #expect(app.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] Eggs")
+    func showsTasks() throws {
+        let tasks = try Tasks(["x Milk", "Eggs"])
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.screen.contentRows[0].trimmingCharacters(in: .whitespaces) == "> [x] Milk")
+        #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] Eggs")
     }
 
     @Test("B21 says how to start when the list has no tasks")
-    func emptyState() {
-        let app = openGroceries([])
-        #expect(app.screen.contains("No tasks yet. Press a to add one."))
+    func emptyState() throws {
+        #expect(try Tasks([]).screen.screen.contains("No tasks yet. Press a to add one."))
     }
 
-    @Test("B22 adds a task at the end and selects it")
+    @Test("B22 a pushes the task editor for a new task; the task it saves is added at the end and selected")
     func addsTask() throws {
-        let app = openGroceries(["Milk"])
-        app.press("a")
-        #expect(app.title == "New Task")
-        app.type("Eggs")
-        app.press("enter")
-        #expect(app.selectedRow == "[ ] Eggs")
-        #expect(
-            try Fixtures.contents(of: app.service)[0].tasks == [
-                StoredTask(title: "Milk"), StoredTask(title: "Eggs"),
-            ])
+        let tasks = try Tasks(["Milk"])
+        tasks.screen.press("a")
+        let (editor, editorScreen) = try tasks.taskEditor()
+        #expect(editor.delegate === tasks.controller)
+        #expect(editorScreen.title == "New Task")
+        editorScreen.type("Eggs")
+        editorScreen.press("enter")
+        #expect(tasks.navigator.pages.isEmpty)
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk"), StoredTask(title: "Eggs")])
     }
 
     @Test("B22 a filter that would hide the new task switches to All")
-    func addUnderDoneFilter() {
-        let app = openGroceries(["x Milk"])
-        app.press("f", count: 2)
-        app.press("a")
-        app.type("Eggs")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All)")
-        #expect(app.selectedRow == "[ ] Eggs")
+    func addUnderDoneFilter() throws {
+        let tasks = try Tasks(["x Milk"])
+        tasks.screen.press("f", count: 2)
+        try tasks.addTask("Eggs")
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+    }
+
+    @Test("B09 a cancelled task editor is popped and the tasks are unchanged")
+    func cancelledEditorIsPopped() throws {
+        let tasks = try Tasks(["Milk"])
+        tasks.screen.press("a")
+        let editor = try tasks.taskEditor().1
+        editor.type("Eggs")
+        editor.press("esc")
+        #expect(tasks.navigator.popCount == 1)
+        #expect(tasks.navigator.pages.isEmpty)
+        #expect(try tasks.storedTitles() == ["Milk"])
     }
 
     @Test("B23 space toggles the selected task")
     func togglesTask() throws {
-        let app = openGroceries(["Milk"])
-        app.press("space")
-        #expect(app.selectedRow == "[x] Milk")
-        app.press("space")
-        #expect(app.selectedRow == "[ ] Milk")
-        #expect(try Fixtures.contents(of: app.service)[0].tasks == [StoredTask(title: "Milk")])
+        let tasks = try Tasks(["Milk"])
+        tasks.screen.press("space")
+        #expect(tasks.screen.selectedRow == "[x] Milk")
+        tasks.screen.press("space")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk")])
     }
 
-    @Test("B24 edits the selected task's title")
+    @Test("B24 e pushes the task editor filled with the selected task; its new title is shown")
     func editsTask() throws {
-        let app = openGroceries(["Milk"])
-        app.press("e")
-        #expect(app.title == "Edit Task")
-        app.type(" and honey")
-        app.press("enter")
-        #expect(app.selectedRow == "[ ] Milk and honey")
-        #expect(try Fixtures.contents(of: app.service)[0].tasks.map(\.title) == ["Milk and honey"])
+        let tasks = try Tasks(["Milk", "Eggs"])
+        tasks.screen.press("down")
+        tasks.screen.press("e")
+        let (editor, editorScreen) = try tasks.taskEditor()
+        #expect(editorScreen.title == "Edit Task")
+        #expect(editorScreen.lines[2] == " > Title: Eggs")
+        guard case .edit(let task) = editor.mode else {
+            Issue.record("the editor does not edit a task")
+            return
+        }
+        #expect(task.title == "Eggs")
+        editorScreen.type(" and honey")
+        editorScreen.press("enter")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs and honey")
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs and honey"])
     }
 
     @Test("B25 deletes the selected task after y")
     func deletesTask() throws {
-        let app = openGroceries(["Milk", "Eggs"])
-        app.press("d")
-        #expect(app.screen.contains("Delete task \"Milk\"?"))
-        app.press("y")
-        #expect(try Fixtures.contents(of: app.service)[0].tasks.map(\.title) == ["Eggs"])
+        let tasks = try Tasks(["Milk", "Eggs"])
+        tasks.screen.press("d")
+        #expect(tasks.screen.screen.contains("Delete task \"Milk\"?"))
+        tasks.screen.press("y")
+        #expect(try tasks.storedTitles() == ["Eggs"])
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B12 keeps the task when the confirmation gets any other key")
     func cancelsDelete() throws {
-        let app = openGroceries(["Milk"])
-        app.press("d")
-        app.press("esc")
-        #expect(try Fixtures.contents(of: app.service)[0].tasks.map(\.title) == ["Milk"])
-        #expect(app.title == "✎ Groceries (All)")
+        let tasks = try Tasks(["Milk"])
+        tasks.screen.press("d")
+        tasks.screen.press("esc")
+        #expect(try tasks.storedTitles() == ["Milk"])
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.navigator.popCount == 0)
     }
 
-    @Test("B26 f cycles All, Active, Done and says when nothing matches")
-    func cyclesFilter() {
-        let app = openGroceries(["Milk"])
-        app.press("f")
-        #expect(app.title == "✎ Groceries (Active)")
-        #expect(app.selectedRow == "[ ] Milk")
-        app.press("f")
-        #expect(app.title == "✎ Groceries (Done)")
-        #expect(app.screen.contains("No done tasks."))
-        app.press("f")
-        #expect(app.title == "✎ Groceries (All)")
-        app.press("space")
-        app.press("f")
-        #expect(app.screen.contains("No active tasks."))
+    @Test("B38 a delete the locked database refuses says so and keeps the task")
+    func deleteOnLockedDatabase() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let tasks = try Tasks(service: service)
+        store.isLockedByOtherProcess = true
+        tasks.screen.press("d")
+        tasks.screen.press("y")
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(try tasks.storedTitles() == ["Milk"])
     }
 
-    @Test("B27 esc and left go back to Home with the list still selected")
-    func goesBack() {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", []), ("Work", [])]))
-        app.press("down")
-        app.press("enter")
-        app.press("esc")
-        #expect(app.title == "My Lists")
-        #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
-        app.press("enter")
-        app.press("left")
-        #expect(app.title == "My Lists")
+    @Test("B38 a toggle the locked database refuses says so and keeps the task as it was")
+    func toggleOnLockedDatabase() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let tasks = try Tasks(service: service)
+        store.isLockedByOtherProcess = true
+        tasks.screen.press("space")
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B26 f cycles All, Active, Done, selecting the first row, and says when nothing matches")
+    func cyclesFilter() throws {
+        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
+        tasks.screen.press("down", count: 2)
+        tasks.screen.press("f")
+        #expect(tasks.screen.title == "✎ Groceries (Active)")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        tasks.screen.press("f")
+        #expect(tasks.screen.title == "✎ Groceries (Done)")
+        #expect(tasks.screen.screen.contains("No done tasks."))
+        tasks.screen.press("f")
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        tasks.screen.press("space")
+        tasks.screen.press("down")
+        tasks.screen.press("space")
+        tasks.screen.press("down")
+        tasks.screen.press("space")
+        tasks.screen.press("f")
+        #expect(tasks.screen.screen.contains("No active tasks."))
+    }
+
+    @Test("B27 esc and left pop the tasks screen")
+    func goesBack() throws {
+        let tasks = try Tasks([])
+        tasks.screen.press("esc")
+        tasks.screen.press("left")
+        #expect(tasks.navigator.popCount == 2)
     }
 
     @Test("B28 keys that act on a selection do nothing without tasks")
-    func selectionKeysOnEmptyList() {
-        let app = openGroceries([])
+    func selectionKeysOnEmptyList() throws {
+        let tasks = try Tasks([])
         for key in ["space", "e", "d"] {
-            app.press(key)
-            #expect(app.title == "✎ Groceries (All)")
+            tasks.screen.press(key)
+            #expect(tasks.screen.title == "✎ Groceries (All)")
+            #expect(!tasks.screen.screen.contains("Delete"))
         }
+        #expect(tasks.navigator.pages.isEmpty)
     }
 
     @Test("B45 a toggled task leaves a filter it no longer matches")
-    func toggleUnderFilter() {
-        let app = openGroceries(["Milk", "Eggs"])
-        app.press("f")
-        app.press("space")
-        #expect(app.selectedRow == "[ ] Eggs")
-        #expect(!app.screen.contains("Milk"))
+    func toggleUnderFilter() throws {
+        let tasks = try Tasks(["Milk", "Eggs"])
+        tasks.screen.press("f")
+        tasks.screen.press("space")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        #expect(!tasks.screen.screen.contains("Milk"))
     }
 
-    @Test("B42 a list deleted elsewhere goes back to Home, which says so and selects the next list")
+    @Test("B42 a list deleted elsewhere tells the delegate, and the screen says why")
     func listDeletedElsewhere() throws {
-        let app = AppDriver(
-            MVCArchitecture(),
-            service: Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", []), ("Holiday", [])]))
-        app.press("down")
-        app.press("enter")
-        try app.service.deleteList(id: try app.service.summaries()[1].id)
-        #expect(app.navigation.pages.count == 1)
-        #expect(app.title == "My Lists")
-        #expect(app.status == "That list no longer exists.")
-        #expect(app.selectedRow?.hasPrefix("✎ Holiday") == true)
-        app.press("up")
-        #expect(app.status == "")
+        let tasks = try Tasks(["Milk"], otherLists: [("Work", [])])
+        try tasks.service.deleteList(id: tasks.list.id)
+        #expect(tasks.delegate.events == ["list deleted"])
+        #expect(tasks.screen.status == "That list no longer exists.")
+        #expect(tasks.screen.screen.contains("No tasks yet."))
     }
 
-    @Test("B42 a list deleted elsewhere also closes the task editor opened from it")
-    func listDeletedUnderEditor() throws {
-        let app = openGroceries(["Milk"])
-        app.press("a")
-        app.type("Eggs")
-        try app.service.deleteList(id: try app.service.summaries()[0].id)
-        #expect(app.navigation.pages.count == 1)
-        #expect(app.title == "My Lists")
-        #expect(app.status == "That list no longer exists.")
-        #expect(app.screen.contains("No lists yet."))
+    @Test("a change to another list's tasks leaves the screen as it is")
+    func ignoresOtherLists() throws {
+        let tasks = try Tasks(["Milk", "Eggs"], otherLists: [("Work", [])])
+        tasks.screen.press("down")
+        let work = try tasks.service.summaries()[1].list
+        try tasks.service.addTask(title: "Report", toList: work.id)
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        #expect(tasks.delegate.events.isEmpty)
+    }
+
+    @Test("B36 a rename and a task made by another program show up")
+    func reloadsOnExternalChange() throws {
+        let tasks = try Tasks(["Milk"])
+        try tasks.service.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        try tasks.service.addTask(title: "Eggs", toList: tasks.list.id)
+        #expect(tasks.screen.title == "⌂ Shopping (All)")
+        #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] Eggs")
     }
 
     @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
     func selectionFollowsTask() throws {
-        let app = openGroceries(["Milk", "Eggs", "Bread"])
-        app.press("down")
-        let list = try app.service.summaries()[0].id
-        try app.service.deleteTask(id: try app.service.tasks(inList: list)[0].id)
-        #expect(app.selectedRow == "[ ] Eggs")
+        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
+        tasks.screen.press("down")
+        try tasks.service.deleteTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B67 the selection stays on its task when a task appears above it under a filter")
     func selectionFollowsTaskUnderFilter() throws {
-        let app = openGroceries(["x Milk", "Eggs", "Bread"])
-        app.press("f")
-        app.press("down")
-        let list = try app.service.summaries()[0].id
-        try app.service.toggleTask(id: try app.service.tasks(inList: list)[0].id)
+        let tasks = try Tasks(["x Milk", "Eggs", "Bread"])
+        tasks.screen.press("f")
+        tasks.screen.press("down")
+        try tasks.service.toggleTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
         #expect(
-            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            tasks.screen.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "[ ] Milk", "[ ] Eggs", "> [ ] Bread",
             ])
     }
 
+    @Test("B66 a task with notes shows ✐ between its checkbox and its title")
+    func notesMarker() throws {
+        let tasks = try Tasks(["Milk"])
+        try tasks.service.addTask(title: "Call mum", notes: "Sunday", toList: tasks.list.id)
+        #expect(tasks.screen.contentRows[0].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
+        #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] ✐ Call mum")
+    }
+
     /// Groceries with tasks to search, opened, and its search field opened.
-    private func searchGroceries() -> AppDriver {
-        let app = openGroceries(["Milk", "Oat milk", "Bread", "ecole shoes", "장보기 목록"])
-        app.press("/")
-        return app
+    private func searchGroceries() throws -> Tasks {
+        let tasks = try Tasks(["Milk", "Oat milk", "Bread", "ecole shoes", "장보기 목록"])
+        tasks.screen.press("/")
+        return tasks
     }
 
     /// Whether the search row shows the cursor at column `x` of the screen.
-    private func searchCursor(of app: AppDriver, isAt x: Int) -> Bool {
-        app.terminal.render()[x, 1].style == .reverse
+    private func searchCursor(of tasks: Tasks, isAt x: Int) -> Bool {
+        tasks.screen.terminal.render()[x, 1].style == .reverse
     }
 
     @Test(
         "B60 / opens the search field under the title; typing narrows the tasks at once, first row selected")
-    func searchNarrows() {
-        let app = searchGroceries()
-        #expect(app.lines[1] == " Search:")
-        #expect(searchCursor(of: app, isAt: 9))
-        app.press("down")
-        app.type("MILK")
-        #expect(app.lines[1] == " Search: MILK")
-        #expect(searchCursor(of: app, isAt: 13))
+    func searchNarrows() throws {
+        let tasks = try searchGroceries()
+        #expect(tasks.screen.lines[1] == " Search:")
+        #expect(searchCursor(of: tasks, isAt: 9))
+        tasks.screen.press("down")
+        tasks.screen.type("MILK")
+        #expect(tasks.screen.lines[1] == " Search: MILK")
+        #expect(searchCursor(of: tasks, isAt: 13))
         #expect(
-            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            tasks.screen.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "> [ ] Milk", "[ ] Oat milk", "",
             ])
-        #expect(app.title == "✎ Groceries (All, \"MILK\")")
+        #expect(tasks.screen.title == "✎ Groceries (All, \"MILK\")")
     }
 
     @Test("B60 the query ignores case, diacritics and width, in any script, even Hangul typed as jamo")
-    func searchFolds() {
-        let app = searchGroceries()
-        app.type("ÉCOLE")
-        #expect(app.selectedRow == "[ ] ecole shoes")
-        #expect(app.contentRows[1].isEmpty)
-        app.press("backspace", count: 5)
-        app.type("장보".decomposedStringWithCanonicalMapping)
-        #expect(app.selectedRow == "[ ] 장보기 목록")
-        #expect(app.contentRows[1].isEmpty)
+    func searchFolds() throws {
+        let tasks = try searchGroceries()
+        tasks.screen.type("ÉCOLE")
+        #expect(tasks.screen.selectedRow == "[ ] ecole shoes")
+        #expect(tasks.screen.contentRows[1].isEmpty)
+        tasks.screen.press("backspace", count: 5)
+        tasks.screen.type("장보".decomposedStringWithCanonicalMapping)
+        #expect(tasks.screen.selectedRow == "[ ] 장보기 목록")
+        #expect(tasks.screen.contentRows[1].isEmpty)
     }
 
     @Test("B60 the field types ?, q and space; up/down still move the selection")
-    func searchFieldKeys() {
-        let app = searchGroceries()
-        app.type("t m")
-        #expect(app.selectedRow == "[ ] Oat milk")
-        app.type("?q")
-        #expect(app.lines[1] == " Search: t m?q")
-        #expect(app.title == "✎ Groceries (All, \"t m?q\")")
-        app.press("backspace", count: 5)
-        app.press("down")
-        #expect(app.selectedRow == "[ ] Oat milk")
-        app.press("up")
-        #expect(app.selectedRow == "[ ] Milk")
+    func searchFieldKeys() throws {
+        let tasks = try searchGroceries()
+        tasks.screen.type("t m")
+        #expect(tasks.screen.selectedRow == "[ ] Oat milk")
+        tasks.screen.type("?q")
+        #expect(tasks.screen.lines[1] == " Search: t m?q")
+        #expect(tasks.screen.title == "✎ Groceries (All, \"t m?q\")")
+        tasks.screen.press("backspace", count: 5)
+        tasks.screen.press("down")
+        #expect(tasks.screen.selectedRow == "[ ] Oat milk")
+        tasks.screen.press("up")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B61 enter keeps the query without the cursor and gives the list the keys; / opens it again")
-    func searchEnterKeeps() {
-        let app = searchGroceries()
-        app.type("milk")
-        app.press("enter")
-        #expect(app.lines[1] == " Search: milk")
-        #expect(!searchCursor(of: app, isAt: 13))
-        #expect(app.title == "✎ Groceries (All, \"milk\")")
-        app.press("j")
-        app.press("space")
-        #expect(app.selectedRow == "[x] Oat milk")
-        app.press("/")
-        #expect(searchCursor(of: app, isAt: 13))
-        app.type("s")
-        #expect(app.lines[1] == " Search: milks")
-        #expect(app.screen.contains("No tasks match \"milks\"."))
+    func searchEnterKeeps() throws {
+        let tasks = try searchGroceries()
+        tasks.screen.type("milk")
+        tasks.screen.press("enter")
+        #expect(tasks.screen.lines[1] == " Search: milk")
+        #expect(!searchCursor(of: tasks, isAt: 13))
+        #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
+        tasks.screen.press("j")
+        tasks.screen.press("space")
+        #expect(tasks.screen.selectedRow == "[x] Oat milk")
+        tasks.screen.press("/")
+        #expect(searchCursor(of: tasks, isAt: 13))
+        tasks.screen.type("s")
+        #expect(tasks.screen.lines[1] == " Search: milks")
+        #expect(tasks.screen.screen.contains("No tasks match \"milks\"."))
     }
 
     @Test("B61 esc in the field clears the query, closes the field and selects the first row")
-    func searchEscapeClears() {
-        let app = searchGroceries()
-        app.type("e")
-        app.press("down")
-        app.press("esc")
-        #expect(app.lines[1] == "")
-        #expect(app.title == "✎ Groceries (All)")
-        #expect(app.selectedRow == "[ ] Milk")
-        #expect(app.contentRows[4].trimmingCharacters(in: .whitespaces) == "[ ] 장보기 목록")
-        app.press("esc")
-        #expect(app.title == "My Lists")
+    func searchEscapeClears() throws {
+        let tasks = try searchGroceries()
+        tasks.screen.type("e")
+        tasks.screen.press("down")
+        tasks.screen.press("esc")
+        #expect(tasks.screen.lines[1] == "")
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        #expect(tasks.screen.contentRows[4].trimmingCharacters(in: .whitespaces) == "[ ] 장보기 목록")
+        #expect(tasks.navigator.popCount == 0)
+        tasks.screen.press("esc")
+        #expect(tasks.navigator.popCount == 1)
     }
 
     @Test("B61 the search combines with the filter, and f keeps the query")
-    func searchWithFilter() {
-        let app = openGroceries(["x Milk", "Oat milk", "Bread"])
-        app.press("/")
-        app.type("milk")
-        app.press("enter")
-        app.press("f")
-        #expect(app.title == "✎ Groceries (Active, \"milk\")")
-        #expect(app.selectedRow == "[ ] Oat milk")
-        #expect(app.contentRows[1].isEmpty)
-        app.press("f")
-        #expect(app.selectedRow == "[x] Milk")
-        #expect(app.lines[1] == " Search: milk")
-        app.press("space")
-        #expect(app.screen.contains("No tasks match \"milk\"."))
+    func searchWithFilter() throws {
+        let tasks = try Tasks(["x Milk", "Oat milk", "Bread"])
+        tasks.screen.press("/")
+        tasks.screen.type("milk")
+        tasks.screen.press("enter")
+        tasks.screen.press("f")
+        #expect(tasks.screen.title == "✎ Groceries (Active, \"milk\")")
+        #expect(tasks.screen.selectedRow == "[ ] Oat milk")
+        #expect(tasks.screen.contentRows[1].isEmpty)
+        tasks.screen.press("f")
+        #expect(tasks.screen.selectedRow == "[x] Milk")
+        #expect(tasks.screen.lines[1] == " Search: milk")
+        tasks.screen.press("space")
+        #expect(tasks.screen.screen.contains("No tasks match \"milk\"."))
     }
 
     @Test("B61 the help bar says how to finish the search while the field is open, else lists / search")
-    func searchHelpBars() {
-        let app = openGroceries(["Milk"])
-        #expect(app.helpBar == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
-        app.press("/")
-        #expect(app.helpBar == "enter done  esc clear  up/down move")
-        app.press("enter")
-        #expect(app.helpBar.hasSuffix("/ search  …  ? help"))
-        app.press("/")
-        app.press("esc")
-        #expect(app.helpBar.hasSuffix("/ search  …  ? help"))
+    func searchHelpBars() throws {
+        let tasks = try Tasks(["Milk"])
+        #expect(
+            tasks.screen.helpBar == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
+        tasks.screen.press("/")
+        #expect(tasks.screen.helpBar == "enter done  esc clear  up/down move")
+        tasks.screen.press("enter")
+        #expect(tasks.screen.helpBar.hasSuffix("/ search  …  ? help"))
+        tasks.screen.press("/")
+        tasks.screen.press("esc")
+        #expect(tasks.screen.helpBar.hasSuffix("/ search  …  ? help"))
     }
 
     @Test("B61 a new task the query would hide clears the query, and the task is selected")
-    func searchClearedByNewTask() {
-        let app = openGroceries(["Milk", "Oat milk"])
-        app.press("/")
-        app.type("milk")
-        app.press("enter")
-        app.press("a")
-        app.type("Whole milk")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All, \"milk\")")
-        #expect(app.selectedRow == "[ ] Whole milk")
-        app.press("a")
-        app.type("Eggs")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All)")
-        #expect(app.lines[1] == "")
-        #expect(app.selectedRow == "[ ] Eggs")
+    func searchClearedByNewTask() throws {
+        let tasks = try Tasks(["Milk", "Oat milk"])
+        tasks.screen.press("/")
+        tasks.screen.type("milk")
+        tasks.screen.press("enter")
+        try tasks.addTask("Whole milk")
+        #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
+        #expect(tasks.screen.selectedRow == "[ ] Whole milk")
+        try tasks.addTask("Eggs")
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.screen.lines[1] == "")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B61 an edited task keeps the query and leaves the rows when it no longer matches")
-    func searchKeptForEditedTask() {
-        let app = openGroceries(["Milk", "Oat milk"])
-        app.press("/")
-        app.type("milk")
-        app.press("enter")
-        app.press("e")
-        app.press("ctrl-u")
-        app.type("Soy drink")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All, \"milk\")")
-        #expect(app.lines[1] == " Search: milk")
-        #expect(app.selectedRow == "[ ] Oat milk")
-        #expect(!app.screen.contains("Soy drink"))
-    }
-
-    @Test("B61 leaving the tasks screen forgets the query")
-    func searchForgotten() {
-        let app = searchGroceries()
-        app.type("bread")
-        app.press("enter")
-        app.press("esc")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All)")
-        #expect(app.lines[1] == "")
-        #expect(app.contentRows.filter { !$0.isEmpty }.count == 5)
+    func searchKeptForEditedTask() throws {
+        let tasks = try Tasks(["Milk", "Oat milk"])
+        tasks.screen.press("/")
+        tasks.screen.type("milk")
+        tasks.screen.press("enter")
+        tasks.screen.press("e")
+        let editor = try tasks.taskEditor().1
+        editor.press("ctrl-u")
+        editor.type("Soy drink")
+        editor.press("enter")
+        #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
+        #expect(tasks.screen.lines[1] == " Search: milk")
+        #expect(tasks.screen.selectedRow == "[ ] Oat milk")
+        #expect(!tasks.screen.screen.contains("Soy drink"))
     }
 }
 
 extension TasksControllerTests {
-    /// The titles of Groceries' tasks as stored, in their order.
-    private func storedTitles(of app: AppDriver) throws -> [String] {
-        try Fixtures.contents(of: app.service)[0].tasks.map(\.title)
-    }
-
     @Test("B62 J moves the selected task one row down and K one row up; the selection follows it")
     func movesTask() throws {
-        let app = openGroceries(["Milk", "Eggs", "Bread"])
-        app.press("J")
-        #expect(try storedTitles(of: app) == ["Eggs", "Milk", "Bread"])
-        #expect(app.selectedRow == "[ ] Milk")
-        app.press("J")
-        #expect(app.contentRows[2].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
-        app.press("K")
-        #expect(try storedTitles(of: app) == ["Eggs", "Milk", "Bread"])
-        #expect(app.selectedRow == "[ ] Milk")
+        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
+        tasks.screen.press("J")
+        #expect(try tasks.storedTitles() == ["Eggs", "Milk", "Bread"])
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        tasks.screen.press("J")
+        #expect(tasks.screen.contentRows[2].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
+        tasks.screen.press("K")
+        #expect(try tasks.storedTitles() == ["Eggs", "Milk", "Bread"])
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B62 K on the first row, J on the last and both without tasks do nothing")
     func movesStopAtTheEdges() throws {
-        let app = openGroceries(["Milk", "Eggs"])
-        app.press("K")
-        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
-        app.press("end")
-        app.press("J")
-        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
-        #expect(app.selectedRow == "[ ] Eggs")
-        #expect(app.status == "")
-        let empty = openGroceries([])
-        empty.press("K")
-        empty.press("J")
-        #expect(empty.screen.contains("No tasks yet."))
-        #expect(empty.status == "")
+        let tasks = try Tasks(["Milk", "Eggs"])
+        tasks.screen.press("K")
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
+        tasks.screen.press("end")
+        tasks.screen.press("J")
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        #expect(tasks.screen.status == "")
+        let empty = try Tasks([])
+        empty.screen.press("K")
+        empty.screen.press("J")
+        #expect(empty.screen.screen.contains("No tasks yet."))
+        #expect(empty.screen.status == "")
     }
 
     @Test("B62 a move trades places with the neighbour shown; tasks the filter hides keep their places")
     func movesAmongFilteredRows() throws {
-        let app = openGroceries(["Milk", "x Eggs", "Bread"])
-        app.press("f")
-        app.press("J")
-        #expect(try storedTitles(of: app) == ["Bread", "Eggs", "Milk"])
-        #expect(app.selectedRow == "[ ] Milk")
+        let tasks = try Tasks(["Milk", "x Eggs", "Bread"])
+        tasks.screen.press("f")
+        tasks.screen.press("J")
+        #expect(try tasks.storedTitles() == ["Bread", "Eggs", "Milk"])
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test(
         "B62 a move among searched rows leaves the hidden ones in place; in the open field K and J are typed")
     func movesAmongSearchedRows() throws {
-        let app = openGroceries(["Milk", "Eggs", "Oat milk"])
-        app.press("/")
-        app.type("milk")
-        app.type("JK")
-        #expect(app.lines[1] == " Search: milkJK")
-        app.press("backspace", count: 2)
-        app.press("enter")
-        app.press("J")
-        #expect(try storedTitles(of: app) == ["Oat milk", "Eggs", "Milk"])
-        #expect(app.selectedRow == "[ ] Milk")
+        let tasks = try Tasks(["Milk", "Eggs", "Oat milk"])
+        tasks.screen.press("/")
+        tasks.screen.type("milk")
+        tasks.screen.type("JK")
+        #expect(tasks.screen.lines[1] == " Search: milkJK")
+        tasks.screen.press("backspace", count: 2)
+        tasks.screen.press("enter")
+        tasks.screen.press("J")
+        #expect(try tasks.storedTitles() == ["Oat milk", "Eggs", "Milk"])
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B62 the help bar lists K/J move task after / search")
-    func moveHelpItem() {
-        let app = AppDriver(
-            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]),
-            size: Size(width: 120, height: 24))
-        app.press("enter")
+    func moveHelpItem() throws {
+        let tasks = try Tasks([], size: Size(width: 120, height: 24))
         #expect(
-            app.helpBar
+            tasks.screen.helpBar
                 == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
         )
     }
@@ -435,15 +513,14 @@ extension TasksControllerTests {
         for title in ["Milk", "Eggs", "Bread"] {
             try service.addTask(title: title, toList: list.id)
         }
-        let app = AppDriver(MVCArchitecture(), service: service)
-        app.press("enter")
+        let tasks = try Tasks(service: service)
         try store.asOtherProcess { other, _ in
-            let tasks = try other.tasks(inList: list.id)
-            try other.moveTask(id: tasks[2].id, past: tasks[1].id)
+            let stored = try other.tasks(inList: list.id)
+            try other.moveTask(id: stored[2].id, past: stored[1].id)
         }
         service.checkForExternalChanges()
         #expect(
-            app.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            tasks.screen.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "> [ ] Milk", "[ ] Bread", "[ ] Eggs",
             ])
     }
@@ -456,13 +533,12 @@ extension TasksControllerTests {
         for title in ["Milk", "Eggs"] {
             try service.addTask(title: title, toList: list.id)
         }
-        let app = AppDriver(MVCArchitecture(), service: service)
-        app.press("enter")
+        let tasks = try Tasks(service: service)
         store.isLockedByOtherProcess = true
-        app.press("J")
-        #expect(app.status == "The database is busy. Try again.")
-        #expect(app.selectedRow == "[ ] Milk")
+        tasks.screen.press("J")
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
         store.isLockedByOtherProcess = false
-        #expect(try storedTitles(of: app) == ["Milk", "Eggs"])
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
     }
 }

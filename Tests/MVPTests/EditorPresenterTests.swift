@@ -125,6 +125,16 @@ struct EditorPresenterTests {
         #expect(try Fixtures.contents(of: service).count == 1)
     }
 
+    @Test("B09 cancel closes the task editor and stores nothing")
+    func cancelTaskEditorStoresNothing() throws {
+        let editor = taskEditor(.add(toList: try groceries.id))
+        view.enteredTitle = "Eggs"
+        editor.didRequestCancel()
+        #expect(router.routes == ["dismiss editor"])
+        #expect(delegate.savedTasks.isEmpty)
+        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Milk"])
+    }
+
     @Test("B22 the task editor for a new task is titled New Task and adds the task at the end")
     func addsTask() throws {
         let editor = taskEditor(.add(toList: try groceries.id))

@@ -197,6 +197,15 @@ struct HomePresenterTests {
         #expect(home.view.rowTexts == ["✎ Groceries"])
     }
 
+    @Test("B38 lists that cannot be read are reported in the status line")
+    func reportsFailedRead() throws {
+        let service = FailingService(Fixtures.makeService(lists: [("Groceries", [])]))
+        service.readFailure = .storage(.locked)
+        let home = Home(service: service)
+        #expect(home.view.errors == ["The database is busy. Try again."])
+        #expect(home.view.emptyState == "No lists yet. Press a to add one.")
+    }
+
     @Test("B67 the selection moves to the last list when the selected one is deleted elsewhere")
     func selectionFollowsDeletion() throws {
         let home = Home()

@@ -182,6 +182,29 @@ struct ScreenTests {
         #expect(spy.events.isEmpty)
     }
 
+    @Test("B18 ? shows the help overlay on the tasks screen")
+    func tasksScreenShowsHelp() {
+        let screen = TasksScreen<PresenterSpy>()
+        screen.presenter = spy
+        let terminal = HeadlessTerminal(root: screen)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(spy.events.isEmpty)
+    }
+
+    @Test("B18 ? on the list editor's icon row, which types nothing, shows the help overlay")
+    func listEditorIconRowShowsHelp() {
+        let screen = ListEditorScreen()
+        screen.presenter = spy
+        screen.showIconPicker(label: "Icon", icons: ["a", "b"], selectedIndex: 0)
+        let terminal = HeadlessTerminal(root: screen)
+        terminal.press(.tab)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(screen.enteredTitle.isEmpty)
+        #expect(spy.events.isEmpty)
+    }
+
     @Test("B18 B29 an editor keeps what is typed, ? included, and forwards only enter and esc")
     func editorForwardsSaveAndCancel() {
         let screen = TaskEditorScreen()

@@ -130,6 +130,34 @@ struct TasksPresenterTests {
         #expect(tasks.view.rowTexts == ["[ ] Eggs"])
     }
 
+    @Test("B38 a delete the locked database refuses is reported in the status line, and the task stays")
+    func reportsRefusedDelete() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let tasks = try TasksOfList(service: service)
+        tasks.presenter.didRequestDelete()
+        store.isLockedByOtherProcess = true
+        tasks.presenter.didConfirm()
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(try tasks.storedTasks() == ["Milk"])
+    }
+
+    @Test("B38 tasks that can no longer be read leave no rows behind, and the status line says why")
+    func reportsFailedRead() throws {
+        let service = FailingService(Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])]))
+        let tasks = try TasksOfList(service: service)
+        service.readFailure = .storage(.locked)
+        tasks.presenter.didRequestNextFilter()
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(tasks.view.rowTexts.isEmpty)
+        #expect(tasks.view.emptyState == "No active tasks.")
+        tasks.presenter.didRequestToggle()
+        #expect(try service.real.tasks(inList: tasks.list.id).map(\.isDone) == [false, false])
+        #expect(tasks.router.routes.isEmpty)
+    }
+
     @Test("B12 cancelling the question deletes no task")
     func cancelKeepsTask() throws {
         let tasks = try TasksOfList(["Milk"])

@@ -48,10 +48,14 @@ struct EditorReducerTests {
         #expect(reduce(TaskEditorState(mode: .add(toList: 1)), .titleChanged("Mi")).0.title == "Mi")
     }
 
-    @Test("B08 the chosen icon follows the picker, within the icons")
+    @Test("B08 the chosen icon follows the picker, within the icons, the first one included")
     func iconSelected() {
         #expect(reduce(ListEditorState(mode: .add), .iconSelected(2)).0.icon == .mail)
         #expect(reduce(ListEditorState(mode: .add), .iconSelected(99)).0.icon == ListIcon.allCases.last)
+        #expect(
+            reduce(ListEditorState(mode: .rename(groceries)), .iconSelected(0)).0.icon == ListIcon.allCases[0]
+        )
+        #expect(reduce(ListEditorState(mode: .rename(groceries)), .iconSelected(-1)).0.iconIndex == 0)
     }
 
     @Test("B07 B08 saving a new list asks to add it with its title and icon")

@@ -82,6 +82,16 @@ struct TasksReducerTests {
         #expect(reduce(before, .serviceChanged(.tasks(listID: 2))) == (before, []))
     }
 
+    @Test("B23 the selection follows the row the table moved to, within the rows; none without rows")
+    func rowSelected() {
+        let (state, effects) = reduce(screen([milk, eggs, bread]), .rowSelected(2))
+        #expect(state.tasks.selectedItem == bread)
+        #expect(effects == [])
+        #expect(reduce(state, .toggleRequested).1 == [.toggleTask(12)])
+        #expect(reduce(screen([milk, eggs]), .rowSelected(7)).0.tasks.selectedItem == eggs)
+        #expect(reduce(screen([]), .rowSelected(0)).0.tasks.selectedIndex == nil)
+    }
+
     @Test("B23 space toggles the selected task")
     func toggle() {
         #expect(reduce(screen([milk, eggs], selected: 1), .toggleRequested).1 == [.toggleTask(11)])

@@ -93,6 +93,58 @@ struct ViewTests {
         #expect(lines[2] == "No lists yet. Press a to add one.")
     }
 
+    @Test("B25 B34 the tasks screen draws the state's status and asks its question; the answer is sent")
+    func tasksChrome() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk")])
+        state.status = "The database is busy. Try again."
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[8] == "The database is busy. Try again.")
+        state.status = nil
+        state.taskPendingDeletion = state.tasks.selectedItem
+        view.render(state)
+        #expect(terminal.snapshot.contains("Delete task \"Milk\"?"))
+        terminal.press(.character("y"))
+        #expect(sent.actions == [.deleteConfirmed])
+    }
+
+    @Test("B03 the list editor draws the state's status above the help bar")
+    func listEditorStatus() {
+        var state = ListEditorState(mode: .add)
+        state.status = "A title cannot be empty."
+        let view = ListEditorView { _ in }
+        view.render(state)
+        #expect(
+            lines(HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))[8]
+                == "A title cannot be empty.")
+    }
+
+    @Test("B18 ? shows the help over the tasks screen")
+    func helpOnTasks() {
+        let sent = Sent<TasksAction>()
+        let view = TasksView(send: sent.send)
+        view.render(TasksState(list: Samples.list(1, "Groceries")))
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(sent.actions == [])
+    }
+
+    @Test("B18 ? on the list editor's icon row, which types nothing, shows the help")
+    func helpOnIconRow() {
+        let sent = Sent<ListEditorAction>()
+        let view = ListEditorView(send: sent.send)
+        view.render(ListEditorState(mode: .add))
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.tab)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(sent.actions == [])
+    }
+
     @Test("B18 ? shows the screen's keys over Home and any key closes it; in an editor ? is typed")
     func help() {
         let sent = Sent<HomeAction>()

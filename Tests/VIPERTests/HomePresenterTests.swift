@@ -70,7 +70,7 @@ struct HomePresenterTests {
         let home = Home()
         let holiday = Entities.summary(3, "Holiday")
         home.presenter.listEditorDidSave(holiday.list)
-        #expect(home.interactor.calls.last == "load lists")
+        #expect(home.interactor.calls == ["observe changes", "load lists", "load lists"])
         home.presenter.didLoadLists([Entities.summary(1, "Groceries"), Entities.summary(2, "Work"), holiday])
         #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work", "✎ Holiday"])
         #expect(home.view.selectedRows == [2])

@@ -51,6 +51,17 @@ struct RouterTests {
         #expect(navigator.popCount == 1)
     }
 
+    @Test("B07 a list added in the editor Home's router pushed is selected on Home")
+    func homeSelectsAddedList() throws {
+        let home = HomeRouter.assembleModule(service: service, navigator: navigator)
+        _ = home.handle(.character("a"))
+        let editor = try #require(navigator.pages.last as? ListEditorView)
+        HeadlessTerminal(root: editor).type("Holiday")
+        _ = editor.handle(.enter)
+        #expect(navigator.popCount == 1)
+        #expect(lines(of: home)[3].hasPrefix(" > ✎ Holiday"))
+    }
+
     @Test("B22 the tasks router pushes the task editor, whose saved task goes to the module output")
     func showsTaskEditor() throws {
         let output = ModuleOutputSpy()

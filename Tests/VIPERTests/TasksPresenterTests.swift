@@ -286,6 +286,7 @@ struct TasksPresenterTests {
         let tea = Entities.task(4, "Tea")
         tasks.presenter.taskEditorDidAdd(tea)
         #expect(tasks.view.searchLine == "Search: ")
+        #expect(!tasks.view.isSearchFieldOpen)
         #expect(tasks.interactor.calls.last == "load all tasks")
         tasks.presenter.didLoadTasks(
             TaskRows(Entities.tasks("x Milk", "Eggs", "Bread") + [tea]), of: tasks.list)
@@ -311,6 +312,21 @@ struct TasksPresenterTests {
         tasks.presenter.taskEditorDidUpdate(Entities.task(1, "Oat drink"))
         #expect(tasks.view.searchLine == "Search: milk")
         #expect(tasks.interactor.calls.last == "load all tasks matching \"milk\"")
+    }
+
+    @Test(
+        "B22 B67 an edited task another program marked done meanwhile switches Active to All and is selected")
+    func editedTaskHiddenByFilterSwitchesToAll() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        let bread = Entities.task(3, "Bread")
+        tasks.presenter.didLoadTasks(TaskRows([Entities.task(2, "Eggs"), bread]), of: tasks.list)
+        let eggs = Entities.task(2, "x Six eggs")
+        tasks.presenter.taskEditorDidUpdate(eggs)
+        #expect(tasks.interactor.calls.last == "load all tasks")
+        tasks.presenter.didLoadTasks(TaskRows([Entities.task(1, "x Milk"), eggs, bread]), of: tasks.list)
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.selectedRows.last == 1)
     }
 
     @Test("B62 K and J ask the interactor to make the selected task trade places with the one above or below")

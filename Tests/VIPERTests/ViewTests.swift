@@ -183,6 +183,22 @@ struct ViewTests {
         #expect(view.selectedRow == 2)
     }
 
+    @Test("B62 B67 the selection follows the row selected when the rows arrived, before any key moved it")
+    func selectionFollowsFirstRowsID() {
+        let (view, _) = tasksView(rows: ["Milk", "Eggs"])
+        show(rows(["Eggs", "Milk"]), in: view)
+        #expect(view.selectedRow == 1)
+    }
+
+    @Test("B67 once every row went, the first row is selected when rows come back")
+    func emptiedRowsSelectFirst() {
+        let (view, terminal) = tasksView(rows: ["Milk", "Eggs"])
+        terminal.press(.down)
+        view.showEmptyState("No active tasks.")
+        show(rows(["Milk", "Eggs"]), in: view)
+        #expect(view.selectedRow == 0)
+    }
+
     @Test("B67 the selection stays on the row the arrows moved it to when rows come and go around it")
     func selectionFollowsIDAfterKeys() {
         let (view, terminal) = tasksView(rows: ["A", "B", "C"])
@@ -263,6 +279,27 @@ struct ViewTests {
         #expect(output.events.isEmpty)
     }
 
+    @Test("B18 ? shows the help overlay on the tasks view")
+    func tasksViewShowsHelp() {
+        let (_, terminal) = tasksView(rows: ["Milk"])
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(output.events.isEmpty)
+    }
+
+    @Test("B18 ? on the list editor's icon row, which types nothing, shows the help overlay")
+    func listEditorIconRowShowsHelp() {
+        let view = ListEditorView(output: output)
+        view.showTitleField(label: "Title", text: "")
+        view.showIconPicker(label: "Icon", icons: ["a", "b"], selectedIndex: 0)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.tab)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(view.enteredTitle.isEmpty)
+        #expect(output.events.isEmpty)
+    }
+
     @Test("B18 B29 the task editor keeps what is typed, ? included, and sends the title on enter")
     func taskEditorSendsTitle() {
         let view = TaskEditorView(output: output)
@@ -309,6 +346,18 @@ struct ViewTests {
                 "save Call mum notes \"Sunday\\nAfter lunch\"",
                 "cancel",
             ])
+    }
+
+    @Test("B09 esc in the list editor asks the presenter to cancel, from either row")
+    func listEditorCancels() {
+        let view = ListEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Work")
+        view.showIconPicker(label: "Icon", icons: ["a", "b"], selectedIndex: 0)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.escape)
+        terminal.press(.tab)
+        terminal.press(.escape)
+        #expect(output.events == ["cancel", "cancel"])
     }
 
     @Test("B64 ctrl-s saves in the list editor too")

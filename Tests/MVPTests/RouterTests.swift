@@ -1,0 +1,104 @@
+import Foundation
+import MVPPresenters
+import TaskListDomain
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// The router as the presenters use it, on a real navigation stack: each screen it shows is assembled,
+/// its presenter started, and pushed; each way back pops what it should.
+@Suite("App router")
+struct RouterTests {
+    let navigation = NavigationStack()
+    let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+    let delegate = EditorDelegateSpy()
+    let router: AppRouter
+
+    init() {
+        router = AppRouter(service: service, navigator: navigation)
+        navigation.push(router.makeHomeScreen())
+    }
+
+    /// The rows of the screen on top, drawn at 60×12, without the spaces around them.
+    private func topScreen() throws -> [String] {
+        let page = try #require(navigation.topPage)
+        return HeadlessTerminal(root: page.rootView, size: Size(width: 60, height: 12)).snapshot
+            .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private var groceries: TaskList {
+        get throws { try service.summaries()[0].list }
+    }
+
+    @Test("B01 Home, made for the host to push, is started: titled and showing the lists")
+    func homeIsStarted() throws {
+        let home = try topScreen()
+        #expect(home[0] == "My Lists")
+        #expect(home[2].hasPrefix("> ✎ Groceries"))
+    }
+
+    @Test("B13 B20 the tasks screen is pushed started: titled with the list and showing its tasks")
+    func tasksScreenIsStarted() throws {
+        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
+        #expect(navigation.pages.count == 2)
+        let tasks = try topScreen()
+        #expect(tasks[0] == "✎ Groceries (All)")
+        #expect(tasks[2] == "> [ ] Milk")
+    }
+
+    @Test("B07 the list editor for a new list is pushed started: titled, labelled, with the icons")
+    func newListEditorIsStarted() throws {
+        router.showListEditor(.add, delegate: delegate)
+        let editor = try topScreen()
+        #expect(editor[0] == "New List")
+        #expect(editor[2] == "> Title:")
+        #expect(editor[4].hasPrefix("Icon:  [✎]"))
+    }
+
+    @Test("B10 the list editor for a rename is pushed filled with the list's title and icon")
+    func renameListEditorIsStarted() throws {
+        let work = try service.addList(title: "Work", icon: .travel)
+        router.showListEditor(.rename(work), delegate: delegate)
+        let editor = try topScreen()
+        #expect(editor[0] == "Rename List")
+        #expect(editor[2] == "> Title: Work")
+        #expect(editor[4].contains("[✈]"))
+    }
+
+    @Test("B22 B64 the task editor for a new task is pushed started: titled and labelled, both fields empty")
+    func newTaskEditorIsStarted() throws {
+        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+        let editor = try topScreen()
+        #expect(editor[0] == "New Task")
+        #expect(editor[2] == "> Title:")
+        #expect(editor[4] == "Notes:")
+    }
+
+    @Test("B24 B64 the task editor for a task is pushed filled with its title and notes")
+    func editTaskEditorIsStarted() throws {
+        let task = try service.addTask(title: "Call mum", notes: "Sunday", toList: try groceries.id)
+        router.showTaskEditor(.edit(task), delegate: delegate)
+        let editor = try topScreen()
+        #expect(editor[0] == "Edit Task")
+        #expect(editor[2] == "> Title: Call mum")
+        #expect(editor[4] == "Notes: Sunday")
+    }
+
+    @Test("B09 B27 B42 closing an editor and going back pop one screen; returning home pops to Home")
+    func popsScreens() throws {
+        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
+        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+        router.dismissEditor()
+        #expect(navigation.pages.count == 2)
+        router.goBack()
+        #expect(navigation.pages.count == 1)
+        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
+        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+        router.returnToHome()
+        #expect(navigation.pages.count == 1)
+        router.quit()
+        #expect(navigation.isEmpty)
+    }
+}
