@@ -12,6 +12,8 @@ import PackageDescription
 /// subfolder per layer, which is what `archdiff` measures.
 let package = Package(
     name: "SwiftArchitectures",
+    // Observation (`@Observable`, `withObservationTracking`) needs macOS 14.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mvc", targets: ["mvc"]),
         .executable(name: "mvp", targets: ["mvp"]),
