@@ -5,13 +5,15 @@ import PackageDescription
 /// that compare them.
 ///
 /// Read the targets as the diagram of the patterns, one block each. Each pattern's UI-free layer (MVP's
-/// presenters, MVVM's view models and bindings, VIPER's presenters and interactors, the unidirectional
-/// store's state, actions, reducers, effects and store) is a target of its own that does not depend on
-/// TerminalKit, so an `import TerminalKit` there is a compile error; it shows its types to the pattern's
-/// views with the `package` access level. Folders stay one per pattern under `Architectures/`, one
-/// subfolder per layer, which is what `archdiff` measures.
+/// presenters, MVVM's view models, VIPER's presenters and interactors, the unidirectional store's state,
+/// actions, reducers, effects and store) is a target of its own that does not depend on TerminalKit, so
+/// an `import TerminalKit` there is a compile error; it shows its types to the pattern's views with the
+/// `package` access level. Folders stay one per pattern under `Architectures/`, one subfolder per layer,
+/// which is what `archdiff` measures.
 let package = Package(
     name: "SwiftArchitectures",
+    // Observation (`@Observable`, `withObservationTracking`) needs macOS 14.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mvc", targets: ["mvc"]),
         .executable(name: "mvp", targets: ["mvp"]),
@@ -73,10 +75,10 @@ let package = Package(
             dependencies: ["MVP", "MVPPresenters", "TaskListDomain", "TerminalKit", "TestSupport"]
         ),
 
-        // MARK: MVVM: views bound to view models that cannot see the UI
+        // MARK: MVVM: views that observe @Observable view models, which cannot see the UI
         //
         //   mvvm ─► MVVM (Views, Coordinators) ─► TerminalKit, TaskListUI
-        //            └─► MVVMViewModels (ViewModels, Bindings) ─► TaskListStrings, TaskListDomain
+        //            └─► MVVMViewModels (ViewModels) ─► TaskListStrings, TaskListDomain
         .target(
             name: "MVVMViewModels",
             dependencies: ["TaskListDomain", "TaskListStrings"],
@@ -87,7 +89,7 @@ let package = Package(
             name: "MVVM",
             dependencies: ["MVVMViewModels", "TaskListDomain", "TaskListUI", "TerminalKit"],
             path: "Architectures/MVVM",
-            exclude: ["Bindings", "ViewModels"]
+            exclude: ["ViewModels"]
         ),
         .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
         .testTarget(

@@ -251,6 +251,7 @@ public final class TraceRecorder: ViewActivityObserver, @unchecked Sendable {
         case .selectOption(let index): .view(view, did: "selectedIndex = \(index)")
         case .present(let overlay): .view(view, did: "present(\(overlay))")
         case .dismissOverlay: .view(view, did: "dismissOverlay()")
+        case .setNeedsUpdate: .view(view, did: "setNeedsUpdate()")
         case .drawRows(let rows, let dataSource) where rows.isEmpty:
             .dataSource(dataSource, askedBy: view, rows: "none")
         case .drawRows(let rows, let dataSource):

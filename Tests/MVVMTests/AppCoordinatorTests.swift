@@ -43,7 +43,7 @@ struct AppCoordinatorTests {
     func showsTasks() throws {
         makeCoordinator().showTasks(of: try service.summaries()[0].list) {}
         let view = try #require(navigator.pages.last as? TasksView)
-        #expect(view.viewModel.title.value == "✎ Groceries (All)")
+        #expect(view.viewModel.title == "✎ Groceries (All)")
     }
 
     @Test("B07 B10 shows the list editor for adding and for renaming")
@@ -61,7 +61,7 @@ struct AppCoordinatorTests {
         let list = try service.summaries()[0].list
         coordinator.showTaskEditor(.add(toList: list.id)) { _ in }
         coordinator.showTaskEditor(.edit(try service.tasks(inList: list.id)[0])) { _ in }
-        let editors = navigator.pages.compactMap { ($0 as? TaskEditorView)?.viewModel.draftTitle.value }
+        let editors = navigator.pages.compactMap { ($0 as? TaskEditorView)?.viewModel.draftTitle }
         #expect(editors == ["", "Milk"])
     }
 

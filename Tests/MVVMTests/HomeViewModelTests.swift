@@ -23,34 +23,33 @@ struct HomeViewModelTests {
     @Test("B01 shows every list as its icon and title with its progress")
     func showsLists() {
         let viewModel = makeViewModel(lists: [("Groceries", ["x Milk", "Eggs", "Bread"]), ("Work", [])])
-        let rows = Recorder(viewModel.table.rows)
         #expect(viewModel.title == "My Lists")
         #expect(
-            rows.values.map { $0.map { [$0.text, $0.detail] } } == [
-                [["✎ Groceries", "1/3"], ["✎ Work", "0/0"]]
+            Array(viewModel.table.rows) == [
+                RowViewModel(text: "✎ Groceries", detail: "1/3"), RowViewModel(text: "✎ Work", detail: "0/0"),
             ])
-        #expect(viewModel.table.selectedIndex.value == 0)
+        #expect(viewModel.table.selectedIndex == 0)
     }
 
     @Test("B02 says how to start when there are no lists")
     func emptyState() {
         let viewModel = makeViewModel()
-        #expect(viewModel.table.rows.value.isEmpty)
-        #expect(viewModel.table.emptyText.value == "No lists yet. Press a to add one.")
-        #expect(viewModel.table.selectedIndex.value == nil)
+        #expect(viewModel.table.rows.isEmpty)
+        #expect(viewModel.table.emptyText == "No lists yet. Press a to add one.")
+        #expect(viewModel.table.selectedIndex == nil)
     }
 
     @Test("B07 adding asks for the list editor and selects the saved list")
     func addSelectsSavedList() throws {
         let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", [])])
         let viewModel = makeViewModel(service)
-        let selection = Recorder(viewModel.table.selectedIndex)
         viewModel.addList()
         #expect(coordinator.calls == [.showListEditor(renaming: nil)])
         let list = try service.addList(title: "Holiday", icon: .travel)
+        #expect(viewModel.table.selectedIndex == 0)
         coordinator.onListSaved?(list)
-        #expect(viewModel.table.rows.value.last == RowViewModel(text: "✈ Holiday", detail: "0/0"))
-        #expect(selection.values == [0, 2])
+        #expect(viewModel.table.rows.last == RowViewModel(text: "✈ Holiday", detail: "0/0"))
+        #expect(viewModel.table.selectedIndex == 2)
     }
 
     @Test("B10 renaming asks for the list editor with the selected list")
@@ -62,29 +61,28 @@ struct HomeViewModelTests {
         #expect(coordinator.calls == [.showListEditor(renaming: "Work")])
         let work = try service.summaries()[1].list
         coordinator.onListSaved?(try service.updateList(id: work.id, title: "Job", icon: .tools))
-        #expect(viewModel.table.rows.value[1] == RowViewModel(text: "⚙ Job", detail: "0/0"))
-        #expect(viewModel.table.selectedIndex.value == 1)
+        #expect(viewModel.table.rows[1] == RowViewModel(text: "⚙ Job", detail: "0/0"))
+        #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B11 B39 deleting asks first, then deletes the list and its tasks")
     func deleteAsksThenDeletes() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
         let viewModel = makeViewModel(service)
-        let confirmations = Recorder(viewModel.confirmations)
+        #expect(viewModel.confirmation == nil)
         viewModel.deleteSelectedList()
-        #expect(confirmations.values.map(\.message) == ["Delete list \"Groceries\" and its 2 tasks?"])
-        confirmations.last?.confirm()
+        #expect(viewModel.confirmation?.message == "Delete list \"Groceries\" and its 2 tasks?")
+        viewModel.confirmation?.confirm()
         #expect(try Fixtures.contents(of: service) == [StoredList(title: "Work")])
-        #expect(Array(viewModel.table.rows.value) == [RowViewModel(text: "✎ Work", detail: "0/0")])
-        #expect(viewModel.table.selectedIndex.value == 0)
+        #expect(Array(viewModel.table.rows) == [RowViewModel(text: "✎ Work", detail: "0/0")])
+        #expect(viewModel.table.selectedIndex == 0)
     }
 
     @Test("B11 the question counts one task as 1 task")
     func deletePromptForOneTask() {
         let viewModel = makeViewModel(lists: [("Groceries", ["Milk"])])
-        let confirmations = Recorder(viewModel.confirmations)
         viewModel.deleteSelectedList()
-        #expect(confirmations.last?.message == "Delete list \"Groceries\" and its 1 task?")
+        #expect(viewModel.confirmation?.message == "Delete list \"Groceries\" and its 1 task?")
     }
 
     @Test("B12 nothing is deleted until the question is confirmed")
@@ -107,14 +105,14 @@ struct HomeViewModelTests {
     func saysOpenListIsGone() throws {
         let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
         let viewModel = makeViewModel(service)
-        let messages = Recorder(viewModel.messages)
         viewModel.table.select(at: 1)
         viewModel.openSelectedList()
         try service.deleteList(id: try service.summaries()[1].id)
+        #expect(viewModel.statusMessage == nil)
         coordinator.onListDeleted?()
-        #expect(messages.values == ["That list no longer exists."])
-        #expect(viewModel.table.rows.value.map(\.text) == ["✎ Groceries", "✎ Holiday"])
-        #expect(viewModel.table.selectedIndex.value == 1)
+        #expect(viewModel.statusMessage == "That list no longer exists.")
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "✎ Holiday"])
+        #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B67 the selection stays on its list when a list above it is deleted elsewhere")
@@ -123,8 +121,8 @@ struct HomeViewModelTests {
         let viewModel = makeViewModel(service)
         viewModel.table.select(at: 1)
         try service.deleteList(id: try service.summaries()[0].id)
-        #expect(viewModel.table.selectedIndex.value == 0)
-        #expect(viewModel.table.rows.value.map(\.text) == ["✎ B", "✎ C"])
+        #expect(viewModel.table.selectedIndex == 0)
+        #expect(viewModel.table.rows.map(\.text) == ["✎ B", "✎ C"])
     }
 
     @Test("B17 quitting asks the coordinator to leave")
@@ -137,21 +135,20 @@ struct HomeViewModelTests {
     func progressFollowsToggle() throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])])
         let viewModel = makeViewModel(service)
-        let rows = Recorder(viewModel.table.rows)
+        #expect(viewModel.table.rows.map(\.detail) == ["0/2"])
         let milk = try service.tasks(inList: service.summaries()[0].list.id)[0]
         try service.toggleTask(id: milk.id)
-        #expect(rows.values.map { $0.map(\.detail) } == [["0/2"], ["1/2"]])
+        #expect(viewModel.table.rows.map(\.detail) == ["1/2"])
     }
 
     @Test("B28 open, rename and delete do nothing without lists")
     func selectionInputsWithoutLists() {
         let viewModel = makeViewModel()
-        let confirmations = Recorder(viewModel.confirmations)
         viewModel.openSelectedList()
         viewModel.renameSelectedList()
         viewModel.deleteSelectedList()
         #expect(coordinator.calls.isEmpty)
-        #expect(confirmations.values.isEmpty)
+        #expect(viewModel.confirmation == nil)
     }
 
     @Test("B34 a failed delete is reported as a message")
@@ -160,12 +157,10 @@ struct HomeViewModelTests {
         let service = Fixtures.makeService(store: store)
         let list = try service.addList(title: "Groceries", icon: .default)
         let viewModel = makeViewModel(service)
-        let messages = Recorder(viewModel.messages)
-        let confirmations = Recorder(viewModel.confirmations)
         viewModel.deleteSelectedList()
         _ = store.deleteList(id: list.id)
-        confirmations.last?.confirm()
-        #expect(messages.values == ["That list no longer exists."])
+        viewModel.confirmation?.confirm()
+        #expect(viewModel.statusMessage == "That list no longer exists.")
     }
 
     @Test("B36 shows a list another program added once the service notices")
@@ -174,9 +169,9 @@ struct HomeViewModelTests {
         let service = Fixtures.makeService(store: store)
         let viewModel = makeViewModel(service)
         try store.asOtherProcess { other, _ in try other.addList(title: "From elsewhere", icon: .travel) }
-        #expect(viewModel.table.rows.value.isEmpty)
+        #expect(viewModel.table.rows.isEmpty)
         service.checkForExternalChanges()
-        #expect(Array(viewModel.table.rows.value) == [RowViewModel(text: "✈ From elsewhere", detail: "0/0")])
+        #expect(Array(viewModel.table.rows) == [RowViewModel(text: "✈ From elsewhere", detail: "0/0")])
     }
 
     @Test("B38 a busy database is reported and nothing is lost")
@@ -185,12 +180,10 @@ struct HomeViewModelTests {
         let service = Fixtures.makeService(store: store)
         try service.addList(title: "Groceries", icon: .default)
         let viewModel = makeViewModel(service)
-        let messages = Recorder(viewModel.messages)
-        let confirmations = Recorder(viewModel.confirmations)
         store.isLockedByOtherProcess = true
         viewModel.deleteSelectedList()
-        confirmations.last?.confirm()
-        #expect(messages.values == ["The database is busy. Try again."])
+        viewModel.confirmation?.confirm()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
         #expect(try Fixtures.contents(of: service).map(\.title) == ["Groceries"])
     }
 
@@ -199,10 +192,15 @@ struct HomeViewModelTests {
         let service = Fixtures.makeService()
         var viewModel: HomeViewModel? = makeViewModel(service)
         weak let weakViewModel = viewModel
-        let rows = Recorder(viewModel!.table.rows)
+        let table = viewModel!.table
         viewModel = nil
         #expect(weakViewModel == nil)
-        try service.addList(title: "Groceries", icon: .default)
-        #expect(rows.values.count == 1)
+        #expect(
+            try !changes {
+                table.rows
+            } during: {
+                try service.addList(title: "Groceries", icon: .default)
+            })
+        #expect(table.rows.isEmpty)
     }
 }

@@ -20,9 +20,9 @@ final class ListEditorViewModelTests {
     func addsList() throws {
         let viewModel = makeViewModel()
         #expect(viewModel.title == "New List")
-        #expect(viewModel.draftTitle.value == "")
-        #expect(viewModel.selectedIconIndex.value == 0)
-        viewModel.editTitle("Groceries")
+        #expect(viewModel.draftTitle == "")
+        #expect(viewModel.selectedIconIndex == 0)
+        viewModel.draftTitle = "Groceries"
         viewModel.save()
         #expect(try Fixtures.contents(of: service) == [StoredList(title: "Groceries")])
         #expect(coordinator.calls == [.dismissEditor])
@@ -32,14 +32,15 @@ final class ListEditorViewModelTests {
     @Test("B08 the chosen icon is stored; the choice stops at the ends")
     func choosesIcon() throws {
         let viewModel = makeViewModel()
-        let icons = Recorder(viewModel.selectedIconIndex)
         #expect(viewModel.iconOptions == ListIcon.allCases.map(\.glyph))
         viewModel.selectIcon(at: 2)
+        #expect(viewModel.selectedIconIndex == 2)
         viewModel.selectIcon(at: 99)
+        #expect(viewModel.selectedIconIndex == ListIcon.allCases.count - 1)
         viewModel.selectIcon(at: -1)
+        #expect(viewModel.selectedIconIndex == 0)
         viewModel.selectIcon(at: 3)
-        #expect(icons.values == [0, 2, ListIcon.allCases.count - 1, 0, 3])
-        viewModel.editTitle("Music")
+        viewModel.draftTitle = "Music"
         viewModel.save()
         #expect(
             try Fixtures.contents(of: service) == [StoredList(title: "Music", icon: ListIcon.allCases[3])])
@@ -48,11 +49,10 @@ final class ListEditorViewModelTests {
     @Test("B03 an empty title is refused with a message; the editor stays open with its text")
     func refusesEmptyTitle() throws {
         let viewModel = makeViewModel()
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("   ")
+        viewModel.draftTitle = "   "
         viewModel.save()
-        #expect(messages.values == ["A title cannot be empty."])
-        #expect(viewModel.draftTitle.value == "   ")
+        #expect(viewModel.statusMessage == "A title cannot be empty.")
+        #expect(viewModel.draftTitle == "   ")
         #expect(coordinator.calls.isEmpty)
         #expect(try service.summaries().isEmpty)
     }
@@ -60,30 +60,29 @@ final class ListEditorViewModelTests {
     @Test("B04 a title of more than 100 characters is refused; an emoji counts as one")
     func refusesLongTitle() throws {
         let viewModel = makeViewModel()
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle(String(repeating: "😀", count: 101))
+        viewModel.draftTitle = String(repeating: "😀", count: 101)
         viewModel.save()
-        #expect(messages.values == ["A title can have at most 100 characters."])
-        viewModel.editTitle(String(repeating: "😀", count: 100))
+        #expect(viewModel.statusMessage == "A title can have at most 100 characters.")
+        #expect(coordinator.calls.isEmpty)
+        viewModel.draftTitle = String(repeating: "😀", count: 100)
         viewModel.save()
-        #expect(messages.values.count == 1)
+        #expect(coordinator.calls == [.dismissEditor])
         #expect(try service.summaries().count == 1)
     }
 
     @Test("B05 a title with control characters is refused and nothing is stored")
     func refusesControlCharacters() throws {
         let viewModel = makeViewModel()
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("Bad\u{202E}name")
+        viewModel.draftTitle = "Bad\u{202E}name"
         viewModel.save()
-        #expect(messages.values == ["A title cannot contain control characters."])
+        #expect(viewModel.statusMessage == "A title cannot contain control characters.")
         #expect(try service.summaries().isEmpty)
     }
 
     @Test("B06 white space around the title is trimmed")
     func trimsTitle() throws {
         let viewModel = makeViewModel()
-        viewModel.editTitle("  Groceries  ")
+        viewModel.draftTitle = "  Groceries  "
         viewModel.save()
         #expect(try Fixtures.contents(of: service).map(\.title) == ["Groceries"])
     }
@@ -91,7 +90,7 @@ final class ListEditorViewModelTests {
     @Test("B09 cancelling closes the editor and stores nothing")
     func cancels() throws {
         let viewModel = makeViewModel()
-        viewModel.editTitle("Groceries")
+        viewModel.draftTitle = "Groceries"
         viewModel.cancel()
         #expect(coordinator.calls == [.dismissEditor])
         #expect(saved.isEmpty)
@@ -103,9 +102,9 @@ final class ListEditorViewModelTests {
         let list = try service.addList(title: "Groceries", icon: .mail)
         let viewModel = makeViewModel(.rename(list))
         #expect(viewModel.title == "Rename List")
-        #expect(viewModel.draftTitle.value == "Groceries")
-        #expect(viewModel.selectedIconIndex.value == ListIcon.allCases.firstIndex(of: .mail))
-        viewModel.editTitle("Shopping")
+        #expect(viewModel.draftTitle == "Groceries")
+        #expect(viewModel.selectedIconIndex == ListIcon.allCases.firstIndex(of: .mail))
+        viewModel.draftTitle = "Shopping"
         viewModel.selectIcon(at: 0)
         viewModel.save()
         #expect(
@@ -120,10 +119,9 @@ final class ListEditorViewModelTests {
         let viewModel = ListEditorViewModel(
             mode: .add, service: Fixtures.makeService(store: store), coordinator: coordinator
         ) { _ in }
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("Groceries")
+        viewModel.draftTitle = "Groceries"
         viewModel.save()
-        #expect(messages.values == ["The database is busy. Try again."])
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
         #expect(coordinator.calls.isEmpty)
     }
 }

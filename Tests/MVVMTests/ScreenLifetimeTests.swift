@@ -90,7 +90,7 @@ struct ScreenLifetimeTests {
         app.press("ctrl-s")
         app.press("e")
         weak let cancelled = app.navigation.pages.last as? TaskEditorView
-        #expect(cancelled?.viewModel.draftNotes.value == "Oat")
+        #expect(cancelled?.viewModel.draftNotes == "Oat")
         app.press("esc")
         #expect(app.selectedRow == "[ ] ✐ Milk")
         #expect(saved == nil)

@@ -28,8 +28,8 @@ final class TaskEditorViewModelTests {
     func addsTask() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
         #expect(viewModel.title == "New Task")
-        #expect(viewModel.draftTitle.value == "")
-        viewModel.editTitle("Eggs")
+        #expect(viewModel.draftTitle == "")
+        viewModel.draftTitle = "Eggs"
         viewModel.save()
         #expect(try storedTitles() == ["Milk", "Eggs"])
         #expect(coordinator.calls == [.dismissEditor])
@@ -41,8 +41,8 @@ final class TaskEditorViewModelTests {
         let milk = try service.tasks(inList: try groceries)[0]
         let viewModel = makeViewModel(.edit(milk))
         #expect(viewModel.title == "Edit Task")
-        #expect(viewModel.draftTitle.value == "Milk")
-        viewModel.editTitle("Oat milk")
+        #expect(viewModel.draftTitle == "Milk")
+        viewModel.draftTitle = "Oat milk"
         viewModel.save()
         #expect(try storedTitles() == ["Oat milk"])
         #expect(saved.map(\.id) == [milk.id])
@@ -51,21 +51,19 @@ final class TaskEditorViewModelTests {
     @Test("B03 an empty title is refused with a message; the editor stays open with its text")
     func refusesEmptyTitle() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle(" ")
+        viewModel.draftTitle = " "
         viewModel.save()
-        #expect(messages.values == ["A title cannot be empty."])
-        #expect(viewModel.draftTitle.value == " ")
+        #expect(viewModel.statusMessage == "A title cannot be empty.")
+        #expect(viewModel.draftTitle == " ")
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B04 a title of more than 100 characters is refused; a Hangul syllable counts as one")
     func refusesLongTitle() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle(String(repeating: "한", count: 101))
+        viewModel.draftTitle = String(repeating: "한", count: 101)
         viewModel.save()
-        #expect(messages.values == ["A title can have at most 100 characters."])
+        #expect(viewModel.statusMessage == "A title can have at most 100 characters.")
         #expect(try storedTitles() == ["Milk"])
     }
 
@@ -73,17 +71,16 @@ final class TaskEditorViewModelTests {
     func refusesControlCharacters() throws {
         let milk = try service.tasks(inList: try groceries)[0]
         let viewModel = makeViewModel(.edit(milk))
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("Milk\u{2028}and more")
+        viewModel.draftTitle = "Milk\u{2028}and more"
         viewModel.save()
-        #expect(messages.values == ["A title cannot contain control characters."])
+        #expect(viewModel.statusMessage == "A title cannot contain control characters.")
         #expect(try storedTitles() == ["Milk"])
     }
 
     @Test("B06 white space around the title is trimmed")
     func trimsTitle() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        viewModel.editTitle("  Eggs  ")
+        viewModel.draftTitle = "  Eggs  "
         viewModel.save()
         #expect(try storedTitles() == ["Milk", "Eggs"])
     }
@@ -91,7 +88,7 @@ final class TaskEditorViewModelTests {
     @Test("B09 cancelling closes the editor and stores nothing")
     func cancels() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        viewModel.editTitle("Eggs")
+        viewModel.draftTitle = "Eggs"
         viewModel.cancel()
         #expect(coordinator.calls == [.dismissEditor])
         #expect(saved.isEmpty)
@@ -102,9 +99,9 @@ final class TaskEditorViewModelTests {
     func addsTaskWithNotes() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
         #expect(viewModel.notesLabel == "Notes")
-        #expect(viewModel.draftNotes.value == "")
-        viewModel.editTitle("Eggs")
-        viewModel.editNotes("Free range\nA dozen")
+        #expect(viewModel.draftNotes == "")
+        viewModel.draftTitle = "Eggs"
+        viewModel.draftNotes = "Free range\nA dozen"
         viewModel.save()
         #expect(
             try Fixtures.contents(of: service)[0].tasks == [
@@ -118,11 +115,10 @@ final class TaskEditorViewModelTests {
         let milk = try service.updateTask(
             id: try service.tasks(inList: try groceries)[0].id, title: "Milk", notes: "Oat")
         let viewModel = makeViewModel(.edit(milk))
-        let notes = Recorder(viewModel.draftNotes)
-        viewModel.editNotes("Oat\nTwo litres")
-        viewModel.editTitle("Oat milk")
+        #expect(viewModel.draftNotes == "Oat")
+        viewModel.draftNotes = "Oat\nTwo litres"
+        viewModel.draftTitle = "Oat milk"
         viewModel.save()
-        #expect(notes.values == ["Oat", "Oat\nTwo litres"])
         #expect(
             try Fixtures.contents(of: service)[0].tasks == [
                 StoredTask(title: "Oat milk", notes: "Oat\nTwo litres")
@@ -133,12 +129,11 @@ final class TaskEditorViewModelTests {
     @Test("B65 notes with a tab are refused with a message; the editor stays open with its text")
     func refusesControlCharactersInNotes() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("Eggs")
-        viewModel.editNotes("Free\trange")
+        viewModel.draftTitle = "Eggs"
+        viewModel.draftNotes = "Free\trange"
         viewModel.save()
-        #expect(messages.values == ["Notes cannot contain control characters other than line breaks."])
-        #expect(viewModel.draftNotes.value == "Free\trange")
+        #expect(viewModel.statusMessage == "Notes cannot contain control characters other than line breaks.")
+        #expect(viewModel.draftNotes == "Free\trange")
         #expect(coordinator.calls.isEmpty)
         #expect(try storedTitles() == ["Milk"])
     }
@@ -146,11 +141,10 @@ final class TaskEditorViewModelTests {
     @Test("B65 notes of more than 1000 characters, line breaks included, are refused")
     func refusesLongNotes() throws {
         let viewModel = makeViewModel(.add(toList: try groceries))
-        let messages = Recorder(viewModel.messages)
-        viewModel.editTitle("Eggs")
-        viewModel.editNotes(String(repeating: "a\n", count: 500) + "a")
+        viewModel.draftTitle = "Eggs"
+        viewModel.draftNotes = String(repeating: "a\n", count: 500) + "a"
         viewModel.save()
-        #expect(messages.values == ["Notes can have at most 1000 characters."])
+        #expect(viewModel.statusMessage == "Notes can have at most 1000 characters.")
         #expect(try storedTitles() == ["Milk"])
     }
 
@@ -158,11 +152,10 @@ final class TaskEditorViewModelTests {
     func addToDeletedList() throws {
         let listID = try groceries
         let viewModel = makeViewModel(.add(toList: listID))
-        let messages = Recorder(viewModel.messages)
         try service.deleteList(id: listID)
-        viewModel.editTitle("Eggs")
+        viewModel.draftTitle = "Eggs"
         viewModel.save()
-        #expect(messages.values == ["That list no longer exists."])
+        #expect(viewModel.statusMessage == "That list no longer exists.")
         #expect(coordinator.calls.isEmpty)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVM
 @testable import MVVMViewModels
 
-/// Views on a headless terminal, each bound to a real view model over an in-memory service.
+/// Views on a headless terminal, each observing a real view model over an in-memory service.
 @Suite("Views")
 struct ViewTests {
     let coordinator = CoordinatorSpy()
@@ -36,11 +36,11 @@ struct ViewTests {
         let (view, terminal) = homeView(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
         terminal.press(.down)
         terminal.press(.character("j"))
-        #expect(view.viewModel.table.selectedIndex.value == 2)
+        #expect(view.viewModel.table.selectedIndex == 2)
         terminal.press(.down)
-        #expect(view.viewModel.table.selectedIndex.value == 2)
+        #expect(view.viewModel.table.selectedIndex == 2)
         terminal.press(.character("k"))
-        #expect(view.viewModel.table.selectedIndex.value == 1)
+        #expect(view.viewModel.table.selectedIndex == 1)
         #expect(lines(terminal)[3].hasPrefix("> ✎ Work"))
     }
 
@@ -86,20 +86,35 @@ struct ViewTests {
         #expect(terminal.snapshot.contains("Delete list \"Groceries\" and its 1 task?"))
         terminal.press(.character("n"))
         #expect(!terminal.snapshot.contains("Delete list"))
-        #expect(view.viewModel.table.rows.value.count == 2)
+        #expect(view.viewModel.confirmation == nil)
+        #expect(view.viewModel.table.rows.count == 2)
         terminal.press(.character("d"))
         terminal.press(.character("y"))
-        #expect(view.viewModel.table.rows.value.map(\.text) == ["✎ Work"])
+        #expect(view.viewModel.confirmation == nil)
+        #expect(view.viewModel.table.rows.map(\.text) == ["✎ Work"])
         #expect(lines(terminal)[2].hasPrefix("> ✎ Work"))
     }
 
-    @Test("B34 a message shows in the status line until the next key")
+    @Test("B34 the view model's message shows in the status line until the next key, which clears it")
     func messageInStatusLine() {
         let (view, terminal) = homeView(lists: [])
-        view.viewModel.messages.send("The database is busy. Try again.")
+        view.viewModel.statusMessage = "The database is busy. Try again."
         #expect(lines(terminal)[8] == "The database is busy. Try again.")
         terminal.press(.down)
         #expect(lines(terminal)[8] == "")
+        #expect(view.viewModel.statusMessage == nil)
+    }
+
+    @Test("B36 Home redraws what its view model changes between keys")
+    func homeFollowsViewModelWithoutKeys() throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let view = HomeView(viewModel: HomeViewModel(service: service, coordinator: coordinator))
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[2].hasSuffix("0/1"))
+        try service.toggleTask(id: try service.tasks(inList: try service.summaries()[0].id)[0].id)
+        try service.addList(title: "Work", icon: .default)
+        #expect(lines(terminal)[2].hasPrefix("> ✎ Groceries") && lines(terminal)[2].hasSuffix("1/1"))
+        #expect(lines(terminal)[3].hasPrefix("✎ Work"))
     }
 
     @Test("B26 the tasks screen's title bar and empty text follow the view model")
@@ -125,6 +140,51 @@ struct ViewTests {
         return (view, HeadlessTerminal(root: view, size: Size(width: 100, height: 10)))
     }
 
+    @Test("B23 space toggles the selected task through the view model, and the row shows it")
+    func spaceToggles() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
+        terminal.press(.down)
+        terminal.press(.character(" "))
+        #expect(view.viewModel.table.rows.map(\.text) == ["[ ] Milk", "[x] Eggs"])
+        #expect(lines(terminal)[2...3] == ["[ ] Milk", "> [x] Eggs"])
+    }
+
+    @Test(
+        "B25 d asks the view model to delete; the dialog asks its question, y confirms and n keeps the task")
+    func tasksDeleteDialog() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
+        terminal.press(.character("d"))
+        #expect(view.viewModel.confirmation?.message == "Delete task \"Milk\"?")
+        #expect(terminal.snapshot.contains("Delete task \"Milk\"?"))
+        terminal.press(.character("n"))
+        #expect(view.viewModel.confirmation == nil)
+        #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
+        terminal.press(.character("d"))
+        terminal.press(.character("y"))
+        #expect(view.viewModel.confirmation == nil)
+        #expect(lines(terminal)[2...3] == ["> [ ] Eggs", ""])
+    }
+
+    @Test("B22 B24 a and e on the tasks screen ask the view model for the task editor")
+    func tasksKeysOpenEditors() throws {
+        let (_, terminal) = try tasksView(tasks: ["Milk"])
+        terminal.press(.character("a"))
+        terminal.press(.character("e"))
+        #expect(
+            coordinator.calls == [
+                .showTaskEditor(addingTo: 1, editing: nil), .showTaskEditor(addingTo: nil, editing: "Milk"),
+            ])
+    }
+
+    @Test("B60 / typed before a query opens the field before the next key, without a frame between")
+    func searchOpensBeforeNextKey() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
+        terminal.type("/egg")
+        #expect(view.viewModel.searchQuery == "egg")
+        #expect(lines(terminal)[1] == "Search: egg")
+        #expect(lines(terminal)[2...3] == ["> [ ] Eggs", ""])
+    }
+
     @Test("B60 / opens the search field under the title; it types ? q and space, and up/down still move")
     func searchFieldTakesTyping() throws {
         let (view, terminal) = try tasksView(tasks: ["Milk", "q? milk", "Eggs"])
@@ -137,7 +197,7 @@ struct ViewTests {
         #expect(lines(terminal)[1] == "Search:")
         #expect(lines(terminal)[9] == "enter done  esc clear  up/down move")
         terminal.type("q? m")
-        #expect(view.viewModel.searchQuery.value == "q? m")
+        #expect(view.viewModel.searchQuery == "q? m")
         #expect(lines(terminal)[1] == "Search: q? m")
         terminal.press(.backspace)
         terminal.press(.backspace)
@@ -145,7 +205,7 @@ struct ViewTests {
         #expect(lines(terminal)[2...3] == ["> [ ] q? milk", ""])
         terminal.press(.backspace)
         terminal.press(.down)
-        #expect(view.viewModel.table.selectedIndex.value == 1)
+        #expect(view.viewModel.table.selectedIndex == 1)
         #expect(coordinator.calls.isEmpty)
     }
 
@@ -160,7 +220,7 @@ struct ViewTests {
         #expect(lines(terminal)[9].contains("/ search"))
         terminal.press(.character("/"))
         terminal.press(.escape)
-        #expect(view.viewModel.searchQuery.value == "")
+        #expect(view.viewModel.searchQuery == "")
         #expect(lines(terminal)[0] == "✎ Groceries (All)")
         #expect(lines(terminal)[1] == "")
         #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
@@ -178,7 +238,7 @@ struct ViewTests {
         #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
         terminal.press(.character("/"))
         terminal.type("KJ")
-        #expect(view.viewModel.searchQuery.value == "KJ")
+        #expect(view.viewModel.searchQuery == "KJ")
         #expect(lines(terminal)[2...3] == ["> [ ] KJ", ""])
     }
 
@@ -192,11 +252,11 @@ struct ViewTests {
         terminal.type("ac")
         terminal.press(.left)
         terminal.type("b?")
-        #expect(viewModel.draftTitle.value == "ab?c")
+        #expect(viewModel.draftTitle == "ab?c")
         #expect(lines(terminal)[2] == "> Title: ab?c")
         terminal.press(.home)
         terminal.press(.delete)
-        #expect(viewModel.draftTitle.value == "b?c")
+        #expect(viewModel.draftTitle == "b?c")
     }
 
     @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s saves from either field")
@@ -214,7 +274,7 @@ struct ViewTests {
         terminal.type("Free range")
         terminal.press(.enter)
         terminal.type("A dozen")
-        #expect(viewModel.draftNotes.value == "Free range\nA dozen")
+        #expect(viewModel.draftNotes == "Free range\nA dozen")
         #expect(lines(terminal)[2...5] == ["Title: Eggs", "", "> Notes: Free range", "A dozen"])
         terminal.press(.backTab)
         #expect(lines(terminal)[2] == "> Title: Eggs")
@@ -253,7 +313,7 @@ struct ViewTests {
         terminal.press(.tab)
         terminal.press(.right)
         #expect(lines(terminal)[4].hasPrefix("> Icon:") && lines(terminal)[4].contains("[♫]"))
-        #expect(viewModel.selectedIconIndex.value == 3)
+        #expect(viewModel.selectedIconIndex == 3)
         terminal.press(.enter)
         #expect(try service.summaries()[0].list.icon == .music)
         #expect(coordinator.calls == [.dismissEditor])

@@ -1,3 +1,4 @@
+import Observation
 import TaskListDomain
 import TaskListStrings
 
@@ -10,19 +11,19 @@ package protocol EditorCoordinating: AnyObject {
 /// What both editors share: the title being typed, storing it, and closing. A refused title leaves
 /// the editor open with a message; a stored item closes it and goes to `onSave`.
 ///
-/// An editor says what it stores (`Item`) and how (`store(title:)`); editing, saving and cancelling
-/// are written once, in the extension below.
-package protocol EditorViewModel: AnyObject {
+/// An editor says what it stores (`Item`) and how (`store(title:)`); saving and cancelling are written
+/// once, in the extension below. Both editors are `@Observable` classes.
+package protocol EditorViewModel: AnyObject, Observable {
     /// What the editor stores: a `TaskList` or a `TaskItem`.
     associatedtype Item
     /// The title bar.
     var title: String { get }
     /// The label of the title field.
     var titleLabel: String { get }
-    /// The title as typed so far.
-    var draftTitle: BindableValue<String> { get }
-    /// Why the title was refused, for the status line.
-    var messages: EventStream<String> { get }
+    /// The title as typed so far; the title field writes it as the user types.
+    var draftTitle: String { get set }
+    /// Why the title was refused, for the status line; the view clears it once shown, at the next key.
+    var statusMessage: String? { get set }
     /// Closes the editor.
     var coordinator: any EditorCoordinating { get }
     /// Hears the stored item once the editor is gone.
@@ -32,21 +33,14 @@ package protocol EditorViewModel: AnyObject {
 }
 
 extension EditorViewModel {
-    /// Takes the title as the user has typed it so far.
-    package func editTitle(_ text: String) {
-        if text != draftTitle.value {
-            draftTitle.value = text
-        }
-    }
-
     /// Stores the item and closes the editor, or says why the title was refused.
     package func save() {
         do {
-            let item = try store(title: draftTitle.value)
+            let item = try store(title: draftTitle)
             coordinator.dismissEditor()
             onSave(item)
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
     }
 

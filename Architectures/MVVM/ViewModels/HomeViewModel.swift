@@ -1,3 +1,4 @@
+import Observation
 import TaskListDomain
 import TaskListStrings
 
@@ -14,6 +15,7 @@ package protocol HomeCoordinating: AnyObject {
 /// Home's state and inputs: the lists as rows with their progress, the selected list, and what the
 /// user can do with it. It follows the service's changes, never sees a view, and navigates through
 /// its coordinator.
+@Observable
 package final class HomeViewModel {
     /// The title bar.
     package let title = Strings.Home.title
@@ -23,22 +25,22 @@ package final class HomeViewModel {
             text: Strings.Home.row(summary.list),
             detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
     }
-    /// Error messages for the status line.
-    package let messages = EventStream<String>()
-    /// Questions to ask before a list is deleted.
-    package let confirmations = EventStream<ConfirmationRequest>()
+    /// Why the last action failed, for the status line; the view clears it once shown, at the next key.
+    package var statusMessage: String?
+    /// The question to ask before a list is deleted; the view clears it once answered.
+    package var confirmation: ConfirmationRequest?
 
     private let service: any TaskListService
     private let coordinator: any HomeCoordinating
-    private var summaries: [TaskListSummary] = []
-    private var subscription: ChangeSubscription?
+    @ObservationIgnored private var summaries: [TaskListSummary] = []
+    @ObservationIgnored private var subscription: ChangeSubscription?
 
     package init(service: any TaskListService, coordinator: any HomeCoordinating) {
         self.service = service
         self.coordinator = coordinator
     }
 
-    /// Loads the lists and follows every later change; the view calls it once it is bound.
+    /// Loads the lists and follows every later change; the view calls it when it shows the screen.
     package func load() {
         subscription = service.observeChanges { [weak self] _ in self?.reload() }
         reload()
@@ -53,7 +55,7 @@ package final class HomeViewModel {
     package func openSelectedList() {
         guard let summary = selectedSummary else { return }
         coordinator.showTasks(of: summary.list) { [weak self] in
-            self?.messages.send(Strings.message(for: .listNotFound))
+            self?.statusMessage = Strings.message(for: .listNotFound)
         }
     }
 
@@ -67,8 +69,9 @@ package final class HomeViewModel {
     package func deleteSelectedList() {
         guard let summary = selectedSummary else { return }
         let message = Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount)
-        confirmations.send(
-            ConfirmationRequest(message: message) { [weak self] in self?.deleteList(id: summary.list.id) })
+        confirmation = ConfirmationRequest(message: message) { [weak self] in
+            self?.deleteList(id: summary.list.id)
+        }
     }
 
     /// Leaves the app.
@@ -77,14 +80,14 @@ package final class HomeViewModel {
     }
 
     private var selectedSummary: TaskListSummary? {
-        table.selectedIndex.value.map { summaries[$0] }
+        table.selectedIndex.map { summaries[$0] }
     }
 
     private func reload() {
         do {
             summaries = try service.summaries()
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
         table.show(summaries)
     }
@@ -93,7 +96,7 @@ package final class HomeViewModel {
         do {
             try service.deleteList(id: id)
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
     }
 

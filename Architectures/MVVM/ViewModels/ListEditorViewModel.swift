@@ -1,7 +1,9 @@
+import Observation
 import TaskListDomain
 import TaskListStrings
 
 /// The state and inputs of the list editor: the title and the icon being edited, and saving both.
+@Observable
 package final class ListEditorViewModel: EditorViewModel {
     /// Whether the editor adds a new list or renames an existing one.
     package enum Mode {
@@ -11,8 +13,8 @@ package final class ListEditorViewModel: EditorViewModel {
 
     package let title: String
     package let titleLabel = Strings.ListEditor.titleLabel
-    package let draftTitle: BindableValue<String>
-    package let messages = EventStream<String>()
+    package var draftTitle: String
+    package var statusMessage: String?
     package let coordinator: any EditorCoordinating
     package let onSave: (TaskList) -> Void
     /// The label of the icon picker.
@@ -20,7 +22,7 @@ package final class ListEditorViewModel: EditorViewModel {
     /// The icons to choose from, as drawn.
     package let iconOptions = ListIcon.allCases.map(\.glyph)
     /// The index of the chosen icon in `iconOptions`.
-    package let selectedIconIndex: BindableValue<Int>
+    package private(set) var selectedIconIndex: Int
 
     private let mode: Mode
     private let service: any TaskListService
@@ -37,8 +39,8 @@ package final class ListEditorViewModel: EditorViewModel {
             case .rename(let list): (Strings.ListEditor.renameTitle, list.title, list.icon)
             }
         self.title = title
-        self.draftTitle = BindableValue(draftTitle)
-        selectedIconIndex = BindableValue(ListIcon.allCases.firstIndex(of: icon) ?? 0)
+        self.draftTitle = draftTitle
+        selectedIconIndex = ListIcon.allCases.firstIndex(of: icon) ?? 0
         self.mode = mode
         self.service = service
         self.coordinator = coordinator
@@ -47,14 +49,11 @@ package final class ListEditorViewModel: EditorViewModel {
 
     /// Chooses the icon at `index` of `iconOptions`, clamped to the options.
     package func selectIcon(at index: Int) {
-        let clamped = min(max(0, index), iconOptions.count - 1)
-        if clamped != selectedIconIndex.value {
-            selectedIconIndex.value = clamped
-        }
+        selectedIconIndex = min(max(0, index), iconOptions.count - 1)
     }
 
     package func store(title: String) throws(TaskListError) -> TaskList {
-        let icon = ListIcon.allCases[selectedIconIndex.value]
+        let icon = ListIcon.allCases[selectedIconIndex]
         return switch mode {
         case .add: try service.addList(title: title, icon: icon)
         case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)

@@ -1,7 +1,9 @@
+import Observation
 import TaskListDomain
 import TaskListStrings
 
 /// The state and inputs of the task editor: the title and the notes being edited, and saving both.
+@Observable
 package final class TaskEditorViewModel: EditorViewModel {
     /// Whether the editor adds a task to a list or edits an existing task's title and notes.
     package enum Mode {
@@ -11,14 +13,14 @@ package final class TaskEditorViewModel: EditorViewModel {
 
     package let title: String
     package let titleLabel = Strings.TaskEditor.titleLabel
-    package let draftTitle: BindableValue<String>
-    package let messages = EventStream<String>()
+    package var draftTitle: String
+    package var statusMessage: String?
     package let coordinator: any EditorCoordinating
     package let onSave: (TaskItem) -> Void
     /// The label of the notes field.
     package let notesLabel = Strings.TaskEditor.notesLabel
-    /// The notes as typed so far, lines separated by "\n".
-    package let draftNotes: BindableValue<String>
+    /// The notes as typed so far, lines separated by "\n"; the notes field writes them as the user types.
+    package var draftNotes: String
 
     private let mode: Mode
     private let service: any TaskListService
@@ -35,25 +37,18 @@ package final class TaskEditorViewModel: EditorViewModel {
             case .edit(let task): (Strings.TaskEditor.editTitle, task.title, task.notes)
             }
         self.title = title
-        self.draftTitle = BindableValue(draftTitle)
-        self.draftNotes = BindableValue(draftNotes)
+        self.draftTitle = draftTitle
+        self.draftNotes = draftNotes
         self.mode = mode
         self.service = service
         self.coordinator = coordinator
         self.onSave = onSave
     }
 
-    /// Takes the notes as the user has typed them so far.
-    package func editNotes(_ text: String) {
-        if text != draftNotes.value {
-            draftNotes.value = text
-        }
-    }
-
     package func store(title: String) throws(TaskListError) -> TaskItem {
         switch mode {
-        case .add(let listID): try service.addTask(title: title, notes: draftNotes.value, toList: listID)
-        case .edit(let task): try service.updateTask(id: task.id, title: title, notes: draftNotes.value)
+        case .add(let listID): try service.addTask(title: title, notes: draftNotes, toList: listID)
+        case .edit(let task): try service.updateTask(id: task.id, title: title, notes: draftNotes)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Observation
 import TaskListDomain
 import TaskListStrings
 
@@ -14,9 +15,10 @@ package protocol TasksCoordinating: AnyObject {
 /// The state and inputs of one list's tasks: the title with the filter and the search, the tasks both
 /// let through as rows, and what the user can do with the selected task. It reloads when the list, its
 /// tasks or anything in another process changed, and navigates through its coordinator.
+@Observable
 package final class TasksViewModel {
     /// The title bar: the list's icon and title, the filter and the search.
-    package let title: BindableValue<String>
+    package private(set) var title: String
     /// The visible tasks with their checkboxes, and the selected one.
     package let table = TableViewModel<TaskRows>(emptyText: Strings.Tasks.emptyState(for: .all)) { task in
         RowViewModel(text: Strings.Tasks.row(task))
@@ -24,21 +26,21 @@ package final class TasksViewModel {
     /// The search field's prompt.
     package let searchPrompt = Strings.Tasks.searchPrompt
     /// The search query as typed; empty when nothing is searched.
-    package let searchQuery = BindableValue("")
+    package private(set) var searchQuery = ""
     /// Whether the search field is open and takes the typing.
-    package let isSearchFieldOpen = BindableValue(false)
-    /// Error messages for the status line.
-    package let messages = EventStream<String>()
-    /// Questions to ask before a task is deleted.
-    package let confirmations = EventStream<ConfirmationRequest>()
+    package private(set) var isSearchFieldOpen = false
+    /// Why the last action failed, for the status line; the view clears it once shown, at the next key.
+    package var statusMessage: String?
+    /// The question to ask before a task is deleted; the view clears it once answered.
+    package var confirmation: ConfirmationRequest?
 
     private let service: any TaskListService
     private let coordinator: any TasksCoordinating
     private let onListDeleted: () -> Void
-    private var list: TaskList
-    private var filter = TaskFilter.all
-    private var visibleTasks = TaskRows()
-    private var subscription: ChangeSubscription?
+    @ObservationIgnored private var list: TaskList
+    @ObservationIgnored private var filter = TaskFilter.all
+    @ObservationIgnored private var visibleTasks = TaskRows()
+    @ObservationIgnored private var subscription: ChangeSubscription?
 
     /// A view model of `list`'s tasks; `onListDeleted` hears when the list is gone and the screen closed.
     package init(
@@ -49,11 +51,11 @@ package final class TasksViewModel {
         self.service = service
         self.coordinator = coordinator
         self.onListDeleted = onListDeleted
-        title = BindableValue(Strings.Tasks.title(list, filter: filter))
+        title = Strings.Tasks.title(list, filter: filter)
     }
 
-    /// Loads the tasks and follows every later change that can touch them; the view calls it once
-    /// it is bound.
+    /// Loads the tasks and follows every later change that can touch them; the view calls it when it
+    /// shows the screen.
     package func load() {
         subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
         reload()
@@ -70,7 +72,7 @@ package final class TasksViewModel {
         do {
             try service.toggleTask(id: task.id)
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
     }
 
@@ -83,23 +85,22 @@ package final class TasksViewModel {
     /// Asks whether to delete the selected task.
     package func deleteSelectedTask() {
         guard let task = selectedTask else { return }
-        confirmations.send(
-            ConfirmationRequest(message: Strings.Tasks.deletePrompt(title: task.title)) { [weak self] in
-                self?.deleteTask(id: task.id)
-            })
+        confirmation = ConfirmationRequest(message: Strings.Tasks.deletePrompt(title: task.title)) {
+            [weak self] in self?.deleteTask(id: task.id)
+        }
     }
 
     /// Moves the selected task past the task shown `offset` rows away (-1 above, +1 below), which takes its
     /// place; the selection follows it when the rows reload (B67). On the first or the last row, or
     /// without tasks, it does nothing.
     package func moveSelectedTask(by offset: Int) {
-        guard let index = table.selectedIndex.value, visibleTasks.indices.contains(index + offset) else {
+        guard let index = table.selectedIndex, visibleTasks.indices.contains(index + offset) else {
             return
         }
         do {
             try service.moveTask(id: visibleTasks.id(at: index), past: visibleTasks.id(at: index + offset))
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
     }
 
@@ -112,28 +113,26 @@ package final class TasksViewModel {
 
     /// Opens the search field, holding the query kept so far.
     package func openSearch() {
-        isSearchFieldOpen.value = true
+        isSearchFieldOpen = true
     }
 
     /// Narrows the tasks to those whose title contains `query`, and selects the first row.
     package func search(for query: String) {
-        if query != searchQuery.value {
-            searchQuery.value = query
-        }
+        searchQuery = query
         reload()
         table.select(at: 0)
     }
 
     /// Closes the search field and keeps the query.
     package func closeSearch() {
-        isSearchFieldOpen.value = false
+        isSearchFieldOpen = false
     }
 
     /// Clears the query and closes the search field, showing every task the filter lets through from the
     /// first row.
     package func clearSearch() {
         search(for: "")
-        isSearchFieldOpen.value = false
+        isSearchFieldOpen = false
     }
 
     /// Goes back to Home.
@@ -142,11 +141,11 @@ package final class TasksViewModel {
     }
 
     private var search: TaskSearch {
-        TaskSearch(searchQuery.value)
+        TaskSearch(searchQuery)
     }
 
     private var selectedTask: TaskItem? {
-        table.selectedIndex.value.map { visibleTasks[$0] }
+        table.selectedIndex.map { visibleTasks[$0] }
     }
 
     private func serviceDidChange(_ change: TaskListChange) {
@@ -163,14 +162,14 @@ package final class TasksViewModel {
             visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
         } catch {
             visibleTasks = TaskRows()
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
             if error == .listNotFound {
                 coordinator.returnToHome()
                 onListDeleted()
             }
         }
-        title.value = Strings.Tasks.title(list, filter: filter, search: search)
-        table.emptyText.value = Strings.Tasks.emptyState(for: filter, search: search)
+        title = Strings.Tasks.title(list, filter: filter, search: search)
+        table.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
         table.show(visibleTasks)
     }
 
@@ -182,7 +181,7 @@ package final class TasksViewModel {
             reload()
         }
         if !search.matches(task) {
-            searchQuery.value = ""
+            searchQuery = ""
             reload()
         }
         select(task)
@@ -202,7 +201,7 @@ package final class TasksViewModel {
         do {
             try service.deleteTask(id: id)
         } catch {
-            messages.send(Strings.message(for: error))
+            statusMessage = Strings.message(for: error)
         }
     }
 }

@@ -3,8 +3,8 @@ import TaskListUI
 import TerminalKit
 
 /// What both editors' views share: a form whose first row is the title field, bound both ways to an
-/// editor view model. The field hands every edit to the view model and shows every title it sets;
-/// enter saves and esc cancels.
+/// editor view model. The field writes every edit to the view model's draft and shows every title the
+/// view model sets; enter saves and esc cancels.
 class EditorView<ViewModel: EditorViewModel>: ScreenView {
     let viewModel: ViewModel
     private let titleField = TextField()
@@ -14,14 +14,13 @@ class EditorView<ViewModel: EditorViewModel>: ScreenView {
         self.viewModel = viewModel
         let form = FormView(rows: [FormRow(label: viewModel.titleLabel, control: titleField)] + rows)
         super.init(title: viewModel.title, content: form, helpItems: helpItems)
-        bindings.append(
-            viewModel.draftTitle.bind { [weak titleField] title in
-                if let titleField, titleField.text != title {
-                    titleField.text = title
-                }
-            })
-        titleField.onTextChange = { [weak viewModel] text in viewModel?.editTitle(text) }
-        showMessages(from: viewModel.messages)
+        observations.observe(viewModel, \.draftTitle) { [weak titleField] title in
+            if let titleField, titleField.text != title {
+                titleField.text = title
+            }
+        }
+        titleField.onTextChange = { [weak viewModel] text in viewModel?.draftTitle = text }
+        showMessages(of: viewModel, \.statusMessage)
     }
 
     override func handleCommand(_ key: Key) -> Bool {

@@ -2,7 +2,7 @@ import MVVMViewModels
 import TaskListUI
 import TerminalKit
 
-/// The home screen: the lists in a table bound to the view model, and Home's keys turned into the
+/// The home screen: the lists in a table that observes the view model, and Home's keys turned into the
 /// view model's inputs.
 final class HomeView: ScreenView {
     let viewModel: HomeViewModel
@@ -12,8 +12,8 @@ final class HomeView: ScreenView {
         super.init(
             title: viewModel.title, content: TableView(viewModel: viewModel.table),
             helpItems: HomeCommand.helpItems)
-        showMessages(from: viewModel.messages)
-        askConfirmations(from: viewModel.confirmations)
+        showMessages(of: viewModel, \.statusMessage)
+        askConfirmations(of: viewModel, \.confirmation)
         viewModel.load()
     }
 

@@ -14,8 +14,9 @@ final class ListEditorView: EditorView<ListEditorViewModel> {
             rows: [FormRow(label: viewModel.iconLabel, control: iconPicker)],
             helpItems: EditorCommand.listEditorHelpItems
         )
-        bindings.append(
-            viewModel.selectedIconIndex.bind { [weak iconPicker] index in iconPicker?.selectedIndex = index })
+        observations.observe(viewModel, \.selectedIconIndex) { [weak iconPicker] index in
+            iconPicker?.selectedIndex = index
+        }
         iconPicker.onSelectionChange = { [weak viewModel] index in viewModel?.selectIcon(at: index) }
     }
 }

@@ -1,37 +1,63 @@
 import MVVMViewModels
 import TerminalKit
 
-/// The frame of every MVVM screen and the page the navigation stack holds. It keeps its bindings,
-/// shows its view model's messages in the status line and asks its confirmations in a dialog.
+/// The frame of every MVVM screen and the page the navigation stack holds. It observes its view model,
+/// applies what changed before each frame and each key, shows the view model's message in the status
+/// line until the next key, and asks its questions in a dialog.
 class ScreenView: ScaffoldView, Page, ConfirmDialogDelegate {
-    /// The tokens that keep the screen bound to its view model; they unbind when it is freed.
-    var bindings: [BindingToken] = []
-    private var pendingConfirmation: ConfirmationRequest?
+    /// What the screen shows of its view model; they end when the screen is freed.
+    private(set) lazy var observations = ViewObservations(of: self)
+    private var clearMessage: () -> Void = {}
+    private var takeConfirmation: () -> ConfirmationRequest? = { nil }
 
     var rootView: any View { self }
 
-    /// Shows every message of `messages` in the status line, until the next key.
-    func showMessages(from messages: EventStream<String>) {
-        bindings.append(messages.observe { [weak self] message in self?.status = message })
+    /// Shows the message at `message` of `viewModel` in the status line; the next key clears it, there
+    /// and in the view model.
+    func showMessages<ViewModel: AnyObject>(
+        of viewModel: ViewModel, _ message: ReferenceWritableKeyPath<ViewModel, String?>
+    ) {
+        observations.observe(viewModel, message) { [weak self] text in self?.status = text }
+        clearMessage = { [weak viewModel] in viewModel?[keyPath: message] = nil }
     }
 
-    /// Asks every request of `confirmations` in a dialog; `y` confirms it.
-    func askConfirmations(from confirmations: EventStream<ConfirmationRequest>) {
-        bindings.append(confirmations.observe { [weak self] request in self?.ask(request) })
+    /// Asks each question set at `confirmation` of `viewModel` in a dialog, where `y` confirms it; either
+    /// answer clears it in the view model.
+    func askConfirmations<ViewModel: AnyObject>(
+        of viewModel: ViewModel, _ confirmation: ReferenceWritableKeyPath<ViewModel, ConfirmationRequest?>
+    ) {
+        observations.observe(viewModel, confirmation) { [weak self] request in
+            if let request {
+                self?.ask(request)
+            }
+        }
+        takeConfirmation = { [weak viewModel] in
+            let request = viewModel?[keyPath: confirmation]
+            viewModel?[keyPath: confirmation] = nil
+            return request
+        }
+    }
+
+    override func draw(in screen: inout Screen, area: Rect) {
+        observations.updateIfNeeded()
+        super.draw(in: &screen, area: area)
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        observations.updateIfNeeded()
+        clearMessage()
+        return super.handle(key)
     }
 
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
-        let request = pendingConfirmation
-        pendingConfirmation = nil
-        request?.confirm()
+        takeConfirmation()?.confirm()
     }
 
     func confirmDialogDidCancel(_ dialog: ConfirmDialog) {
-        pendingConfirmation = nil
+        _ = takeConfirmation()
     }
 
     private func ask(_ request: ConfirmationRequest) {
-        pendingConfirmation = request
         let dialog = ConfirmDialog(message: request.message)
         dialog.delegate = self
         present(dialog)

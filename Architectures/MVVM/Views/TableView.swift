@@ -2,36 +2,36 @@ import MVVMViewModels
 import TaskListDomain
 import TerminalKit
 
-/// A list view bound to a table view model: it shows the model's rows, selection and empty text,
+/// A list view that observes a table view model: it shows the model's rows, selection and empty text,
 /// reading only the rows its list view asks for, and hands the selection that keys move back to the model.
 final class TableView<Items: IdentifiedRows>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
     private let viewModel: TableViewModel<Items>
     private var rows: TableRows<Items>
-    private var bindings: [BindingToken] = []
+    private lazy var observations = ViewObservations(of: self)
 
     init(viewModel: TableViewModel<Items>) {
         self.viewModel = viewModel
-        rows = viewModel.rows.value
+        rows = viewModel.rows
         listView.dataSource = self
         listView.delegate = self
-        bindings = [
-            viewModel.rows.bind { [weak self] rows in self?.show(rows) },
-            viewModel.selectedIndex.bind { [weak listView] index in
-                if let index {
-                    listView?.selectRow(at: index)
-                }
-            },
-            viewModel.emptyText.bind { [weak listView] text in listView?.emptyText = text },
-        ]
+        observations.observe(viewModel, \.rows) { [weak self] rows in self?.show(rows) }
+        observations.observe(viewModel, \.selectedIndex) { [weak listView] index in
+            if let index {
+                listView?.selectRow(at: index)
+            }
+        }
+        observations.observe(viewModel, \.emptyText) { [weak listView] text in listView?.emptyText = text }
     }
 
     func draw(in screen: inout Screen, area: Rect) {
+        observations.updateIfNeeded()
         listView.draw(in: &screen, area: area)
     }
 
     func handle(_ key: Key) -> Bool {
-        listView.handle(key)
+        observations.updateIfNeeded()
+        return listView.handle(key)
     }
 
     func numberOfRows(in listView: ListView) -> Int {

@@ -13,12 +13,11 @@ final class TaskEditorView: EditorView<TaskEditorViewModel> {
             rows: [FormRow(label: viewModel.notesLabel, control: notesArea, fillsRemainingRows: true)],
             helpItems: EditorCommand.taskEditorWithNotesHelpItems
         )
-        bindings.append(
-            viewModel.draftNotes.bind { [weak notesArea] notes in
-                if let notesArea, notesArea.text != notes {
-                    notesArea.text = notes
-                }
-            })
-        notesArea.onTextChange = { [weak viewModel] text in viewModel?.editNotes(text) }
+        observations.observe(viewModel, \.draftNotes) { [weak notesArea] notes in
+            if let notesArea, notesArea.text != notes {
+                notesArea.text = notes
+            }
+        }
+        notesArea.onTextChange = { [weak viewModel] text in viewModel?.draftNotes = text }
     }
 }

@@ -2,8 +2,8 @@ import MVVMViewModels
 import TaskListUI
 import TerminalKit
 
-/// The tasks of one list: the title bar, the search field and the table bound to the view model, and
-/// the screen's keys turned into the view model's inputs.
+/// The tasks of one list: the title bar, the search field and the table, which observe the view model,
+/// and the screen's keys turned into the view model's inputs.
 final class TasksView: ScreenView {
     let viewModel: TasksViewModel
     private let searchField: SearchField
@@ -16,26 +16,26 @@ final class TasksView: ScreenView {
         self.viewModel = viewModel
         searchField = SearchField(prompt: viewModel.searchPrompt)
         super.init(
-            title: viewModel.title.value, content: TableView(viewModel: viewModel.table),
+            title: viewModel.title, content: TableView(viewModel: viewModel.table),
             helpItems: Self.listHelpItems)
         header = searchField
-        bindings += [
-            viewModel.title.bind { [weak self] title in self?.titleLabel.text = title },
-            viewModel.searchQuery.bind { [weak searchField] query in
-                if let searchField, searchField.text != query {
-                    searchField.text = query
-                }
-            },
-            viewModel.isSearchFieldOpen.bind { [weak self] isOpen in self?.showSearchField(isOpen: isOpen) },
-        ]
+        observations.observe(viewModel, \.title) { [weak self] title in self?.titleLabel.text = title }
+        observations.observe(viewModel, \.searchQuery) { [weak searchField] query in
+            if let searchField, searchField.text != query {
+                searchField.text = query
+            }
+        }
+        observations.observe(viewModel, \.isSearchFieldOpen) { [weak self] isOpen in
+            self?.showSearchField(isOpen: isOpen)
+        }
         searchField.onTextChange = { [weak viewModel] query in viewModel?.search(for: query) }
-        showMessages(from: viewModel.messages)
-        askConfirmations(from: viewModel.confirmations)
+        showMessages(of: viewModel, \.statusMessage)
+        askConfirmations(of: viewModel, \.confirmation)
         viewModel.load()
     }
 
     override func handleCommand(_ key: Key) -> Bool {
-        if let command = SearchCommand(key: key, isFieldOpen: viewModel.isSearchFieldOpen.value) {
+        if let command = SearchCommand(key: key, isFieldOpen: viewModel.isSearchFieldOpen) {
             switch command {
             case .open: viewModel.openSearch()
             case .close: viewModel.closeSearch()

@@ -17,6 +17,9 @@ public enum ViewActivity: Equatable, Sendable {
     case dismissOverlay
     /// A list view drew its visible rows, asking its data source (named by type) for each.
     case drawRows(Range<Int>, dataSource: String)
+    /// Something the view observes is about to change; the view applies it before it next draws or
+    /// handles a key (see ``ViewObservations``).
+    case setNeedsUpdate
 }
 
 /// Hears what views are told while it is bound with `ViewActivity.$observer.withValue(_:operation:)`.
