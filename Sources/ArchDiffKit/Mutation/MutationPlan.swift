@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The mutants a run tests: for each architecture, its suite and every mutation point of its code (or
 /// a seeded sample of them), numbered from 1.
@@ -41,7 +42,7 @@ public struct MutationPlan: Sendable {
         for name in names where !columns.contains(where: { $0.name == name }) {
             throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
         }
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var nextID = 1
         var architectures: [Architecture] = []
         var sources: [String: [UInt8]] = [:]
