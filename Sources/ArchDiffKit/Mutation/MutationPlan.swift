@@ -39,8 +39,11 @@ public struct MutationPlan: Sendable {
         note: (String) -> Void = { _ in }
     ) throws -> MutationPlan {
         let columns = try FolderScanner.architectureColumns(in: packageRoot).columns
-        for name in names where !columns.contains(where: { $0.name == name }) {
-            throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
+        let names = try names.map { name in
+            guard let known = NameMatching.name(name, in: columns.map(\.name)) else {
+                throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
+            }
+            return known
         }
         var generator = SplitMix64(seed: seed)
         var nextID = 1
