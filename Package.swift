@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
         .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
+        // One seeded random number generator, for archdiff's samples of mutants and for the fuzz tests.
+        .target(name: "SeededRandom"),
         .target(
             name: "AppHost",
             dependencies: [
@@ -158,7 +160,7 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit"),
+        .target(name: "ArchDiffKit", dependencies: ["SeededRandom"]),
         // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
@@ -180,14 +182,15 @@ let package = Package(
         // MARK: Shared tests
         .target(
             name: "TestSupport",
-            dependencies: ["AppHost", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            dependencies: ["AppHost", "SeededRandom", "TaskListDomain", "TaskListUI", "TerminalKit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
+        .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(
             name: "TaskListSQLiteTests",
-            dependencies: ["CSQLite", "TaskListDomain", "TaskListSQLite", "TestSupport"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
+            dependencies: ["CSQLite", "SeededRandom", "TaskListDomain", "TaskListSQLite", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["SeededRandom", "TerminalKit", "TestSupport"]),
         .testTarget(
             name: "TraceKitTests",
             dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport", "TraceKit"]
@@ -198,15 +201,15 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
-                "TestSupport",
+                "AppHost", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListStrings", "TaskListUI",
+                "TerminalKit", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
                 "AppHost", "ArchitectureRegistry", "mvc", "mvp", "mvvm", "viper", "unidirectional",
-                "TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport",
+                "SeededRandom", "TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport",
             ],
             exclude: ["Scenarios", "Goldens"]
         ),

@@ -30,7 +30,8 @@ public struct BenchCommand: Subcommand {
           --warmup <n>            Unmeasured repetitions before them (default: 5).
           --processes <n>         Processes per architecture, samples pooled (default: 3).
           --sizes <list>          List lengths in tasks, comma-separated (default: 100,1000,10000).
-          --architecture <name>   Measure only this architecture; repeat for more.
+          --architecture <name>   Measure only this architecture (its name in any case, such as
+                                  mvc or MVC); repeat for more.
           --clock cpu|wall        Time as the measuring thread's CPU time, steady on a busy
                                   machine, or as elapsed time (default: cpu).
           --quick                 1 process, 3 runs after 1 warm-up, 100 tasks; saves nothing.
@@ -91,8 +92,11 @@ public struct BenchCommand: Subcommand {
             }
         }
         let known = ArchitectureRegistry.all.map(\.name)
-        for name in settings.architectures where !known.contains(name) {
-            throw .invalidValue(name, option: "--architecture", allowed: known)
+        settings.architectures = try settings.architectures.map { name throws(UsageError) in
+            guard let architecture = NameMatching.name(name, in: known) else {
+                throw .invalidValue(name, option: "--architecture", allowed: known)
+            }
+            return architecture
         }
         if workerFolder != nil && settings.architectures.count != 1 {
             throw .optionNeedsOption("--worker", "one --architecture")

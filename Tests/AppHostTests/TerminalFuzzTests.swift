@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import TestSupport
 import Testing
 

@@ -35,6 +35,12 @@ struct BenchCommandTests {
         #expect(try BenchCommand(arguments: ["--runs", "10"]).settings.measuresEverything)
     }
 
+    @Test("--architecture takes a registered name in any case, as every subcommand takes architectures")
+    func architectureInAnyCase() throws {
+        let command = try BenchCommand(arguments: ["--architecture", "MVC", "--architecture", "Viper"])
+        #expect(command.settings.architectures == ["mvc", "viper"])
+    }
+
     @Test("--quick measures little and saves nothing; settings given after it still count")
     func quick() throws {
         let quick = try BenchCommand(arguments: ["--quick"])
@@ -52,6 +58,9 @@ struct BenchCommandTests {
         #expect(
             throws: UsageError.invalidValue("0", option: "--runs", allowed: ["a whole number of at least 1"])
         ) { try BenchCommand(arguments: ["--runs", "0"]) }
+        #expect(
+            throws: UsageError.invalidValue("-3", option: "--runs", allowed: ["a whole number of at least 1"])
+        ) { try BenchCommand(arguments: ["--runs", "-3"]) }
         #expect(
             throws: UsageError.invalidValue("", option: "--sizes", allowed: ["a whole number of at least 1"])
         ) { try BenchCommand(arguments: ["--sizes", "100,"]) }

@@ -116,7 +116,7 @@ struct BenchReportTests {
         #expect(throws: BenchFileError(path: "a.json", reason: "it is not valid JSON")) {
             try BenchReport(json: Data("{".utf8), path: "a.json")
         }
-        #expect(throws: BenchFileError(path: "a.json", reason: "'date' is not a string")) {
+        #expect(throws: BenchFileError(path: "a.json", reason: "'date' is missing")) {
             try BenchReport(json: Data("{}".utf8), path: "a.json")
         }
         var json = Self.report.json().replacingOccurrences(of: "\"toggle_ms\"", with: "\"jump_ms\"")
@@ -126,6 +126,22 @@ struct BenchReportTests {
         json = Self.report.json().replacingOccurrences(of: "\"cores\": 2", with: "\"cores\": \"two\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'cores' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+        json = Self.report.json().replacingOccurrences(of: "\"tasks\": null", with: "\"tasks\": \"all\"")
+        #expect(throws: BenchFileError(path: "a.json", reason: "'tasks' is not an integer")) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+        json = Self.report.json().replacingOccurrences(
+            of: "\"architectures\": [", with: "\"architectures\": [1, ")
+        #expect(throws: BenchFileError(path: "a.json", reason: "'architectures'[0] is not a string")) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+        json = Self.report.json().replacingOccurrences(of: "\"figures\": [", with: "\"figures\": 1, \"x\": [")
+        #expect(throws: BenchFileError(path: "a.json", reason: "'figures' is not an array")) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
+        #expect(throws: BenchFileError(path: "a.json", reason: "the document is not an object")) {
+            try BenchReport(json: Data("[]".utf8), path: "a.json")
         }
     }
 

@@ -76,6 +76,30 @@ struct CommandLineTests {
         #expect(archdiff(["help"]).output == overview.output)
     }
 
+    @Test("--version prints the tool's name and version and exits 0; the help lists it")
+    func version() {
+        let run = archdiff(["--version"])
+        #expect(run.exitCode == 0)
+        #expect(run.output == "archdiff \(ArchDiffCommand.version)\n")
+        #expect(run.errors.isEmpty)
+        #expect(archdiff(["--help"]).output.contains("\n  --version    Show the version.\n"))
+    }
+
+    @Test("an option's value may be a negative number, which is then refused for what it is")
+    func negativeValues() {
+        let run = archdiff(["mutants", "--sample", "-3"])
+        #expect(run.exitCode == 2)
+        #expect(
+            run.errors.hasPrefix(
+                "archdiff: error: '-3' is not a valid value for '--sample'; use a whole number above 0\n"))
+        #expect(throws: UsageError.missingValue(option: "--seed")) {
+            try MutantsCommand(arguments: ["--sample", "2", "--seed", "--save"])
+        }
+        #expect(throws: UsageError.missingValue(option: "--format")) {
+            try MetricsCommand(arguments: ["--format", "-"])
+        }
+    }
+
     @Test("usage errors print a message and a hint on stderr and exit 2")
     func usageErrors() {
         for arguments in [[], ["reports"], ["metrics", "--fast"], ["metrics", "--format", "xml"]] {
@@ -131,6 +155,26 @@ struct CommandLineTests {
         let unknown = archdiff(["metrics", "--diff", "MVC", "MVVM"], in: folder.path)
         #expect(unknown.exitCode == 2)
         #expect(unknown.errors.contains("no column named 'MVVM'; columns are: MVC, MVP"))
+    }
+
+    @Test("--diff takes column names in any case; two spellings of one column are still one column")
+    func diffInAnyCase() throws {
+        let folder = try Fixtures.folder()
+        let run = archdiff(["metrics", "--diff", "mvc", "Mvp", "--format", "csv"], in: folder.path)
+        #expect(run.exitCode == 0)
+        #expect(run.output.hasPrefix("metric,label,MVC,MVP,delta,ratio\n"))
+        let same = archdiff(["metrics", "--diff", "mvc", "MVC"], in: folder.path)
+        #expect(same.exitCode == 2)
+        #expect(same.errors.contains("'--diff' needs two different columns, got 'MVC' twice"))
+    }
+
+    @Test("a typed name matches exactly, or else the one name that matches in any case")
+    func nameMatching() {
+        #expect(NameMatching.name("MVP", in: ["MVC", "MVP"]) == "MVP")
+        #expect(NameMatching.name("mvc", in: ["MVC", "MVP"]) == "MVC")
+        #expect(NameMatching.name("a", in: ["A", "a"]) == "a")
+        #expect(NameMatching.name("Ab", in: ["AB", "ab"]) == nil)
+        #expect(NameMatching.name("c", in: ["A", "B"]) == nil)
     }
 
     @Test("colour appears only on a terminal without NO_COLOR")

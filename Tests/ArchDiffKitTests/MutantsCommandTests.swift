@@ -47,6 +47,26 @@ struct MutantsCommandTests {
         #expect(ArchDiffCommand.help.contains("  mutants   "))
     }
 
+    @Test("architectures are named in any case; an unknown one is refused before anything runs or is written")
+    func architectureNames() throws {
+        let folder = try SuiteFixture.folder()
+        let plan = try MutationPlan.make(
+            packageRoot: folder.path, architectures: ["shop"], sample: nil, seed: 0)
+        #expect(plan.architectures.map(\.column.name) == ["Shop"])
+        let runner = NothingRuns()
+        var command = try MutantsCommand(arguments: ["NOPE", "--sample", "3", "--scratch-path", "scratch"])
+        command.runner = runner
+        let errors = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: folder.path, standardOutput: TextBuffer(), standardError: errors)
+        #expect(throws: UsageError.unknownArchitecture("NOPE", available: ["Other", "Shop"])) {
+            try command.run(in: context)
+        }
+        #expect(runner.programs.isEmpty)
+        #expect(errors.text.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/scratch"))
+    }
+
     @Test("plans every mutation point of each architecture with a suite, or the same seeded sample each time")
     func plan() throws {
         let folder = try SuiteFixture.folder()
@@ -233,5 +253,24 @@ struct MutantsCommandTests {
             markdown.contains(
                 "| Models/B.swift:9 | off by one (not covered) | `x + 1 \\| y` | `x + 0 \\| y` |\n"))
         #expect(MutationMarkdownRenderer.code("a `b`") == "`` a `b` ``")
+    }
+}
+
+/// A process runner that runs nothing and keeps the programs it was asked to start.
+private final class NothingRuns: ProcessRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: [String] = []
+
+    /// The programs asked for, in order.
+    var programs: [String] {
+        lock.withLock { started }
+    }
+
+    func run(
+        _ program: String, _ arguments: [String], in directory: String, environment: [String: String],
+        timeout: Double?
+    ) throws -> ProcessOutput {
+        lock.withLock { started.append(program) }
+        return ProcessOutput(status: 1, text: "", seconds: 0, timedOut: false)
     }
 }

@@ -8,10 +8,10 @@ struct WorkerPoolTests {
     private struct Failure: Error, Equatable {}
 
     @Test("hands every item's result to the calling thread once, with no more workers than asked for")
-    func results() throws {
+    func results() {
         let busy = Counter()
         var received: [Int: Int] = [:]
-        try WorkerPool(workers: 3).run(20) { item, worker in
+        WorkerPool(workers: 3).run(20) { item, worker in
             busy.enter()
             defer { busy.leave() }
             usleep(10_000)
@@ -45,11 +45,27 @@ struct WorkerPoolTests {
     }
 
     @Test("nothing to do runs nothing")
-    func empty() throws {
-        try WorkerPool(workers: 4).run(0) { _, _ in
+    func empty() {
+        WorkerPool(workers: 4).run(0) { _, _ in
             Issue.record("no item to work on")
         } receive: { _, _ in
         }
+        #expect(WorkerPool(workers: 4).map(0) { $0 }.isEmpty)
+    }
+
+    @Test("map returns every item's result in item order, whatever order they finish in")
+    func map() {
+        let busy = Counter()
+        let squares = WorkerPool(workers: 3).map(30) { item in
+            busy.enter()
+            defer { busy.leave() }
+            usleep(useconds_t(1_000 * (item % 4)))
+            return item * item
+        }
+        #expect(squares == (0..<30).map { $0 * $0 })
+        #expect(busy.peak > 1)
+        let optionals = WorkerPool.perCore.map(3) { $0 == 1 ? nil : $0 }
+        #expect(optionals == [0, nil, 2])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The seed and size of a random (fuzz) test: a new seed every run unless `FUZZ_SEED` replays one, and
 /// the default number of iterations scaled by `FUZZ_ITERATIONS` (a count that replaces the default).

@@ -81,46 +81,94 @@ public struct BenchReport: Equatable, Sendable {
 
     /// Reads a report from the JSON that ``json()`` writes; `path` names the file in errors.
     public init(json data: Data, path: String) throws(BenchFileError) {
-        let object: Any
+        let saved: SavedReport
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            saved = try JSONDecoder().decode(SavedReport.self, from: data)
+        } catch let error as DecodingError {
+            throw BenchFileError(path: path, reason: Self.reason(error))
         } catch {
             throw BenchFileError(path: path, reason: "it is not valid JSON")
         }
-        let document = JSONElement(object, path: path)
-        let machine = document["machine"]
-        run = BenchRun(
-            date: try document["date"].string(), commit: try document["commit"].string(),
-            machine: BenchRun.Machine(
-                system: try machine["system"].string(), processor: try machine["processor"].string(),
-                cores: try machine["cores"].int(), memoryGiB: try machine["memory_gib"].double()),
-            configuration: try document["configuration"].string(), runs: try document["runs"].int(),
-            warmup: try document["warmup"].int(), processes: try document["processes"].int(),
-            sizes: try document["sizes"].array().map { element throws(BenchFileError) in try element.int() },
-            terminalSize: try document["terminal_size"].string(), clock: try document["clock"].string())
-        architectures = try document["architectures"].array().map { element throws(BenchFileError) in
-            try element.string()
-        }
-        rows = try document["figures"].array().map { element throws(BenchFileError) in
-            try Self.row(from: element, path: path)
+        run = saved.run
+        architectures = saved.architectures
+        rows = try saved.figures.map { figure throws(BenchFileError) in
+            guard let kind = BenchFigure.Kind(rawValue: figure.key) else {
+                throw BenchFileError(path: path, reason: "unknown figure '\(figure.key)'")
+            }
+            var summaries: [String: SampleSummary] = [:]
+            for result in figure.results {
+                summaries[result.architecture] = SampleSummary(
+                    count: result.samples, minimum: result.min, lowerQuartile: result.p25,
+                    median: result.median,
+                    upperQuartile: result.p75, p99: result.p99, maximum: result.max)
+            }
+            return BenchRow(figure: BenchFigure(kind, tasks: figure.tasks), summaries: summaries)
         }
     }
 
-    private static func row(from element: JSONElement, path: String) throws(BenchFileError) -> BenchRow {
-        let key = try element["key"].string()
-        guard let kind = BenchFigure.Kind(rawValue: key) else {
-            throw BenchFileError(path: path, reason: "unknown figure '\(key)'")
+    /// What is wrong with a file, and where: `'cores' is not an integer`.
+    private static func reason(_ error: DecodingError) -> String {
+        func location(_ path: [any CodingKey]) -> String {
+            guard let last = path.last else { return "the document" }
+            guard let index = last.intValue else { return "'\(last.stringValue)'" }
+            return location(path.dropLast()) + "[\(index)]"
         }
-        var summaries: [String: SampleSummary] = [:]
-        for result in try element["results"].array() {
-            summaries[try result["architecture"].string()] = SampleSummary(
-                count: try result["samples"].int(), minimum: try result["min"].double(),
-                lowerQuartile: try result["p25"].double(), median: try result["median"].double(),
-                upperQuartile: try result["p75"].double(), p99: try result["p99"].double(),
-                maximum: try result["max"].double())
+        func noun(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Int.Type: "an integer"
+            case is Double.Type: "a number"
+            case is [Any].Type: "an array"
+            default: "an object"
+            }
         }
-        return BenchRow(
-            figure: BenchFigure(kind, tasks: try element["tasks"].optionalInt()), summaries: summaries)
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(location(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(location(context.codingPath)) is not \(noun(type))"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "it is not valid JSON"
+        case .dataCorrupted(let context):
+            return "\(location(context.codingPath)) is not valid"
+        @unknown default:
+            return "it is not valid"
+        }
+    }
+
+    /// The members of the JSON beside those of the run.
+    private struct SavedReport: Decodable {
+        var run: BenchRun
+        var architectures: [String]
+        var figures: [SavedFigure]
+
+        private enum CodingKeys: CodingKey {
+            case architectures, figures
+        }
+
+        init(from decoder: any Decoder) throws {
+            run = try BenchRun(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            architectures = try container.decode([String].self, forKey: .architectures)
+            figures = try container.decode([SavedFigure].self, forKey: .figures)
+        }
+    }
+
+    private struct SavedFigure: Decodable {
+        var key: String
+        var tasks: Int?
+        var results: [SavedResult]
+    }
+
+    private struct SavedResult: Decodable {
+        var architecture: String
+        var samples: Int
+        var median: Double
+        var p25: Double
+        var p75: Double
+        var p99: Double
+        var min: Double
+        var max: Double
     }
 }
 

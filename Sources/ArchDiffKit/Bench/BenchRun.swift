@@ -1,7 +1,8 @@
-/// Where, when and how a bench run was made, so that its figures can be judged and repeated.
-public struct BenchRun: Equatable, Sendable {
+/// Where, when and how a bench run was made, so that its figures can be judged and repeated; read from
+/// the members of the JSON that ``BenchReport/json()`` writes.
+public struct BenchRun: Equatable, Sendable, Decodable {
     /// The machine the run was made on.
-    public struct Machine: Equatable, Sendable {
+    public struct Machine: Equatable, Sendable, Decodable {
         /// The operating system and its version.
         public var system: String
         /// The processor's model name, or `unknown`.
@@ -17,6 +18,11 @@ public struct BenchRun: Equatable, Sendable {
             self.processor = processor
             self.cores = cores
             self.memoryGiB = memoryGiB
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case system, processor, cores
+            case memoryGiB = "memory_gib"
         }
 
         /// One line: `Linux 6.8, Intel Xeon, 2 cores, 7.8 GiB`.
@@ -46,6 +52,11 @@ public struct BenchRun: Equatable, Sendable {
     public var terminalSize: String
     /// `cpu` when times are the measuring thread's CPU time, `wall` when they are elapsed time.
     public var clock: String
+
+    private enum CodingKeys: String, CodingKey {
+        case date, commit, machine, configuration, runs, warmup, processes, sizes, clock
+        case terminalSize = "terminal_size"
+    }
 
     /// A run described by these fields.
     public init(

@@ -8,6 +8,9 @@ public enum ArchDiffCommand {
         MetricsCommand.self, TestsCommand.self, MutantsCommand.self, ChangesCommand.self, ReportCommand.self,
     ]
 
+    /// The version `archdiff --version` prints.
+    public static let version = "0.1.0"
+
     /// Exit code for unreadable, missing or empty input.
     public static let inputErrorExitCode: Int32 = 1
     /// Exit code for command-line mistakes.
@@ -28,6 +31,10 @@ public enum ArchDiffCommand {
         let subcommands = subcommands + extra
         guard let first = arguments.first else {
             return fail(UsageError.missingSubcommand, context: context, help: "archdiff --help")
+        }
+        if first == "--version" {
+            context.standardOutput.write("archdiff \(version)\n")
+            return 0
         }
         if isHelpFlag(first) || first == "help" {
             let topic = first == "help" ? arguments.dropFirst().first : nil
@@ -72,6 +79,10 @@ public enum ArchDiffCommand {
 
             SUBCOMMANDS:
             \(list.joined(separator: "\n"))
+
+            OPTIONS:
+              -h, --help   Show this help.
+              --version    Show the version.
 
             Run 'archdiff <subcommand> --help' or 'archdiff help <subcommand>' for its arguments.
 

@@ -1,6 +1,7 @@
 /// The arguments after a subcommand's name, read front to back with the option rules all subcommands
-/// share: an option's value is the next argument unless that starts with `-`, and `--format` may also
-/// be written `-f <format>` or `--format=<format>`.
+/// share: an option's value is the next argument unless that is another option (it starts with `-` and
+/// is no number, so `--sample -3` is a value to refuse), and `--format` may also be written
+/// `-f <format>` or `--format=<format>`.
 package struct ArgumentList {
     private var remaining: ArraySlice<String>
 
@@ -21,7 +22,9 @@ package struct ArgumentList {
 
     /// The value following `option`, removed from the list.
     package mutating func value(for option: String) throws(UsageError) -> String {
-        guard let value = remaining.first, !value.hasPrefix("-") else { throw .missingValue(option: option) }
+        guard let value = remaining.first, !value.hasPrefix("-") || Double(value) != nil else {
+            throw .missingValue(option: option)
+        }
         remaining.removeFirst()
         return value
     }

@@ -19,7 +19,8 @@ public struct MetricsCommand: Subcommand {
 
         OPTIONS:
           -f, --format <format>   table, markdown, json or csv (default: table).
-          --diff <base> <other>   Show the change and ratio from column <base> to column <other>.
+          --diff <base> <other>   Show the change and ratio from column <base> to column <other>
+                                  (column names in any case).
           -h, --help              Show this help.
 
         Colour is used only when standard output is a terminal and NO_COLOR is not set.
@@ -68,11 +69,12 @@ public struct MetricsCommand: Subcommand {
         } else {
             columns = try FolderScanner.columns(at: folders, relativeTo: context.currentDirectory)
         }
-        if let diffColumns {
-            let available = columns.map(\.name)
-            for name in [diffColumns.base, diffColumns.other] where !available.contains(name) {
-                throw UsageError.unknownColumn(name, available: available)
-            }
+        let available = columns.map(\.name)
+        let diffColumns = try self.diffColumns.map { pair throws(UsageError) in
+            let base = try Self.column(named: pair.base, in: available)
+            let other = try Self.column(named: pair.other, in: available)
+            guard base != other else { throw .sameColumnTwice(base) }
+            return (base: base, other: other)
         }
         let report = try MetricsAnalyzer.analyze(columns)
         let style = TerminalStyle.detect(
@@ -85,5 +87,13 @@ public struct MetricsCommand: Subcommand {
         } else {
             context.standardOutput.write(renderer.render(report))
         }
+    }
+
+    /// The column of `available` that `name` stands for, in any case.
+    private static func column(named name: String, in available: [String]) throws(UsageError) -> String {
+        guard let column = NameMatching.name(name, in: available) else {
+            throw .unknownColumn(name, available: available)
+        }
+        return column
     }
 }

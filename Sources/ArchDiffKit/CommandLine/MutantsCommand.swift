@@ -28,8 +28,8 @@ public struct MutantsCommand: Subcommand {
                                 [--save] [--scratch-path <path>] [--swift-test]
 
         ARGUMENTS:
-          <architecture>          An architecture folder name, such as MVC (default: every one
-                                  that has a suite).
+          <architecture>          An architecture folder name in any case, such as MVC or mvc
+                                  (default: every one that has a suite).
 
         OPTIONS:
           --sample <n>            Test <n> mutants of each architecture, drawn at random.
@@ -143,11 +143,11 @@ public struct MutantsCommand: Subcommand {
         let root = context.currentDirectory
         let note = { (line: String) in context.standardError.write("archdiff: \(line)\n") }
         let seed = self.seed ?? UInt64.random(in: 0..<(1 << 32))
+        let plan = try MutationPlan.make(
+            packageRoot: root, architectures: architectures, sample: sample, seed: seed, note: note)
         if let sample {
             note("sampling \(sample) mutants per architecture with seed \(seed)")
         }
-        let plan = try MutationPlan.make(
-            packageRoot: root, architectures: architectures, sample: sample, seed: seed, note: note)
         let date = ISO8601DateFormatter().string(from: Date())
         let (commit, uncommitted) = gitState(of: root)
         let start = Date()

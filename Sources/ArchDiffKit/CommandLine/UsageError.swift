@@ -22,6 +22,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
             return "unknown option '\(option)'"
         case .missingValue(let option):
             return "option '\(option)' needs a value"
+        case .invalidValue(let value, let option, let allowed) where allowed.count == 1:
+            return "'\(value)' is not a valid value for '\(option)'; use \(allowed[0])"
         case .invalidValue(let value, let option, let allowed):
             return
                 "'\(value)' is not a valid value for '\(option)'; use one of: \(allowed.joined(separator: ", "))"

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Measures columns of Swift files and aggregates the figures per column and per layer.
@@ -6,11 +5,9 @@ public enum MetricsAnalyzer {
     /// Reads and analyses every file of `columns`, spreading files over all processor cores.
     public static func analyze(_ columns: [ColumnSource]) throws(InputError) -> MetricsReport {
         let files = columns.flatMap(\.files)
-        let slots = ResultSlots<FileMetrics>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            if let data = FileManager.default.contents(atPath: file.path) {
-                slots[index] = SourceAnalyzer.analyze([UInt8](data), path: file.relativePath)
+        let analyzed = WorkerPool.perCore.map(files.count) { index in
+            FileManager.default.contents(atPath: files[index].path).map {
+                SourceAnalyzer.analyze([UInt8]($0), path: files[index].relativePath)
             }
         }
         var measuredFiles: [[FileMetrics]] = []
@@ -18,7 +15,7 @@ public enum MetricsAnalyzer {
         for column in columns {
             var measured: [FileMetrics] = []
             for (index, file) in column.files.enumerated() {
-                guard let metrics = slots[offset + index] else {
+                guard let metrics = analyzed[offset + index] else {
                     throw .unreadableFile(column.path + "/" + file.relativePath)
                 }
                 measured.append(metrics)

@@ -27,17 +27,16 @@ enum BlockKind: Equatable {
 
 /// The blocks of one file: what each `{` opens, where it closes and where its statements start.
 struct CodeBlocks {
-    private let source: LexedSource
+    private let cursor: TokenCursor
     private var kinds: [Int: BlockKind] = [:]
-    private var closing: [Int: Int] = [:]
-    private var opening: [Int: Int] = [:]
 
-    /// The blocks of `source`.
-    init(source: LexedSource) {
-        self.source = source
-        matchBraces()
+    /// The blocks of the file `cursor` reads.
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
         classifyDeclaredBlocks()
     }
+
+    private var source: LexedSource { cursor.source }
 
     /// The kind of the block opened by the `{` at `index`.
     func kind(ofBraceAt index: Int) -> BlockKind {
@@ -46,7 +45,7 @@ struct CodeBlocks {
 
     /// The index of the `}` closing the `{` at `index`, or the end of the file when it is unclosed.
     func closingBrace(of index: Int) -> Int {
-        closing[index] ?? source.tokens.count
+        cursor.closing(of: index) ?? source.tokens.count
     }
 
     /// The index of the first statement token of the block opened at `index`: after a closure's
@@ -54,26 +53,20 @@ struct CodeBlocks {
     func bodyStart(ofBraceAt index: Int) -> Int {
         guard case .closure = kind(ofBraceAt: index) else { return index + 1 }
         let tokens = source.tokens
-        var depth = 0
-        var cursor = index + 1
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            switch token.kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket):
-                depth -= 1
-            case .keyword(.in) where depth == 0:
-                return cursor + 1
-            case .keyword(let keyword) where depth == 0:
+        var current = index + 1
+        while current < tokens.count {
+            switch tokens[current].kind {
+            case .keyword(.in):
+                return current + 1
+            case .keyword(let keyword):
                 guard Self.signatureKeywords.contains(keyword) else { return index + 1 }
             case .identifier, .punctuation(.comma), .punctuation(.colon), .punctuation(.period),
-                .operator(.arrow), .attribute, .keyword:
+                .operator(.arrow), .attribute, .punctuation(.leftParen), .punctuation(.leftBracket):
                 break
             default:
-                if depth == 0 { return index + 1 }
+                return index + 1
             }
-            cursor += 1
+            current = cursor.next(after: current)
         }
         return index + 1
     }
@@ -85,68 +78,40 @@ struct CodeBlocks {
 
     // MARK: - Building
 
-    private mutating func matchBraces() {
-        var stack: [Int] = []
-        for (index, token) in source.tokens.enumerated() {
-            switch token.kind {
-            case .punctuation(.leftBrace):
-                stack.append(index)
-            case .punctuation(.rightBrace):
-                if let open = stack.popLast() {
-                    closing[open] = index
-                    opening[index] = open
-                }
-            default:
-                break
-            }
-        }
-    }
-
     private mutating func classifyDeclaredBlocks() {
         let tokens = source.tokens
-        let headers = HeaderParser(source: source, tokens: tokens)
-        var enclosing: [Int] = []
+        let headers = HeaderParser(cursor: cursor)
         var repeatBodies: Set<Int> = []
         for index in tokens.indices {
-            let token = tokens[index]
-            switch token.kind {
-            case .punctuation(.leftBrace):
-                enclosing.append(index)
-            case .punctuation(.rightBrace):
-                _ = enclosing.popLast()
-            case .keyword(let keyword):
-                guard !isArgumentLabel(at: index) else { continue }
-                switch keyword {
-                case .class, .struct, .enum, .protocol, .actor, .extension:
-                    if let brace = headers.typeHeader(at: index, keyword: keyword)?.bodyBrace {
-                        kinds[brace] = .declarations
-                    }
-                case .func, .`init`, .deinit, .subscript:
-                    classifyFunction(at: index, keyword: keyword, headers: headers)
-                case .var:
-                    classifyProperty(at: index)
-                case .get, .set, .didSet, .willSet:
-                    classifyAccessor(at: index, keyword: keyword, container: enclosing.last)
-                case .repeat:
-                    if let brace = nextBrace(after: index) {
-                        kinds[brace] = .control
-                        repeatBodies.insert(brace)
-                    }
-                case .while:
-                    if index > 0, tokens[index - 1].punctuation == .rightBrace,
-                        let open = opening[index - 1], repeatBodies.contains(open)
-                    {
-                        continue
-                    }
+            guard let keyword = tokens[index].keyword, !cursor.isArgumentLabel(at: index) else { continue }
+            switch keyword {
+            case .class, .struct, .enum, .protocol, .actor, .extension:
+                if let brace = headers.typeHeader(at: index, keyword: keyword)?.bodyBrace {
+                    kinds[brace] = .declarations
+                }
+            case .func, .`init`, .deinit, .subscript:
+                classifyFunction(at: index, keyword: keyword, headers: headers)
+            case .var:
+                classifyProperty(at: index)
+            case .get, .set, .didSet, .willSet:
+                classifyAccessor(at: index, keyword: keyword, container: cursor.enclosingBrace(of: index))
+            case .repeat:
+                if let brace = nextBrace(after: index) {
+                    kinds[brace] = .control
+                    repeatBodies.insert(brace)
+                }
+            case .while:
+                if index > 0, tokens[index - 1].punctuation == .rightBrace,
+                    let open = cursor.opening(of: index - 1), repeatBodies.contains(open)
+                {
+                    continue
+                }
+                markControl(after: index)
+            case .if, .guard, .for, .switch, .catch, .do, .defer:
+                markControl(after: index)
+            case .else:
+                if index + 1 < tokens.count, tokens[index + 1].punctuation == .leftBrace {
                     markControl(after: index)
-                case .if, .guard, .for, .switch, .catch, .do, .defer:
-                    markControl(after: index)
-                case .else:
-                    if index + 1 < tokens.count, tokens[index + 1].punctuation == .leftBrace {
-                        markControl(after: index)
-                    }
-                default:
-                    break
                 }
             default:
                 break
@@ -174,21 +139,18 @@ struct CodeBlocks {
     /// The tokens after `->` in a header from `start` to the body brace, up to a `where` clause.
     private func resultType(from start: Int, to brace: Int) -> Range<Int>? {
         let tokens = source.tokens
-        var depth = 0
         var arrow: Int?
-        for index in start..<brace {
+        var index = start
+        while index < brace {
             switch tokens[index].kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket):
-                depth -= 1
-            case .operator(.arrow) where depth == 0:
+            case .operator(.arrow):
                 arrow = index
-            case .keyword(.where) where depth == 0:
+            case .keyword(.where):
                 if let arrow { return arrow + 1..<index }
             default:
                 break
             }
+            index = cursor.next(after: index)
         }
         return arrow.map { $0 + 1..<brace }
     }
@@ -199,30 +161,25 @@ struct CodeBlocks {
         guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
             tokens[index + 2].punctuation == .colon
         else { return }
-        var depth = 0
-        var cursor = index + 3
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if cursor > index + 3 && depth == 0 && token.flags.contains(.newlineBefore) { return }
+        var current = index + 3
+        while current < tokens.count {
+            let token = tokens[current]
+            if current > index + 3 && token.flags.contains(.newlineBefore) { return }
             switch token.kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket):
-                depth -= 1
-            case .punctuation(.leftBrace) where depth == 0:
-                let type = index + 3..<cursor
-                if startsAccessor(cursor + 1) {
-                    kinds[cursor] = .accessors(type: type)
+            case .punctuation(.leftBrace):
+                let type = index + 3..<current
+                if startsAccessor(current + 1) {
+                    kinds[current] = .accessors(type: type)
                 } else {
-                    kinds[cursor] = .getter(type: type)
+                    kinds[current] = .getter(type: type)
                 }
                 return
-            case .operator where depth == 0 && source.text(of: token) == "=":
+            case .operator where source.text(of: token) == "=":
                 return
             default:
                 break
             }
-            cursor += 1
+            current = cursor.next(after: current)
         }
     }
 
@@ -261,90 +218,38 @@ struct CodeBlocks {
     /// The first `{` after `index` outside parentheses and brackets, before the enclosing block closes.
     func nextBrace(after index: Int) -> Int? {
         let tokens = source.tokens
-        var depth = 0
-        var cursor = index + 1
-        while cursor < tokens.count {
-            switch tokens[cursor].kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket):
-                depth -= 1
-                if depth < 0 { return nil }
-            case .punctuation(.leftBrace) where depth == 0:
-                return cursor
-            case .punctuation(.rightBrace) where depth == 0, .punctuation(.semicolon) where depth == 0:
+        var current = index + 1
+        while current < tokens.count {
+            switch tokens[current].punctuation {
+            case .leftBrace:
+                return current
+            case .rightBrace, .semicolon, .rightParen, .rightBracket:
                 return nil
             default:
-                break
+                current = cursor.next(after: current)
             }
-            cursor += 1
         }
         return nil
-    }
-
-    /// Whether a keyword is used as an argument label or parameter name: `f(for: x)`, `(for x: Int)`.
-    private func isArgumentLabel(at index: Int) -> Bool {
-        let tokens = source.tokens
-        guard index > 0, index + 1 < tokens.count else { return false }
-        let previous = tokens[index - 1].punctuation
-        guard previous == .leftParen || previous == .comma else { return false }
-        if tokens[index + 1].punctuation == .colon { return true }
-        return index + 2 < tokens.count && tokens[index + 2].punctuation == .colon
     }
 
     /// The function a closure is passed to: `items.map { }`, `run(x) { }`, `first(where: { })`.
     private func callee(ofClosureAt index: Int) -> String? {
         let tokens = source.tokens
         guard index > 0 else { return nil }
-        var cursor = index - 1
-        switch tokens[cursor].kind {
+        var name: Int?
+        switch tokens[index - 1].kind {
         case .identifier:
-            return source.text(of: tokens[cursor])
+            name = index - 1
         case .punctuation(.rightParen):
-            guard let open = openingParen(of: cursor) else { return nil }
-            cursor = open - 1
+            name = cursor.opening(of: index - 1).map { $0 - 1 }
         case .punctuation(.leftParen), .punctuation(.comma), .punctuation(.colon):
-            var depth = 0
-            while cursor >= 0 {
-                switch tokens[cursor].kind {
-                case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
-                    depth += 1
-                case .punctuation(.leftBracket), .punctuation(.leftBrace):
-                    depth -= 1
-                    if depth < 0 { return nil }
-                case .punctuation(.leftParen):
-                    if depth == 0 {
-                        cursor -= 1
-                        return cursor >= 0 && tokens[cursor].kind == .identifier
-                            ? source.text(of: tokens[cursor]) : nil
-                    }
-                    depth -= 1
-                default:
-                    break
-                }
-                cursor -= 1
+            if let open = cursor.enclosingBracket(of: index), tokens[open].punctuation == .leftParen {
+                name = open - 1
             }
-            return nil
         default:
-            return nil
+            break
         }
-        return cursor >= 0 && tokens[cursor].kind == .identifier ? source.text(of: tokens[cursor]) : nil
-    }
-
-    private func openingParen(of index: Int) -> Int? {
-        let tokens = source.tokens
-        var depth = 0
-        var cursor = index
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .punctuation(.rightParen): depth += 1
-            case .punctuation(.leftParen):
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
+        guard let name, name >= 0, tokens[name].kind == .identifier else { return nil }
+        return source.text(of: tokens[name])
     }
 }

@@ -14,9 +14,11 @@ struct ExpressionScanner {
         case ternaryCondition
     }
 
-    let source: LexedSource
+    /// The file's tokens.
+    let cursor: TokenCursor
 
-    private var tokens: [Token] { source.tokens }
+    private var source: LexedSource { cursor.source }
+    private var tokens: [Token] { cursor.tokens }
 
     /// The comparison operators, each with the one it is swapped for.
     static let comparisonSwaps: [String: String] = [
@@ -32,137 +34,69 @@ struct ExpressionScanner {
 
     /// The index of the first token of the left operand of the operator at `index`.
     func operandStart(before index: Int, level: Level) -> Int? {
-        var depth = 0
-        var cursor = index - 1
+        var current = index - 1
         var start: Int?
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            if let first = start, depth == 0, tokens[first].flags.contains(.newlineBefore),
-                !continuesAcrossLine(before: first, after: cursor)
+        while current >= 0 {
+            if let first = start, tokens[first].flags.contains(.newlineBefore),
+                !cursor.continuesAcrossLine(before: first, after: current)
             {
                 break
             }
-            let (opens, closes) = (isOpening(token), isClosing(token))
-            if opens && closes {
-                if depth == 0 { break }
-            } else if closes {
-                depth += 1
-            } else if opens {
-                if depth == 0 { break }
-                depth -= 1
-            } else if depth == 0 && stops(token, at: cursor, level: level) {
-                break
+            if cursor.opens(current) || stops(tokens[current], at: current, level: level) { break }
+            if cursor.closes(current) {
+                guard let open = cursor.opening(of: current) else { return nil }
+                current = open
             }
-            start = cursor
-            cursor -= 1
+            start = current
+            current -= 1
         }
-        guard let start, depth == 0 else { return nil }
         return start
     }
 
     /// The index of the last token of the right operand of the operator at `index`.
     func operandEnd(after index: Int, level: Level) -> Int? {
-        var depth = 0
-        var cursor = index + 1
+        var current = index + 1
         var end: Int?
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if let last = end, depth == 0, token.flags.contains(.newlineBefore),
-                !continuesAcrossLine(before: cursor, after: last)
+        while current < tokens.count {
+            let token = tokens[current]
+            if let last = end, token.flags.contains(.newlineBefore),
+                !cursor.continuesAcrossLine(before: current, after: last)
             {
                 break
             }
-            let (opens, closes) = (isOpening(token), isClosing(token))
-            if opens && closes {
-                if depth == 0 { break }
-            } else if opens {
-                if depth == 0 && token.punctuation == .leftBrace { break }
-                depth += 1
-            } else if closes {
-                if depth == 0 { break }
-                depth -= 1
-            } else if depth == 0 && stops(token, at: cursor, level: level) {
+            if cursor.closes(current) || token.punctuation == .leftBrace
+                || stops(token, at: current, level: level)
+            {
                 break
             }
-            end = cursor
-            cursor += 1
+            if cursor.opens(current) {
+                guard let close = cursor.closing(of: current) else { return nil }
+                current = close
+            }
+            end = current
+            current += 1
         }
-        guard let end, depth == 0 else { return nil }
         return end
-    }
-
-    /// The index of the last token of the statement or clause starting at `start`: it ends before a
-    /// `;`, a `}` or `)` that closes its block, a `{` or `else` when `stopsAtBrace`, or a line that
-    /// does not continue it.
-    func statementEnd(from start: Int, stopsAtBrace: Bool = false) -> Int? {
-        var depth = 0
-        var cursor = start
-        var end: Int?
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if let last = end, depth == 0, token.flags.contains(.newlineBefore),
-                !continuesAcrossLine(before: cursor, after: last)
-            {
-                break
-            }
-            if depth == 0 {
-                if token.punctuation == .semicolon { break }
-                if stopsAtBrace && (token.punctuation == .leftBrace || token.keyword == .else) { break }
-            }
-            let (opens, closes) = (isOpening(token), isClosing(token))
-            if opens && closes {
-                if depth == 0 { break }
-            } else if opens {
-                depth += 1
-            } else if closes {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            end = cursor
-            cursor += 1
-        }
-        return depth == 0 ? end : nil
     }
 
     /// The depth-0 binary operators between `first` and `last`, inclusive.
     func topLevelOperators(from first: Int, through last: Int) -> [Int] {
-        var depth = 0
         var operators: [Int] = []
-        for index in first...last {
+        var index = first
+        while index <= last {
             let token = tokens[index]
-            let (opens, closes) = (isOpening(token), isClosing(token))
-            if opens && !closes {
-                depth += 1
-            } else if closes && !opens {
-                depth -= 1
-            } else if opens || closes {
-                continue
-            } else if depth == 0, case .operator = token.kind, isBinary(at: index) {
+            if cursor.closes(index) && !cursor.opens(index) { break }
+            if case .operator = token.kind, cursor.isBinary(at: index) {
                 operators.append(index)
-            } else if depth == 0, token.keyword == .as || token.keyword == .is {
+            } else if token.keyword == .as || token.keyword == .is {
                 operators.append(index)
             }
+            index = cursor.next(after: index)
         }
         return operators
     }
 
     // MARK: - Token classes
-
-    /// Whether the operator at `index` is infix: whitespace on both sides or on neither, as Swift
-    /// decides; the ternary `?`, `&&`, `||` and `->` always are.
-    func isBinary(at index: Int) -> Bool {
-        guard case .operator(let kind) = tokens[index].kind else { return false }
-        switch kind {
-        case .ternary, .logicalAnd, .logicalOr, .arrow:
-            return true
-        case .postfixQuestion, .postfixExclamation:
-            return false
-        default:
-            let spaceBefore = tokens[index].flags.contains(.spaceBefore)
-            let spaceAfter = index + 1 >= tokens.count || tokens[index + 1].flags.contains(.spaceBefore)
-            return spaceBefore == spaceAfter && index > 0
-        }
-    }
 
     /// Whether the operator at `index` is a comparison written with spaces around it, as comparisons
     /// are (a `<` or `>` without them opens or closes generic arguments).
@@ -179,37 +113,6 @@ struct ExpressionScanner {
         guard tokens[index].operatorKind == .other else { return false }
         let text = source.text(of: tokens[index])
         return text.hasSuffix("=") && Self.comparisonSwaps[text] == nil
-    }
-
-    private func isOpening(_ token: Token) -> Bool {
-        switch token.kind {
-        case .punctuation(.leftParen), .punctuation(.leftBracket), .punctuation(.leftBrace):
-            return true
-        case .string:
-            return source.bytes[Int(token.end) - 1] == 0x28
-        default:
-            return false
-        }
-    }
-
-    private func isClosing(_ token: Token) -> Bool {
-        switch token.kind {
-        case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
-            return true
-        case .string:
-            return source.bytes[Int(token.start)] == 0x29
-        default:
-            return false
-        }
-    }
-
-    /// Whether a line break between the tokens at `after` and `before` keeps one expression going:
-    /// the next line starts with `.` or an infix operator, or the line before ends with one.
-    private func continuesAcrossLine(before next: Int, after previous: Int) -> Bool {
-        if tokens[next].punctuation == .period || tokens[previous].punctuation == .period { return true }
-        if case .operator = tokens[next].kind, isBinary(at: next) { return true }
-        if case .operator = tokens[previous].kind, isBinary(at: previous) { return true }
-        return tokens[previous].punctuation == .comma
     }
 
     /// Whether the token at `index` (at depth 0) ends an operand of an operator at `level`.

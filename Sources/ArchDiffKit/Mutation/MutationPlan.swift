@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The mutants a run tests: for each architecture, its suite and every mutation point of its code (or
 /// a seeded sample of them), numbered from 1.
@@ -38,10 +39,13 @@ public struct MutationPlan: Sendable {
         note: (String) -> Void = { _ in }
     ) throws -> MutationPlan {
         let columns = try FolderScanner.architectureColumns(in: packageRoot).columns
-        for name in names where !columns.contains(where: { $0.name == name }) {
-            throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
+        let names = try names.map { name in
+            guard let known = NameMatching.name(name, in: columns.map(\.name)) else {
+                throw UsageError.unknownArchitecture(name, available: columns.map(\.name))
+            }
+            return known
         }
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var nextID = 1
         var architectures: [Architecture] = []
         var sources: [String: [UInt8]] = [:]

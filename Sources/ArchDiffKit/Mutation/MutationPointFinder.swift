@@ -33,10 +33,9 @@ private let valueClosureCallees: Set<String> = [
 private struct PointWalker {
     let source: LexedSource
     let tokens: [Token]
+    let cursor: TokenCursor
     let blocks: CodeBlocks
     let scanner: ExpressionScanner
-    /// The innermost `{` around each token, `nil` at file scope.
-    var enclosingBrace: [Int?]
     /// Tokens no mutation may touch: attribute and `#` arguments, `#if` blocks, patterns.
     var excluded: [Bool]
     /// The `:` ending each `case` or `default` label, by the label's keyword.
@@ -48,23 +47,13 @@ private struct PointWalker {
     init(source: LexedSource) {
         self.source = source
         self.tokens = source.tokens
-        self.blocks = CodeBlocks(source: source)
-        self.scanner = ExpressionScanner(source: source)
-        self.enclosingBrace = Array(repeating: nil, count: source.tokens.count)
+        self.cursor = TokenCursor(source: source)
+        self.blocks = CodeBlocks(cursor: cursor)
+        self.scanner = ExpressionScanner(cursor: cursor)
         self.excluded = Array(repeating: false, count: source.tokens.count)
-        var stack: [Int] = []
-        for index in tokens.indices {
-            if tokens[index].punctuation == .rightBrace {
-                _ = stack.popLast()
-            }
-            enclosingBrace[index] = stack.last
-            if tokens[index].punctuation == .leftBrace {
-                stack.append(index)
-            }
-        }
         excludeUntouchableTokens()
         for index in tokens.indices where tokens[index].keyword == .if || tokens[index].keyword == .switch {
-            guard index > 0, !isArgumentLabel(at: index) else { continue }
+            guard index > 0, !cursor.isArgumentLabel(at: index) else { continue }
             let previous = tokens[index - 1]
             let isValue =
                 previous.keyword == .return || previous.punctuation == .leftParen
@@ -114,7 +103,7 @@ private struct PointWalker {
             let token = tokens[index]
             switch token.kind {
             case .keyword(.if), .keyword(.guard), .keyword(.while):
-                if !isArgumentLabel(at: index) {
+                if !cursor.isArgumentLabel(at: index) {
                     conditions(after: index)
                 }
             case .keyword(.true), .keyword(.false):
@@ -144,35 +133,16 @@ private struct PointWalker {
 
     /// Whether the token at `index` is code that runs and may be mutated.
     func isCode(_ index: Int) -> Bool {
-        guard !excluded[index], let brace = enclosingBrace[index] else { return false }
+        guard !excluded[index], let brace = cursor.enclosingBrace(of: index) else { return false }
         return blocks.kind(ofBraceAt: brace).holdsStatements
     }
 
     // MARK: - Conditions
 
     mutating func conditions(after keyword: Int) {
-        guard let end = scanner.statementEnd(from: keyword + 1, stopsAtBrace: true) else { return }
-        var clauseStart = keyword + 1
-        var depth = 0
-        for index in keyword + 1...end + 1 {
-            if index <= end {
-                switch tokens[index].kind {
-                case .punctuation(.leftParen), .punctuation(.leftBracket), .punctuation(.leftBrace):
-                    depth += 1
-                    continue
-                case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
-                    depth -= 1
-                    continue
-                case .punctuation(.comma) where depth == 0:
-                    break
-                default:
-                    continue
-                }
-            }
-            if clauseStart < index {
-                negate(clauseStart, index - 1)
-            }
-            clauseStart = index + 1
+        guard let end = cursor.statementEnd(from: keyword + 1, stopsAtBrace: true) else { return }
+        for clause in cursor.commaSeparated(keyword + 1..<end + 1) where !clause.isEmpty {
+            negate(clause.lowerBound, clause.upperBound - 1)
         }
     }
 
@@ -197,7 +167,7 @@ private struct PointWalker {
         guard let text = collapsed(first, last) else { return }
         let startsWithEffect = tokens[first].keyword == .try || tokens[first].keyword == .await
         let replacement: String
-        if operators.isEmpty && source.text(of: tokens[first]) == "!" && !scanner.isBinary(at: first) {
+        if operators.isEmpty && source.text(of: tokens[first]) == "!" && !cursor.isBinary(at: first) {
             guard let operand = collapsed(first + 1, last) else { return }
             replacement = operand
         } else if operators.isEmpty && !startsWithEffect {
@@ -233,7 +203,7 @@ private struct PointWalker {
         else { return }
         if index > 0 && tokens[index - 1].punctuation == .period { return }
         let isStep =
-            value == 1 && index > 0 && scanner.isBinary(at: index - 1)
+            value == 1 && index > 0 && cursor.isBinary(at: index - 1)
             && ["+", "-", "+=", "-="].contains(source.text(of: tokens[index - 1]))
         add(.offByOne, first: index, last: index, substituting: [index: isStep ? "0" : String(value + 1)])
     }
@@ -246,20 +216,20 @@ private struct PointWalker {
         guard kind.holdsStatements, !valueBlocks.contains(brace) else { return }
         let close = blocks.closingBrace(of: brace)
         let bodyStart = blocks.bodyStart(ofBraceAt: brace)
-        var cursor = bodyStart
-        while cursor < close && cursor < tokens.count {
-            if let labelEnd = labelEnds[cursor] {
-                cursor = labelEnd + 1
+        var position = bodyStart
+        while position < close && position < tokens.count {
+            if let labelEnd = labelEnds[position] {
+                position = labelEnd + 1
                 continue
             }
-            if tokens[cursor].punctuation == .semicolon {
-                cursor += 1
+            if tokens[position].punctuation == .semicolon {
+                position += 1
                 continue
             }
-            guard let end = scanner.statementEnd(from: cursor), end < close else { return }
-            let isOnly = cursor == bodyStart && end + 1 == close
-            statement(cursor, end, in: kind, brace: brace, isOnly: isOnly)
-            cursor = end + 1
+            guard let end = cursor.statementEnd(from: position), end < close else { return }
+            let isOnly = position == bodyStart && end + 1 == close
+            statement(position, end, in: kind, brace: brace, isOnly: isOnly)
+            position = end + 1
         }
     }
 
@@ -316,45 +286,47 @@ private struct PointWalker {
     /// Whether `first...last` only calls something: an optional `try` or `await`, then a chain of
     /// names, member accesses, subscripts and calls that ends in a call or trailing closure.
     func isCallStatement(_ first: Int, _ last: Int) -> Bool {
-        var cursor = first
-        while cursor <= last, tokens[cursor].keyword == .try || tokens[cursor].keyword == .await {
-            cursor += 1
-            if cursor <= last, case .operator(let kind) = tokens[cursor].kind,
+        var position = first
+        while position <= last, tokens[position].keyword == .try || tokens[position].keyword == .await {
+            position += 1
+            if position <= last, case .operator(let kind) = tokens[position].kind,
                 kind == .postfixQuestion || kind == .postfixExclamation
             {
-                cursor += 1
+                position += 1
             }
         }
-        guard cursor <= last else { return false }
-        switch tokens[cursor].kind {
+        guard position <= last else { return false }
+        switch tokens[position].kind {
         case .identifier, .keyword(.self), .keyword(.super):
             break
         default:
             return false
         }
-        let callee = source.text(of: tokens[cursor])
+        let callee = source.text(of: tokens[position])
         if unremovableCalls.contains(callee) { return false }
         // `Type(...)` makes a value, the result of a closure of one statement: not an effect to remove.
-        if callee.first?.isUppercase == true, cursor + 1 <= last,
-            tokens[cursor + 1].punctuation == .leftParen || tokens[cursor + 1].punctuation == .leftBrace
+        if callee.first?.isUppercase == true, position + 1 <= last,
+            tokens[position + 1].punctuation == .leftParen || tokens[position + 1].punctuation == .leftBrace
         {
             return false
         }
-        if tokens[cursor].keyword != nil, cursor + 2 <= last, source.text(of: tokens[cursor + 2]) == "init" {
+        if tokens[position].keyword != nil, position + 2 <= last,
+            source.text(of: tokens[position + 2]) == "init"
+        {
             return false
         }
         var endsInCall = false
-        while cursor <= last {
-            let token = tokens[cursor]
+        while position <= last {
+            let token = tokens[position]
             switch token.kind {
             case .identifier, .keyword(.self), .keyword(.super), .punctuation(.period),
                 .operator(.postfixQuestion), .operator(.postfixExclamation):
                 endsInCall = false
-                cursor += 1
+                position += 1
             case .punctuation(.leftParen), .punctuation(.leftBracket), .punctuation(.leftBrace):
-                guard let close = matching(cursor), close <= last else { return false }
+                guard let close = cursor.closing(of: position), close <= last else { return false }
                 endsInCall = token.punctuation != .leftBracket
-                cursor = close + 1
+                position = close + 1
             default:
                 return false
             }
@@ -396,7 +368,7 @@ private struct PointWalker {
         while let index = current {
             switch blocks.kind(ofBraceAt: index) {
             case .control:
-                current = enclosingBrace[index]
+                current = cursor.enclosingBrace(of: index)
             case .function(let type), .getter(let type):
                 return type
             default:
@@ -406,15 +378,15 @@ private struct PointWalker {
         return nil
     }
 
+    /// Whether `type` is written `[Key: Value]`.
     func isDictionaryType(_ type: Range<Int>) -> Bool {
-        var depth = 0
-        for index in type {
-            switch tokens[index].kind {
-            case .punctuation(.leftBracket), .punctuation(.leftParen): depth += 1
-            case .punctuation(.rightBracket), .punctuation(.rightParen): depth -= 1
-            case .punctuation(.colon) where depth == 1: return true
-            default: break
-            }
+        guard tokens[type.lowerBound].punctuation == .leftBracket,
+            let close = cursor.closing(of: type.lowerBound)
+        else { return false }
+        var index = type.lowerBound + 1
+        while index < close {
+            if tokens[index].punctuation == .colon { return true }
+            index = cursor.next(after: index)
         }
         return false
     }
@@ -507,7 +479,7 @@ private struct PointWalker {
                 excluded[index] = true
             case .attribute, .poundKeyword:
                 if index + 1 < tokens.count, tokens[index + 1].punctuation == .leftParen,
-                    let close = matching(index + 1)
+                    let close = cursor.closing(of: index + 1)
                 {
                     exclude(index...close)
                 }
@@ -529,29 +501,24 @@ private struct PointWalker {
     /// Excludes a `case` or `catch` pattern, up to the `:` of a switch case, the `=` of `if case`,
     /// the `in` of `for case` or the `{` of `catch`.
     mutating func excludePattern(at index: Int) {
-        var depth = 0
-        var cursor = index
-        while cursor < tokens.count {
-            let token = tokens[cursor]
+        var current = index
+        while current < tokens.count {
+            let token = tokens[current]
             switch token.kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket):
-                depth -= 1
-                if depth < 0 { return }
-            case .punctuation(.colon) where depth == 0:
-                excluded[cursor] = true
-                labelEnds[index] = cursor
+            case .punctuation(.colon):
+                excluded[current] = true
+                labelEnds[index] = current
                 return
             case .punctuation(.leftBrace), .punctuation(.rightBrace), .keyword(.in):
                 return
-            case .operator where depth == 0 && source.text(of: token) == "=":
+            case .operator where source.text(of: token) == "=":
                 return
             default:
-                break
+                if cursor.closes(current) && !cursor.opens(current) { return }
             }
-            excluded[cursor] = true
-            cursor += 1
+            let next = cursor.next(after: current)
+            exclude(current...next - 1)
+            current = next
         }
     }
 
@@ -559,36 +526,5 @@ private struct PointWalker {
         for index in range {
             excluded[index] = true
         }
-    }
-
-    /// The index of the bracket closing the one at `index`.
-    func matching(_ index: Int) -> Int? {
-        if tokens[index].punctuation == .leftBrace {
-            let close = blocks.closingBrace(of: index)
-            return close < tokens.count ? close : nil
-        }
-        var depth = 0
-        var cursor = index
-        while cursor < tokens.count {
-            switch tokens[cursor].kind {
-            case .punctuation(.leftParen), .punctuation(.leftBracket), .punctuation(.leftBrace):
-                depth += 1
-            case .punctuation(.rightParen), .punctuation(.rightBracket), .punctuation(.rightBrace):
-                depth -= 1
-                if depth == 0 { return cursor }
-            default:
-                break
-            }
-            cursor += 1
-        }
-        return nil
-    }
-
-    func isArgumentLabel(at index: Int) -> Bool {
-        guard index > 0, index + 1 < tokens.count else { return false }
-        let previous = tokens[index - 1].punctuation
-        guard previous == .leftParen || previous == .comma else { return false }
-        if tokens[index + 1].punctuation == .colon { return true }
-        return index + 2 < tokens.count && tokens[index + 2].punctuation == .colon
     }
 }

@@ -33,6 +33,7 @@ private struct DeclarationWalker {
     let source: LexedSource
     let path: String
     let tokens: [Token]
+    let cursor: TokenCursor
     let headers: HeaderParser
     var types: [TypeDeclaration] = []
     var functions: [FunctionMetrics] = []
@@ -48,7 +49,8 @@ private struct DeclarationWalker {
         self.source = source
         self.path = path
         self.tokens = ConditionalCompilation.activeTokens(source.tokens)
-        self.headers = HeaderParser(source: source, tokens: tokens)
+        self.cursor = TokenCursor(source: source, tokens: tokens)
+        self.headers = HeaderParser(cursor: cursor)
     }
 
     mutating func walk() {
@@ -109,13 +111,13 @@ private struct DeclarationWalker {
 
     mutating func handle(_ keyword: Keyword, at index: Int) {
         if Self.requirementKeywords.contains(keyword), case .type(let type) = scopes.last,
-            types[type].kind == .protocol, !isArgumentLabel(at: index)
+            types[type].kind == .protocol, !cursor.isArgumentLabel(at: index)
         {
             types[type].requirements += 1
         }
         switch keyword {
         case .if, .for, .while, .guard, .catch, .case:
-            if !isArgumentLabel(at: index) {
+            if !cursor.isArgumentLabel(at: index) {
                 addDecisionPoint()
             }
         case .func:
@@ -140,22 +142,6 @@ private struct DeclarationWalker {
     /// The keywords that declare a protocol requirement directly in a protocol's body.
     static let requirementKeywords: Set<Keyword> = [.func, .`init`, .subscript, .var, .associatedtype]
 
-    /// Whether a keyword at `index` is used as an argument label or parameter name: `f(for: x)`,
-    /// `func f(for x: Int)`.
-    func isArgumentLabel(at index: Int) -> Bool {
-        guard index > 0, index + 1 < tokens.count else { return false }
-        let previous = tokens[index - 1].punctuation
-        guard previous == .leftParen || previous == .comma else { return false }
-        if tokens[index + 1].punctuation == .colon { return true }
-        guard index + 2 < tokens.count, tokens[index + 2].punctuation == .colon else { return false }
-        switch tokens[index + 1].kind {
-        case .identifier, .keyword:
-            return true
-        default:
-            return false
-        }
-    }
-
     mutating func addDecisionPoint() {
         if let function = functionInHeader ?? openFunctions.last {
             functions[function].complexity += 1
@@ -163,7 +149,7 @@ private struct DeclarationWalker {
     }
 
     mutating func beginFunction(at index: Int, kind: FunctionKind) {
-        if isArgumentLabel(at: index) || isInsideProtocol { return }
+        if cursor.isArgumentLabel(at: index) || isInsideProtocol { return }
         guard let header = headers.functionHeader(at: index, kind: kind) else { return }
         let name = openTypeNames.last.map { "\($0).\(header.name)" } ?? header.name
         let line = Int(tokens[index].line)

@@ -16,19 +16,20 @@ struct TestAttributeArguments {
     /// The index of the first token after the attribute and its parentheses.
     var end: Int
 
-    private let source: LexedSource
-    private let tokens: [Token]
+    private let cursor: TokenCursor
+
+    private var source: LexedSource { cursor.source }
+    private var tokens: [Token] { cursor.tokens }
 
     /// Reads the attribute whose `@Test` token is at `attribute`.
-    init(source: LexedSource, tokens: [Token], attribute: Int) {
-        self.source = source
-        self.tokens = tokens
+    init(cursor: TokenCursor, attribute: Int) {
+        self.cursor = cursor
         end = attribute + 1
         guard end < tokens.count, tokens[end].punctuation == .leftParen,
             !tokens[end].flags.contains(.spaceBefore)
         else { return }
-        let close = Self.closingIndex(of: end, in: tokens)
-        let arguments = Self.split(end + 1..<close, in: tokens)
+        let close = cursor.closing(of: end) ?? tokens.count - 1
+        let arguments = cursor.commaSeparated(end + 1..<close)
         end = close + 1
         for (position, argument) in arguments.enumerated() where !argument.isEmpty {
             if let label = label(of: argument) {
@@ -48,45 +49,6 @@ struct TestAttributeArguments {
         }
     }
 
-    /// The index of the bracket closing the one at `open`, or the last token when it is never closed.
-    static func closingIndex(of open: Int, in tokens: [Token]) -> Int {
-        var depth = 0
-        for index in open..<tokens.count {
-            switch tokens[index].punctuation {
-            case .leftParen, .leftBracket, .leftBrace:
-                depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                depth -= 1
-                if depth == 0 { return index }
-            default:
-                break
-            }
-        }
-        return tokens.count - 1
-    }
-
-    /// The ranges between top-level commas of `range`.
-    private static func split(_ range: Range<Int>, in tokens: [Token]) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var depth = 0
-        for index in range {
-            switch tokens[index].punctuation {
-            case .leftParen, .leftBracket, .leftBrace:
-                depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                depth -= 1
-            case .comma where depth == 0:
-                parts.append(start..<index)
-                start = index + 1
-            default:
-                break
-            }
-        }
-        parts.append(start..<range.upperBound)
-        return parts
-    }
-
     private func label(of argument: Range<Int>) -> String? {
         guard argument.count >= 2, tokens[argument.lowerBound + 1].punctuation == .colon else { return nil }
         switch tokens[argument.lowerBound].kind {
@@ -98,17 +60,17 @@ struct TestAttributeArguments {
     private func count(_ collection: Range<Int>) -> Int? {
         var range = collection
         while range.count >= 2, tokens[range.lowerBound].punctuation == .leftParen,
-            Self.closingIndex(of: range.lowerBound, in: tokens) == range.upperBound - 1
+            cursor.closing(of: range.lowerBound) == range.upperBound - 1
         {
             range = range.lowerBound + 1..<range.upperBound - 1
         }
         guard let first = range.first else { return nil }
         if tokens[first].punctuation == .leftBracket
-            && Self.closingIndex(of: first, in: tokens) == range.upperBound - 1
+            && cursor.closing(of: first) == range.upperBound - 1
         {
             let inner = first + 1..<range.upperBound - 1
             if inner.count == 1 && tokens[inner.lowerBound].punctuation == .colon { return 0 }
-            return Self.split(inner, in: tokens).filter { !$0.isEmpty }.count
+            return cursor.commaSeparated(inner).filter { !$0.isEmpty }.count
         }
         if range.count == 3, let lower = integer(at: first), let upper = integer(at: first + 2),
             case .operator = tokens[first + 1].kind
@@ -121,9 +83,9 @@ struct TestAttributeArguments {
         }
         if tokens[first].kind == .identifier, source.text(of: tokens[first]) == "zip", range.count > 2,
             tokens[first + 1].punctuation == .leftParen,
-            Self.closingIndex(of: first + 1, in: tokens) == range.upperBound - 1
+            cursor.closing(of: first + 1) == range.upperBound - 1
         {
-            let parts = Self.split(first + 2..<range.upperBound - 1, in: tokens)
+            let parts = cursor.commaSeparated(first + 2..<range.upperBound - 1)
             guard parts.count == 2, let left = count(parts[0]), let right = count(parts[1]) else {
                 return nil
             }

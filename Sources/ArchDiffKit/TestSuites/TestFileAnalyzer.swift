@@ -6,7 +6,8 @@ enum TestFileAnalyzer {
         let source = SwiftLexer.lex(bytes)
         let metrics = SourceAnalyzer.analyze(source, path: path)
         var walker = TestWalker(
-            source: source, tokens: ConditionalCompilation.activeTokens(source.tokens), metrics: metrics)
+            cursor: TokenCursor(source: source, tokens: ConditionalCompilation.activeTokens(source.tokens)),
+            metrics: metrics)
         walker.walk()
         return TestFileScan(
             metrics: metrics, swiftTestingTests: walker.swiftTestingTests,
@@ -17,8 +18,7 @@ enum TestFileAnalyzer {
 
 /// One pass over a test file's active tokens.
 private struct TestWalker {
-    let source: LexedSource
-    let tokens: [Token]
+    let cursor: TokenCursor
     let metrics: FileMetrics
     var swiftTestingTests: [ScannedTest] = []
     var xcTestCandidates: [ScannedTest] = []
@@ -26,11 +26,13 @@ private struct TestWalker {
     var assertionSites: [(line: Int, counts: AssertionCounts)] = []
     var testFunctionTokens: Set<Int> = []
 
-    init(source: LexedSource, tokens: [Token], metrics: FileMetrics) {
-        self.source = source
-        self.tokens = tokens
+    init(cursor: TokenCursor, metrics: FileMetrics) {
+        self.cursor = cursor
         self.metrics = metrics
     }
+
+    var source: LexedSource { cursor.source }
+    var tokens: [Token] { cursor.tokens }
 
     mutating func walk() {
         var pendingTests: [(attribute: Int, function: Int, arguments: TestAttributeArguments)] = []
@@ -43,7 +45,7 @@ private struct TestWalker {
             }
             switch token.kind {
             case .attribute where source.text(of: token) == "@Test":
-                let arguments = TestAttributeArguments(source: source, tokens: tokens, attribute: index)
+                let arguments = TestAttributeArguments(cursor: cursor, attribute: index)
                 if let function = functionKeyword(after: arguments.end) {
                     testFunctionTokens.insert(function)
                     pendingTests.append((index, function, arguments))
@@ -119,21 +121,21 @@ private struct TestWalker {
 
     /// The `func` keyword a test attribute applies to: past other attributes and modifiers.
     func functionKeyword(after start: Int) -> Int? {
-        var cursor = start
-        while cursor < tokens.count {
-            let token = tokens[cursor]
+        var position = start
+        while position < tokens.count {
+            let token = tokens[position]
             switch token.kind {
             case .keyword(.func):
-                return cursor
+                return position
             case .attribute:
-                cursor += 1
-                if cursor < tokens.count, tokens[cursor].punctuation == .leftParen,
-                    !tokens[cursor].flags.contains(.spaceBefore)
+                position += 1
+                if position < tokens.count, tokens[position].punctuation == .leftParen,
+                    !tokens[position].flags.contains(.spaceBefore)
                 {
-                    cursor = TestAttributeArguments.closingIndex(of: cursor, in: tokens) + 1
+                    position = cursor.next(after: position)
                 }
             case .keyword(let keyword) where Self.modifiers.contains(keyword):
-                cursor += 1
+                position += 1
             default:
                 return nil
             }
@@ -165,12 +167,12 @@ private struct TestWalker {
 
     private func identifiers(from start: Int, to endLine: Int) -> [String: Int] {
         var counts: [String: Int] = [:]
-        var cursor = start
-        while cursor < tokens.count && Int(tokens[cursor].line) <= endLine {
-            if tokens[cursor].kind == .identifier {
-                counts[source.text(of: tokens[cursor]), default: 0] += 1
+        var position = start
+        while position < tokens.count && Int(tokens[position].line) <= endLine {
+            if tokens[position].kind == .identifier {
+                counts[source.text(of: tokens[position]), default: 0] += 1
             }
-            cursor += 1
+            position += 1
         }
         return counts
     }

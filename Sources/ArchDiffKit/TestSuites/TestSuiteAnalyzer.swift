@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Finds each architecture's unit-test suite (`Tests/<Architecture>Tests`) and measures it: tests,
@@ -134,15 +133,14 @@ public enum TestSuiteAnalyzer {
     }
 
     private static func scan(_ files: [SourceFile]) throws(InputError) -> [TestFileScan] {
-        let slots = ResultSlots<TestFileScan>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            if let data = FileManager.default.contents(atPath: files[index].path) {
-                slots[index] = TestFileAnalyzer.analyze([UInt8](data), path: files[index].relativePath)
+        let scanned = WorkerPool.perCore.map(files.count) { index in
+            FileManager.default.contents(atPath: files[index].path).map {
+                TestFileAnalyzer.analyze([UInt8]($0), path: files[index].relativePath)
             }
         }
         var scans: [TestFileScan] = []
         for index in files.indices {
-            guard let scan = slots[index] else { throw .unreadableFile(files[index].path) }
+            guard let scan = scanned[index] else { throw .unreadableFile(files[index].path) }
             scans.append(scan)
         }
         return scans
