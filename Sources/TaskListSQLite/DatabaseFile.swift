@@ -25,6 +25,26 @@ enum DatabaseFile {
         }
     }
 
+    /// The endings of the files SQLite keeps beside a database: its rollback journal, its write-ahead
+    /// log and the log's index.
+    private static let sidecarSuffixes = ["-journal", "-wal", "-shm"]
+
+    /// Throws unless each file SQLite keeps beside the database at `path` is missing or a regular file.
+    /// SQLite would wait forever to open a pipe there, and follow or remove whatever else it found, so a
+    /// pipe, folder, device, socket or symbolic link is refused before SQLite opens anything.
+    static func checkSidecarsAreRegularFilesOrMissing(at path: String) throws(StoreError) {
+        for suffix in sidecarSuffixes {
+            let sidecar = sidecarPath(of: path, suffix: suffix)
+            var status = stat()
+            guard lstat(sidecar, &status) == 0 else {
+                let code = errno
+                if code == ENOENT { continue }
+                throw error(errno: code, path: sidecar)
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: sidecar) }
+        }
+    }
+
     /// Whether the file system holding `path` has less than `threshold` bytes left for us: a write that
     /// failed there failed because the disk is full, whatever error SQLite made of it.
     static func isDiskFull(at path: String, threshold: UInt64 = 1 << 20) -> Bool {
