@@ -140,10 +140,10 @@ public final class Terminal {
 
     /// Names the terminal window (OSC 2), first saving the title it had on the terminal's title stack.
     /// Giving the terminal back (`restore()`, `suspend()`) puts the saved title back; taking it over again
-    /// names the window again. A title set before `start()` is shown by it.
+    /// names the window again. A title set before `start()`, or while suspended, is shown then.
     public func setTitle(_ title: String) {
         self.title = title
-        if isStarted {
+        if isTakenOver {
             showTitle()
         }
     }
