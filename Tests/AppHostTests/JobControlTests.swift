@@ -86,10 +86,10 @@ struct JobControlTests {
         case .backgroundThenKillJob:
             afterwards = shell.output(of: "bg; kill %1")
         }
-        let ended = waitUntilGone(pid, timeout: .seconds(10))
+        let ended = waitUntilEnded(pid, timeout: .seconds(10))
         let after = shell.output(of: "stty -g; jobs")
 
-        #expect(ended, "\(stop), \(end): the job is still there")
+        #expect(ended, "\(stop), \(end): the job has not ended")
         // bash reports a background job's end as "Exit 143"; the fg case echoes its status the same way.
         let report = ((afterwards ?? []) + (after ?? [])).joined(separator: "\n")
         #expect(report.contains("Exit \(128 + signal)"), "\(report)")
@@ -97,13 +97,22 @@ struct JobControlTests {
         #expect(after?.first == before.first, "terminal settings")
     }
 
-    /// Waits until no process has ID `pid` (the shell reaped it); false when it is still there after `timeout`.
-    private func waitUntilGone(_ pid: pid_t, timeout: Duration) -> Bool {
+    /// Waits until the process `pid` has ended: gone, or a zombie the shell has yet to reap; false when it
+    /// still runs or is stopped after `timeout`.
+    private func waitUntilEnded(_ pid: pid_t, timeout: Duration) -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while kill(pid, 0) == 0 {
+        while !hasEnded(pid) {
             guard ContinuousClock.now < deadline else { return false }
             usleep(10_000)
         }
         return true
+    }
+
+    private func hasEnded(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let state = stat.range(of: ") ").map({ stat[$0.upperBound...].first })
+        else { return false }
+        return state == "Z"
     }
 }
