@@ -15,8 +15,11 @@ final class SQLiteConnection {
     enum OpenMode {
         /// Reads and writes an existing file.
         case readWrite
+        /// Only reads an existing file, with what its write-ahead log holds: SQLite writes neither the
+        /// file nor the log, though it may rebuild the log's index (the `-shm` file) as every reader does.
+        case readOnly
         /// Only reads an existing file and tells SQLite nothing else changes it, so that SQLite
-        /// takes no locks and neither writes nor creates any file.
+        /// takes no locks and neither writes nor creates any file; a write-ahead log is ignored.
         case readOnlyImmutable
         /// A private database in memory; the path is ignored.
         case memory
@@ -30,6 +33,9 @@ final class SQLiteConnection {
         case .readWrite:
             filename = Self.uri(for: path, query: "")
             flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI
+        case .readOnly:
+            filename = Self.uri(for: path, query: "?mode=ro")
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         case .readOnlyImmutable:
             filename = Self.uri(for: path, query: "?mode=ro&immutable=1")
             flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI

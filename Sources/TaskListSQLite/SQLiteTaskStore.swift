@@ -10,10 +10,12 @@ public final class SQLiteTaskStore: TaskStore {
     private var dataVersion: Int64 = 0
 
     /// Opens or creates (mode 0600) the task database at `path`; any other file is left untouched, and a
-    /// directory, pipe, socket or device is refused at once. A full disk is reported as `.diskFull`.
+    /// directory, pipe, socket or device, there or where SQLite keeps its `-journal`, `-wal` or `-shm`
+    /// file, is refused at once. A full disk is reported as `.diskFull`.
     /// Waits up to `busyTimeout` seconds for another process's lock, then fails with `.locked`.
     public convenience init(path: String, busyTimeout: TimeInterval = 2) throws(StoreError) {
         try DatabaseFile.checkIsRegularFileOrMissing(at: path)
+        try DatabaseFile.checkSidecarsAreRegularFilesOrMissing(at: path)
         do throws(StoreError) {
             try DatabaseFile.createIfMissing(at: path)
             try DatabaseFile.checkIsOurs(at: path)

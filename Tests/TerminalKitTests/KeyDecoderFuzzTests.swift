@@ -10,7 +10,7 @@ import Testing
 struct KeyDecoderFuzzTests {
     /// Bytes that start, continue or end escape sequences, pastes and UTF-8, so random input hits them.
     private static let interesting: [UInt8] =
-        Array("\u{1B}[O~$^@;0123456789ABCDMZabcd".utf8) + [
+        Array("\u{1B}[O~$^@;:0123456789ABCDMZabcdu".utf8) + [
             0x03, 0x09, 0x0D, 0x1A, 0x7F, 0xC3, 0xA9, 0xED, 0xF0, 0x9F, 0x8D, 0x8E, 0xE2, 0x80,
         ]
     /// Sequences a terminal may send that name no key of ours: they must vanish whole.
@@ -97,6 +97,67 @@ struct KeyDecoderFuzzTests {
                 return
             }
         }
+    }
+
+    @Test(
+        "B54 B55 ctrl-letters in every CSI u and modifyOtherKeys form amid text, cut anywhere: each is its control key"
+    )
+    func extendedControlChords() {
+        let fuzzing = Fuzzing(defaultIterations: 10_000)
+        var generator = fuzzing.makeGenerator()
+        for iteration in 0..<fuzzing.iterations {
+            var input: [UInt8] = []
+            var expected: [Key] = []
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let letter = UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &generator)
+                if Bool.random(using: &generator) {
+                    let (bytes, keys) = Self.randomExtendedChord(control: letter, using: &generator)
+                    input += bytes
+                    expected += keys
+                } else if (UInt8(ascii: "e")...UInt8(ascii: "y")).contains(letter) {
+                    input.append(letter)
+                    expected.append(.character(Character(Unicode.Scalar(letter))))
+                }
+            }
+            var decoder = KeyDecoder()
+            var keys: [Key] = []
+            var rest = input[...]
+            while !rest.isEmpty {
+                let chunk = rest.prefix(Int.random(in: 1...12, using: &generator))
+                keys += decoder.decode(Array(chunk))
+                rest = rest.dropFirst(chunk.count)
+            }
+            keys += decoder.flush()
+            guard keys == expected else {
+                Issue.record(
+                    """
+                    iteration \(iteration), \(fuzzing): input \(String(decoding: input, as: UTF8.self).debugDescription)
+                    expected \(expected), decoded \(keys)
+                    """)
+                return
+            }
+        }
+    }
+
+    /// ctrl and `letter` as a terminal reports it with the kitty keyboard protocol or xterm's
+    /// modifyOtherKeys: maybe with shift and lock keys, an event type and alternate keys. Returns the bytes
+    /// and the keys they stand for: the key of the control byte, or none for a release.
+    private static func randomExtendedChord(control letter: UInt8, using generator: inout SplitMix64)
+        -> ([UInt8], [Key])
+    {
+        let shift = Bool.random(using: &generator)
+        let locks = [0, 64, 128, 192].randomElement(using: &generator)!
+        let modifiers = 1 + 4 + (shift ? 1 : 0) + locks
+        let key = Key.control(byte: letter & 0x1F)
+        guard Bool.random(using: &generator) else {
+            let code = shift ? letter - 0x20 : letter
+            return (Array("\u{1B}[27;\(modifiers);\(code)~".utf8), [key])
+        }
+        let alternates = ["", ":\(letter - 0x20)", "::\(letter)", ":\(letter - 0x20):\(letter)"]
+        let event = ["", ":1", ":2", ":3"].randomElement(using: &generator)!
+        let sequence =
+            "\u{1B}[\(letter)\(alternates.randomElement(using: &generator)!);\(modifiers)\(event)u"
+        return (Array(sequence.utf8), event == ":3" ? [] : [key])
     }
 
     /// A well-formed CSI sequence that names no key: parameters, maybe intermediates, and a final byte

@@ -11,6 +11,8 @@ import Foundation
 public final class PseudoTerminal {
     public let controller: Int32
     public let device: Int32
+    /// The device side's path, such as /dev/pts/3, for a process that opens it as its controlling terminal.
+    public let deviceName: String
 
     /// Opens a pair whose device reports `size`; nil where the system has no pseudo-terminals.
     public init?(size: (columns: UInt16, rows: UInt16) = (80, 24)) {
@@ -21,7 +23,8 @@ public final class PseudoTerminal {
         else {
             return nil
         }
-        let device = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let deviceName = String(cString: name)
+        let device = open(deviceName, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard device >= 0 else {
             close(controller)
             return nil
@@ -29,6 +32,7 @@ public final class PseudoTerminal {
         _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
         self.controller = controller
         self.device = device
+        self.deviceName = deviceName
         resize(columns: size.columns, rows: size.rows)
     }
 

@@ -109,6 +109,13 @@ final class SignalPipe {
         _ = sigaction(SIGTSTP, &handler, nil)
     }
 
+    /// Returns when a signal is waiting in the pipe, or after `milliseconds`.
+    func waitForSignal(milliseconds: Int32) {
+        guard isInstalled else { return }
+        var descriptor = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, milliseconds)
+    }
+
     /// Reads every signal number waiting in the pipe, oldest first, without blocking.
     func drain() -> [Int32] {
         guard isInstalled else { return [] }

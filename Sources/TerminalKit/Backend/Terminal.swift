@@ -8,8 +8,9 @@
 ///
 /// `start()` takes the terminal over; `restore()` gives it back exactly as it was and is safe to call any
 /// number of times (it also runs from `deinit`). Only one terminal can be started at a time. SIGTERM,
-/// SIGHUP, SIGINT and SIGQUIT become `.terminated` events; SIGTSTP and `suspend()` give the terminal back
-/// while the process is stopped and take it over again when it continues.
+/// SIGHUP, SIGINT and SIGQUIT become `.terminated` events, also when they arrive while the process is
+/// stopped; SIGTSTP and `suspend()` give the terminal back while the process is stopped and take it over
+/// again when it continues in the foreground.
 public final class Terminal {
     /// The size used when the terminal does not report one.
     public static let fallbackSize = Size(width: 80, height: 24)
@@ -23,6 +24,9 @@ public final class Terminal {
     private let input: Int32
     private let output: Int32
     private var originalAttributes: termios?
+    /// Whether raw mode and the alternate screen are on: false while the program is stopped, and after a
+    /// termination signal ended a stop, when the terminal stays with the shell.
+    private var isTakenOver = false
     private var signalPipe: SignalPipe?
     /// Signals read from the pipe during `suspend()` that `nextEvent(timeout:)` has yet to report.
     private var deferredSignals: [Int32] = []
@@ -68,10 +72,12 @@ public final class Terminal {
 
     /// Puts the window title back, leaves bracketed paste, shows the cursor, returns to the main screen,
     /// restores the original terminal attributes and signal handlers. Does nothing when not started, so
-    /// calling it twice is safe.
+    /// calling it twice is safe; leaves the terminal alone when a suspend already gave it back.
     public func restore() {
         guard isStarted else { return }
-        giveBack()
+        if isTakenOver {
+            giveBack()
+        }
         originalAttributes = nil
         signalPipe?.uninstall()
         signalPipe = nil
@@ -79,22 +85,65 @@ public final class Terminal {
     }
 
     /// What ctrl-z does in a shell: gives the terminal back as it was, stops the process group, and once the
-    /// shell continues it (`fg`) takes the terminal over again. The next event is `.resized`, so the host
-    /// draws everything again at the size the window has now.
+    /// shell continues it in the foreground (`fg`) takes the terminal over again; continued in the
+    /// background (`bg`) it waits for the foreground. The next event is `.resized`, so the host draws
+    /// everything again at the size the window has now, unless a termination signal came before or during
+    /// the stop (as `kill %1` sends it, with SIGCONT): then the terminal stays given back, `write(_:)`
+    /// drops what the host draws, and the next event is `.terminated`.
     public func suspend() {
         guard isStarted, let signalPipe else { return }
-        giveBack()
-        signalPipe.stopProcessGroup()
-        _ = takeOver()
-        deferredSignals += signalPipe.drain().filter { $0 != SIGCONT } + [SIGWINCH]
+        if isTakenOver {
+            giveBack()
+        }
+        let arrived = signalPipe.drain()
+        if !arrived.contains(where: SignalPipe.terminationSignals.contains) {
+            signalPipe.stopProcessGroup()
+        }
+        takeOverInForeground(signalPipe, arrived: arrived.filter { $0 != SIGTSTP })
+    }
+
+    /// Waits until the shell gives the process the terminal, then takes it over again and asks for a
+    /// redraw; a SIGTSTP meanwhile stops the process group again. A termination signal, already `arrived`
+    /// or coming while it waits, ends the wait with the terminal given back. The signals are kept for
+    /// the next event.
+    private func takeOverInForeground(_ signalPipe: SignalPipe, arrived: [Int32]) {
+        var arrived = arrived
+        while true {
+            arrived += signalPipe.drain()
+            if arrived.contains(where: SignalPipe.terminationSignals.contains) {
+                break
+            }
+            if arrived.contains(SIGTSTP) {
+                arrived.removeAll { $0 == SIGTSTP }
+                signalPipe.stopProcessGroup()
+            } else if isInForeground {
+                _ = takeOver()
+                arrived.append(SIGWINCH)
+                break
+            } else {
+                signalPipe.waitForSignal(milliseconds: Self.milliseconds(Self.backgroundCheckInterval))
+            }
+        }
+        deferredSignals += arrived.filter { $0 != SIGCONT }
+    }
+
+    /// How often a program continued in the background looks whether it has the terminal again; `fg`
+    /// also sends SIGCONT, which ends the wait at once.
+    private static let backgroundCheckInterval: Duration = .milliseconds(500)
+
+    /// Whether this process's group has the terminal, so that setting raw mode cannot stop it (SIGTTOU); true
+    /// when the terminal does not say, as when it is not the controlling terminal.
+    private var isInForeground: Bool {
+        let group = tcgetpgrp(input)
+        return group == -1 || group == getpgrp()
     }
 
     /// Names the terminal window (OSC 2), first saving the title it had on the terminal's title stack.
     /// Giving the terminal back (`restore()`, `suspend()`) puts the saved title back; taking it over again
-    /// names the window again. A title set before `start()` is shown by it.
+    /// names the window again. A title set before `start()`, or while suspended, is shown then.
     public func setTitle(_ title: String) {
         self.title = title
-        if isStarted {
+        if isTakenOver {
             showTitle()
         }
     }
@@ -120,20 +169,33 @@ public final class Terminal {
             controlCharacters[Int(VTIME)] = 0
         }
         guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { return false }
+        isTakenOver = true
         write(Array(Self.enterSequence.utf8))
         showTitle()
         return true
     }
 
     /// Puts the saved window title back, leaves the alternate screen and puts the original attributes back.
+    /// SIGTTOU is blocked meanwhile, as `less` ignores it, so that a program ended in the background
+    /// (stopped by SIGSTOP, then `kill %1`) is not stopped again by its last writes; the attributes are
+    /// then the shell's, which took the terminal back, and are left alone.
     private func giveBack() {
         guard var attributes = originalAttributes else { return }
+        var terminalOutput = sigset_t()
+        sigemptyset(&terminalOutput)
+        sigaddset(&terminalOutput, SIGTTOU)
+        var previousMask = sigset_t()
+        _ = pthread_sigmask(SIG_BLOCK, &terminalOutput, &previousMask)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         if hasSavedTitle {
             hasSavedTitle = false
             write(Array(Self.restoreTitleSequence.utf8))
         }
         write(Array(Self.leaveSequence.utf8))
-        _ = tcsetattr(input, TCSAFLUSH, &attributes)
+        isTakenOver = false
+        if isInForeground {
+            _ = tcsetattr(input, TCSAFLUSH, &attributes)
+        }
     }
 
     /// The window size in cells (TIOCGWINSZ) up to `Screen.maximumSize`, or `fallbackSize` when the
@@ -150,7 +212,9 @@ public final class Terminal {
     }
 
     /// Writes all of `bytes`, retrying partial writes and interrupted calls; gives up only on a real error.
+    /// Drops them while the terminal is given back to the shell after `start()`.
     public func write(_ bytes: [UInt8]) {
+        guard isTakenOver || !isStarted else { return }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in
@@ -219,8 +283,10 @@ public final class Terminal {
     }
 
     /// The event for the signals waiting in the self-pipe: termination wins over everything; a stop
-    /// (SIGTSTP from outside) suspends, and a continue (after a SIGSTOP) takes the terminal over again,
-    /// both followed by a `.resized` event so the host redraws; several resizes become one event.
+    /// (SIGTSTP from outside) suspends, and so does a continue in the background (after a SIGSTOP, `bg`);
+    /// a continue in the foreground takes the terminal over again. Each is followed by a `.resized` event
+    /// so the host redraws, or by `.terminated` when a termination signal came during the stop; several
+    /// resizes become one event.
     private func pendingSignalEvent() -> TerminalEvent? {
         let signals = deferredSignals + (signalPipe?.drain() ?? [])
         deferredSignals.removeAll()
@@ -230,9 +296,14 @@ public final class Terminal {
         }
         if signals.contains(SIGTSTP) {
             suspend()
-            deferredSignals.removeAll()
-        } else if signals.contains(SIGCONT) {
-            _ = takeOver()
+            return pendingSignalEvent() ?? .resized(size)
+        }
+        if signals.contains(SIGCONT), let signalPipe {
+            if isTakenOver, !isInForeground {
+                giveBack()
+            }
+            takeOverInForeground(signalPipe, arrived: [])
+            return pendingSignalEvent() ?? .resized(size)
         }
         return .resized(size)
     }

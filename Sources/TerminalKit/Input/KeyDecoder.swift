@@ -9,7 +9,9 @@
 /// Sequences, as xterm, screen, tmux, rxvt-unicode and the Linux console send them (their terminfo
 /// entries are the test data): CSI `ESC [ params final` and SS3 `ESC O final` for arrows, Home/End,
 /// PageUp/PageDown, Delete, keypad enter and shift-tab. Modifiers are ignored: xterm's `ESC [1;5A`, rxvt's
-/// shifted `ESC [3$` and `ESC [a`, its control forms `ESC [3^` and `ESC Oa`. Unknown sequences (function
+/// shifted `ESC [3$` and `ESC [a`, its control forms `ESC [3^` and `ESC Oa`. Keys in the kitty keyboard
+/// protocol's `ESC [99;5u` and xterm's modifyOtherKeys `ESC [27;5;99~` (ctrl-c in both) are the keys a
+/// plain terminal sends for them (see `ExtendedKey`); key releases are dropped. Unknown sequences (function
 /// keys, Insert, the Linux console's `ESC [[A`, a mouse report) are consumed whole and dropped; one longer
 /// than `maximumSequenceLength` is dropped to its end without being kept. Bracketed paste (`ESC [200~` ...
 /// `ESC [201~`) yields its text without control bytes. Text scalars that arrive together are combined
@@ -155,11 +157,15 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// The key a complete CSI sequence stands for; starts a bracketed paste for `200~`.
+    /// The key a complete CSI sequence stands for; starts a bracketed paste for `200~`. A key release
+    /// (the kitty keyboard protocol's event type 3) is no key.
     private mutating func controlSequenceKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
-        guard parameters.allSatisfy({ $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }) else {
+        let separators = [UInt8(ascii: ";"), UInt8(ascii: ":")]
+        guard parameters.allSatisfy({ separators.contains($0) || (0x30...0x39).contains($0) }) else {
             return nil
         }
+        let numbers = ControlSequenceParameters(parameters)
+        guard !numbers.isKeyRelease else { return nil }
         switch final {
         case UInt8(ascii: "A"), UInt8(ascii: "a"): return .up
         case UInt8(ascii: "B"), UInt8(ascii: "b"): return .down
@@ -168,9 +174,13 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "u"):
+            return ExtendedKey(keyboardProtocol: numbers)?.key
         case UInt8(ascii: "~") where parameters.elementsEqual("200".utf8):
             isPasting = true
             return nil
+        case UInt8(ascii: "~") where numbers[0] == 27:
+            return ExtendedKey(modifyOtherKeys: numbers)?.key
         case UInt8(ascii: "~"), UInt8(ascii: "^"), UInt8(ascii: "@"):
             return parameters.isEmpty ? nil : Self.numberedKey(parameters)
         default: return nil
