@@ -33,9 +33,9 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
 
     public func capture() -> CapturedStack? {
         #if canImport(Runtime)
-            guard #available(macOS 26, *), let backtrace = try? Backtrace.capture(limit: nil) else {
-                return nil
-            }
+            guard #available(macOS 26, *), let images = Self.images as? ImageMap,
+                let backtrace = try? Backtrace.capture(limit: nil, images: images)
+            else { return nil }
             return CapturedStack(frames: backtrace.frames.compactMap(Self.frame))
         #else
             return nil
@@ -89,13 +89,20 @@ public final class BacktraceReader: CallStackReader, @unchecked Sendable {
     }
 
     #if canImport(Runtime)
-        /// A backtrace of this process with its images, encoded, captured at the first trace only: a
-        /// capture reads the header of every mapped file, which races with another thread unmapping one
-        /// (as SQLite does with its shared memory when a connection closes). Libraries loaded later are
-        /// not named, and the architectures' code is in the program itself.
-        private static let template: Data? = {
+        /// The process's images (an `ImageMap`), read at the first trace only and handed to every capture:
+        /// reading them reads the header of every mapped file, which races with another thread unmapping
+        /// one (as SQLite does with its shared memory when a connection closes), and a capture without
+        /// them reads them anew on Linux. Libraries loaded later are not named; the architectures' code is
+        /// in the program itself.
+        private static let images: (any Sendable)? = {
             guard #available(macOS 26, *) else { return nil }
-            return try? JSONEncoder().encode(Backtrace.capture(limit: 1))
+            return ImageMap.capture()
+        }()
+
+        /// A backtrace of this process with its images, encoded, as the frame of the synthetic backtraces.
+        private static let template: Data? = {
+            guard #available(macOS 26, *), let images = images as? ImageMap else { return nil }
+            return try? JSONEncoder().encode(Backtrace.capture(limit: 1, images: images))
         }()
 
         /// A backtrace of exactly `frames`, built as the Compact Backtrace Format and decoded: version 0,
