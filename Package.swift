@@ -29,7 +29,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "TaskListSQLite", dependencies: ["TaskListDomain", "CSQLite"]),
-        .target(name: "TerminalKit"),
+        // Text from outside the program made visible before any of it reaches a terminal; every layer that
+        // prints uses it, so it depends on nothing.
+        .target(name: "SafeText"),
+        .target(name: "TerminalKit", dependencies: ["SafeText"]),
         .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
         .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
@@ -181,6 +184,7 @@ let package = Package(
             dependencies: ["AppHost", "TaskListDomain", "TaskListUI", "TerminalKit"],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(
             name: "TaskListSQLiteTests",
