@@ -35,12 +35,12 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["SafeText"]),
         .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
-        .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
+        .target(name: "TraceKit", dependencies: ["SafeText", "TaskListDomain", "TaskListUI", "TerminalKit"]),
         .target(
             name: "AppHost",
             dependencies: [
-                "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI", "TerminalKit",
-                "TraceKit",
+                "SafeText", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "TerminalKit", "TraceKit",
             ]
         ),
 
@@ -200,8 +200,8 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
-                "TestSupport",
+                "AppHost", "MVC", "mvc", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "TerminalKit", "TestSupport",
             ]
         ),
         .testTarget(
