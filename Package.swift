@@ -159,7 +159,7 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit"),
+        .target(name: "ArchDiffKit", dependencies: ["SafeText"]),
         // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
