@@ -33,7 +33,7 @@ let package = Package(
         // prints uses it, so it depends on nothing.
         .target(name: "SafeText"),
         .target(name: "TerminalKit", dependencies: ["SafeText"]),
-        .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
+        .target(name: "TaskListStrings", dependencies: ["SafeText", "TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
         .target(name: "TraceKit", dependencies: ["SafeText", "TaskListDomain", "TaskListUI", "TerminalKit"]),
         .target(

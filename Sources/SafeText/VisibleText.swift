@@ -1,10 +1,16 @@
 /// Text from outside the program (titles, key scripts, paths, commit messages, test names, arguments) made
-/// safe to print on a terminal: no character of it can move the cursor, change modes or reorder text.
+/// safe to print on a terminal: no character of it can move the cursor, change modes or reorder text, and
+/// none of it vanishes or joins the text printed before it.
 ///
 /// C0 controls become their control pictures (ESC is shown as "␛", a line break as "␊"), DEL "␡"; C1
-/// controls, bidi embeddings, overrides and isolates and line or paragraph separators become "�".
-/// Everything else is kept as it is.
+/// controls, bidi embeddings, overrides and isolates and line or paragraph separators become "�". A
+/// combining mark with nothing to combine with (one that starts the text, or follows a control character)
+/// is put on `markBase`, as fonts show such a mark, so it takes a column of its own rather than joining
+/// whatever a terminal drew before it. Everything else is kept as it is.
 public enum VisibleText {
+    /// The base a combining mark without one is shown on: U+25CC DOTTED CIRCLE.
+    public static let markBase: Unicode.Scalar = "\u{25CC}"
+
     /// `text` with every control character made visible, line breaks too: for text meant as one line.
     public static func of(_ text: String) -> String {
         replacing(in: text) { _ in false }
@@ -25,15 +31,22 @@ public enum VisibleText {
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     private static func replacing(in text: String, keeping isKept: (Unicode.Scalar) -> Bool) -> String {
-        let needsWork = { (scalar: Unicode.Scalar) in replacement(for: scalar) != nil && !isKept(scalar) }
+        let needsWork = { (scalar: Unicode.Scalar) in
+            isCombiningMark(scalar) || replacement(for: scalar) != nil && !isKept(scalar)
+        }
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
             text.unicodeScalars.contains(where: needsWork)
         else {
             return text
         }
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(isKept(scalar) ? scalar : replacement(for: scalar) ?? scalar)
+        for character in text {
+            if let first = character.unicodeScalars.first, isCombiningMark(first) {
+                scalars.append(markBase)
+            }
+            for scalar in character.unicodeScalars {
+                scalars.append(isKept(scalar) ? scalar : replacement(for: scalar) ?? scalar)
+            }
         }
         return String(scalars)
     }
@@ -48,6 +61,14 @@ public enum VisibleText {
             replacementCharacter
         default:
             nil
+        }
+    }
+
+    /// Nonspacing, spacing and enclosing marks: the scalars that combine with the character before them.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 }

@@ -20,11 +20,19 @@ struct VisibleTextTests {
         #expect(VisibleText.of("one\ntwo") == "one␊two")
     }
 
+    @Test("B56 a combining mark with nothing to combine with is put on a dotted circle")
+    func markWithoutBase() {
+        #expect(VisibleText.of("\u{301}abc") == "\u{25CC}\u{301}abc")
+        #expect(VisibleText.of("a\u{1B}\u{301}") == "a␛\u{25CC}\u{301}")
+        #expect(VisibleText.lines("x\n\u{308}y") == "x\n\u{25CC}\u{308}y")
+        #expect(VisibleText.of("\u{903}") == "\u{25CC}\u{903}")
+    }
+
     @Test("text with nothing to show differently is kept as it is, and showing twice changes nothing")
     func untouchedAndIdempotent() {
         let text = "Groceries 한글 🍎 e\u{301} कि 👨‍👩‍👧 ✎ ␛"
         #expect(VisibleText.of(text) == text)
-        let hostile = "\u{1B}[2J\u{9B}\n\u{7F}"
+        let hostile = "\u{301}\u{1B}[2J\u{301}\u{9B}\n\u{20E3}"
         #expect(VisibleText.of(VisibleText.of(hostile)) == VisibleText.of(hostile))
         #expect(VisibleText.lines(VisibleText.lines(hostile)) == VisibleText.lines(hostile))
     }
