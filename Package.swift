@@ -31,17 +31,20 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "TaskListSQLite", dependencies: ["TaskListDomain", "CSQLite"]),
-        .target(name: "TerminalKit"),
-        .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
+        // Text from outside the program made visible before any of it reaches a terminal; every layer that
+        // prints uses it, so it depends on nothing.
+        .target(name: "SafeText"),
+        .target(name: "TerminalKit", dependencies: ["SafeText"]),
+        .target(name: "TaskListStrings", dependencies: ["SafeText", "TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
-        .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
+        .target(name: "TraceKit", dependencies: ["SafeText", "TaskListDomain", "TaskListUI", "TerminalKit"]),
         // One seeded random number generator, for archdiff's samples of mutants and for the fuzz tests.
         .target(name: "SeededRandom"),
         .target(
             name: "AppHost",
             dependencies: [
-                "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI", "TerminalKit",
-                "TraceKit",
+                "SafeText", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "TerminalKit", "TraceKit",
             ]
         ),
 
@@ -160,7 +163,7 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit", dependencies: ["SeededRandom"]),
+        .target(name: "ArchDiffKit", dependencies: ["SafeText", "SeededRandom"]),
         // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
@@ -185,6 +188,7 @@ let package = Package(
             dependencies: ["AppHost", "SeededRandom", "TaskListDomain", "TaskListUI", "TerminalKit"],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(
@@ -201,8 +205,8 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListStrings", "TaskListUI",
-                "TerminalKit", "TestSupport",
+                "AppHost", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListSQLite",
+                "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
             ]
         ),
         .testTarget(

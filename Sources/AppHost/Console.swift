@@ -1,6 +1,10 @@
 import Foundation
+import SafeText
 
 /// Where the host writes text for the user: standard output and standard error, or a test's buffer.
+///
+/// Everything written is made visible first (see `VisibleText.lines`): a message may quote a key-script
+/// line, a path or an argument, and none of their control characters reaches the terminal raw.
 public struct Console: Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
@@ -17,13 +21,13 @@ public struct Console: Sendable {
         error: { FileHandle.standardError.write(Data($0.utf8)) }
     )
 
-    /// Writes `text` and a line break to standard output.
+    /// Writes `text`, its control characters but line breaks made visible, and a line break to standard output.
     public func print(_ text: String) {
-        writeOutput(text + "\n")
+        writeOutput(VisibleText.lines(text) + "\n")
     }
 
-    /// Writes `text` and a line break to standard error.
+    /// Writes `text`, its control characters but line breaks made visible, and a line break to standard error.
     public func printError(_ text: String) {
-        writeError(text + "\n")
+        writeError(VisibleText.lines(text) + "\n")
     }
 }

@@ -150,9 +150,8 @@ public struct BenchCommand: Subcommand {
                 terminalSize: "\(settings.terminalSize.width)x\(settings.terminalSize.height)",
                 clock: settings.clock.rawValue),
             architectures: architectures.map(\.name), rows: rows(of: samples))
-        let style = TerminalStyle.detect(
-            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
-        context.standardOutput.write(format.benchRenderer(style: style).render(report))
+        let style = format.style(in: context)
+        context.standardOutput(styledBy: style).write(format.benchRenderer(style: style).render(report))
         if let path = jsonPath(in: context) {
             try Self.write(report.json(), to: path, in: context)
             progress("wrote \(path); 'archdiff report' shows it")

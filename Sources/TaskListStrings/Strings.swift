@@ -1,7 +1,12 @@
+import SafeText
 import TaskListDomain
 
 /// Every text the app shows, in one place, the way `Localizable.strings` serves an iOS app.
 /// All three architectures read from here, so their screens can match character for character.
+///
+/// A user's text (a title, a query) goes into a longer text through `shown(_:)`, so a combining mark it
+/// starts with is drawn on a base of its own (see `VisibleText`) and does not join the space or the quote
+/// before it.
 public enum Strings {
     /// Texts of the home screen, which shows the lists.
     public enum Home {
@@ -10,7 +15,7 @@ public enum Strings {
 
         /// A list's row text: its icon and title.
         public static func row(_ list: TaskList) -> String {
-            "\(list.icon.glyph) \(list.title)"
+            "\(list.icon.glyph) \(shown(list.title))"
         }
 
         /// A list's progress, shown at the right edge: `1/3`.
@@ -20,7 +25,7 @@ public enum Strings {
 
         /// The question asked before a list and its tasks are deleted.
         public static func deletePrompt(title: String, taskCount: Int) -> String {
-            "Delete list \"\(title)\" and its \(count(taskCount, "task"))?"
+            "Delete list \"\(shown(title))\" and its \(count(taskCount, "task"))?"
         }
     }
 
@@ -38,7 +43,7 @@ public enum Strings {
 
         /// The title bar: the list's icon and title, and the filter.
         public static func title(_ list: TaskList, filter: TaskFilter) -> String {
-            "\(list.icon.glyph) \(list.title) (\(filterName(filter)))"
+            "\(list.icon.glyph) \(shown(list.title)) (\(filterName(filter)))"
         }
 
         /// The mark between the checkbox and the title of a task that has notes.
@@ -52,7 +57,7 @@ public enum Strings {
             if !task.notes.isEmpty {
                 row += notesMarker + " "
             }
-            row += task.title
+            row += shown(task.title)
             return row
         }
 
@@ -67,7 +72,7 @@ public enum Strings {
 
         /// The question asked before a task is deleted.
         public static func deletePrompt(title: String) -> String {
-            "Delete task \"\(title)\"?"
+            "Delete task \"\(shown(title))\"?"
         }
 
         /// The search field's prompt, in the row under the title bar: `Search: milk`.
@@ -77,13 +82,14 @@ public enum Strings {
         /// the same as `title(_:filter:)`.
         public static func title(_ list: TaskList, filter: TaskFilter, search: TaskSearch) -> String {
             guard !search.isEmpty else { return title(list, filter: filter) }
-            return "\(list.icon.glyph) \(list.title) (\(filterName(filter)), \"\(search.query)\")"
+            return
+                "\(list.icon.glyph) \(shown(list.title)) (\(filterName(filter)), \"\(shown(search.query))\")"
         }
 
         /// What the screen says when no task is left to show: the search's message when a query finds
         /// nothing, else the filter's (see `emptyState(for:)`).
         public static func emptyState(for filter: TaskFilter, search: TaskSearch) -> String {
-            search.isEmpty ? emptyState(for: filter) : "No tasks match \"\(search.query)\"."
+            search.isEmpty ? emptyState(for: filter) : "No tasks match \"\(shown(search.query))\"."
         }
 
         /// The name of a filter as the title bar shows it.
@@ -139,5 +145,11 @@ public enum Strings {
 
     private static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+
+    /// A user's text as it goes into a longer text: made visible (see `VisibleText.of`), so a combining
+    /// mark it starts with is drawn on a base of its own.
+    static func shown(_ text: String) -> String {
+        VisibleText.of(text)
     }
 }

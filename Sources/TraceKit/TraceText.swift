@@ -1,3 +1,5 @@
+import SafeText
+
 /// Trace entries as text: one line per node, indented two spaces a level, architecture frames followed
 /// by their source location, boundary lines tagged with the boundary (`[service]`, `[view]`, ...).
 public enum TraceText {
@@ -14,8 +16,13 @@ public enum TraceText {
         frame.line > 0 ? "\(frame.file):\(frame.line)" : frame.file
     }
 
-    /// The text of one node, without indentation.
+    /// The text of one node, without indentation; its control characters are made visible (see
+    /// `VisibleText.of`), as the line may go to a terminal (`tail -f` of a trace file).
     public static func line(for kind: TraceNode.Kind, locations: Bool = true) -> String {
+        VisibleText.of(text(for: kind, locations: locations))
+    }
+
+    private static func text(for kind: TraceNode.Kind, locations: Bool) -> String {
         switch kind {
         case .start(let architecture): "[start] \(architecture) builds its first screen"
         case .key(let key, let view): "[key] \(key) → \(view)"

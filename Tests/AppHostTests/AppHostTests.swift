@@ -1,5 +1,6 @@
 import Foundation
 import MVC
+import TaskListSQLite
 import TestSupport
 import Testing
 
@@ -123,6 +124,23 @@ struct AppHostTests {
         let (code, output) = run(["--db", database, "--replay", look])
         #expect(code == 0)
         #expect(output.output.contains("> ✎ Groceries"))
+    }
+
+    @Test("B56 a title typed starting with a combining mark is stored with it, and drawn on ◌")
+    func leadingCombiningMark() throws {
+        let database = try temporaryFile("")
+        let script = try temporaryFile("press a\ntype \u{301}abc\nscreen\npress enter\n")
+        defer {
+            for path in [database, database + "-wal", database + "-shm", script] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        let (code, output) = run(["--db", database, "--replay", script, "--size", "40x8"])
+        #expect(code == 0)
+        let screens = output.output.components(separatedBy: "---\n")
+        #expect(screens[0].contains("Title: \u{25CC}\u{301}abc\n"))
+        #expect(screens[1].contains("> ✎ \u{25CC}\u{301}abc "))
+        #expect(try SQLiteTaskStore(path: database).fetchSummaries().map(\.list.title) == ["\u{301}abc"])
     }
 
     @Test("B51 --replay reads a script from a pipe, as <(...) and /dev/stdin give it")

@@ -44,6 +44,25 @@ struct TasksStringsTests {
     func prompt() {
         #expect(Strings.Tasks.searchPrompt == "Search: ")
     }
+
+    @Test("B56 a title or query that starts with a combining mark keeps it on ◌, not on the space or quote")
+    func leadingCombiningMark() {
+        var list = list
+        list.title = "\u{301}abc"
+        let shown = "\u{25CC}\u{301}abc"
+        #expect(Strings.Home.row(list) == "✎ " + shown)
+        #expect(Strings.Tasks.title(list, filter: .all) == "✎ \(shown) (All)")
+        #expect(
+            Strings.Tasks.title(list, filter: .all, search: TaskSearch("\u{301}abc"))
+                == "✎ \(shown) (All, \"\(shown)\")")
+        #expect(
+            Strings.Home.deletePrompt(title: "\u{301}abc", taskCount: 1)
+                == "Delete list \"\(shown)\" and its 1 task?")
+        #expect(Strings.Tasks.deletePrompt(title: "\u{301}abc") == "Delete task \"\(shown)\"?")
+        #expect(
+            Strings.Tasks.emptyState(for: .all, search: TaskSearch("\u{301}"))
+                == "No tasks match \"\u{25CC}\u{301}\".")
+    }
 }
 
 /// The texts of a task's notes.

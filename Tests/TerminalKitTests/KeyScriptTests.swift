@@ -53,6 +53,16 @@ struct KeyScriptTests {
         #expect(script.actions == [.type("#1 priority  # not a comment "), .type(" indented")])
     }
 
+    @Test("B56 a combining mark after the space of type or press is text of its own, not part of the space")
+    func combiningMarkAfterSpace() throws {
+        let script = try KeyScript(parsing: "type \u{301}abc\npress \u{301}\ntype \u{301}\n")
+        #expect(
+            script.actions == [
+                .type("\u{301}abc"), .press(.character("\u{301}"), count: 1), .type("\u{301}"),
+            ])
+        #expect(try KeyScript(parsing: script.description) == script)
+    }
+
     @Test("errors name the line and the problem")
     func errors() {
         let cases: [(String, KeyScriptError)] = [

@@ -20,6 +20,16 @@ struct ScreenTests {
         #expect(Screen(size: Size(width: 1000, height: 1000)).size == Size(width: 1000, height: 1000))
     }
 
+    @Test("B56 a combining mark with no base is drawn on ◌ in a cell of its own; widths agree with the text")
+    func markWithoutBase() {
+        var screen = Screen(size: Size(width: 8, height: 1))
+        #expect(screen.put("\u{301}abc", at: Point(x: 0, y: 0)) == 4)
+        #expect(screen[0, 0].grapheme == "\u{25CC}\u{301}")
+        #expect(screen.lines == ["\u{25CC}\u{301}abc"])
+        #expect(DisplayWidth.of(TerminalText.sanitize("\u{301}abc")) == 4)
+        #expect(DisplayWidth.of("\u{301}abc") == 3)
+    }
+
     @Test("B56 a cluster three columns wide takes three cells, and overwriting its middle blanks the rest")
     func threeColumnCluster() {
         var screen = Screen(size: Size(width: 6, height: 1))

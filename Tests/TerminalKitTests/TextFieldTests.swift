@@ -77,6 +77,21 @@ struct TextFieldTests {
         #expect(field.cursor == 2)
     }
 
+    @Test("B56 a combining mark typed first is kept and drawn on ◌; typed after a letter, it joins it")
+    func combiningMarks() {
+        let field = TextField()
+        type("\u{301}ab", into: field)
+        #expect(field.text == "\u{301}ab")
+        #expect(draw(field, width: 6).lines == ["\u{25CC}\u{301}ab"])
+        _ = field.handle(.left)
+        #expect(field.handle(.character("\u{308}")))
+        #expect(field.text == "\u{301}a\u{308}b")
+        #expect(field.cursor == 2)
+        #expect(draw(field, width: 6).lines == ["\u{25CC}\u{301}a\u{308}b"])
+        _ = field.handle(.backspace)
+        #expect(field.text == "\u{301}b")
+    }
+
     @Test("enter, escape, tab, back-tab, up, down and ctrl-c are left to the owner")
     func ownersKeys() {
         let field = TextField()

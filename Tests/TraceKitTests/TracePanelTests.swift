@@ -72,6 +72,12 @@ struct TracePanelTests {
         #expect(TraceText.lines(of: node, locations: false)[1] == "  TasksPresenter.didRequestToggle()")
     }
 
+    @Test("B32 a trace line shows the control characters it holds as visible symbols")
+    func controlCharacters() {
+        #expect(TraceText.line(for: .note("a\u{1B}]0;pwned\u{7}\u{9B}1m")) == "[note] a␛]0;pwned␇�1m")
+        #expect(TraceText.lines(of: TraceNode(.draw(view: "V\u{1B}[2J"))) == ["[draw] V␛[2J"])
+    }
+
     @Test("a frame's type is the one its function belongs to, closures included")
     func typeNames() {
         let names = [

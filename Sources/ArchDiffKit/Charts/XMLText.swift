@@ -1,10 +1,13 @@
+import SafeText
+
 /// Escaping for text and attribute values in XML, SVG and HTML.
 public enum XMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and its control characters but line
+    /// breaks, which XML does not allow or a browser would hide, made visible (see `VisibleText.lines`).
     public static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.count)
-        for character in text {
+        for character in VisibleText.lines(text) {
             switch character {
             case "&": output += "&amp;"
             case "<": output += "&lt;"

@@ -51,9 +51,8 @@ public struct ChangesCommand: Subcommand {
     /// Reads the history and writes the report; notes what JSON and CSV cannot say on standard error.
     public func run(in context: CommandContext) throws {
         let report = try ChangeHistory.analyze(packageRoot: context.currentDirectory)
-        let style = TerminalStyle.detect(
-            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
-        context.standardOutput.write(format.changesRenderer(style: style).render(report))
+        let style = format.style(in: context)
+        context.standardOutput(styledBy: style).write(format.changesRenderer(style: style).render(report))
         if format == .json || format == .csv, report.features.isEmpty {
             context.standardError.write("archdiff: note: \(ChangesTables.noChangesMessage)\n")
         }

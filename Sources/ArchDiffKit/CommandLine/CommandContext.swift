@@ -14,10 +14,26 @@ public struct CommandContext {
     public var environment: [String: String]
     /// Whether standard output is a terminal, which allows colour.
     public var outputIsTerminal: Bool
-    /// Where results go.
-    public var standardOutput: any TextSink
-    /// Where errors and notes go.
-    public var standardError: any TextSink
+    private let output: any TextSink
+    private let errors: any TextSink
+
+    /// Where results go: what is written reaches it with its control characters but line breaks made
+    /// visible.
+    public var standardOutput: any TextSink { standardOutput(styledBy: .plain) }
+    /// Where errors and notes go: what is written reaches it with its control characters but line breaks
+    /// made visible.
+    public var standardError: any TextSink { VisibleTextSink(errors, style: .plain) }
+    /// How tables are coloured: only on a terminal, and not when `NO_COLOR` is set.
+    public var style: TerminalStyle {
+        TerminalStyle.detect(outputIsTerminal: outputIsTerminal, environment: environment)
+    }
+
+    /// Where results styled by `style` go: what is written reaches standard output with its control
+    /// characters made visible, but line breaks and the escape sequences of `style` (see
+    /// ``TerminalStyle/visible(_:)``).
+    public func standardOutput(styledBy style: TerminalStyle) -> any TextSink {
+        VisibleTextSink(output, style: style)
+    }
 
     /// A context with the given surroundings.
     public init(
@@ -27,8 +43,8 @@ public struct CommandContext {
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
-        self.standardOutput = standardOutput
-        self.standardError = standardError
+        self.output = standardOutput
+        self.errors = standardError
     }
 
     /// The running process's directory, environment, standard output and standard error.

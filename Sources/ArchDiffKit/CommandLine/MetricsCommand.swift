@@ -77,15 +77,15 @@ public struct MetricsCommand: Subcommand {
             return (base: base, other: other)
         }
         let report = try MetricsAnalyzer.analyze(columns)
-        let style = TerminalStyle.detect(
-            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
+        let style = format.style(in: context)
         let renderer = format.renderer(style: style)
         if let diffColumns, let base = report.column(named: diffColumns.base),
             let other = report.column(named: diffColumns.other)
         {
-            context.standardOutput.write(renderer.render(MetricsDiff(base: base, other: other)))
+            context.standardOutput(styledBy: style).write(
+                renderer.render(MetricsDiff(base: base, other: other)))
         } else {
-            context.standardOutput.write(renderer.render(report))
+            context.standardOutput(styledBy: style).write(renderer.render(report))
         }
     }
 

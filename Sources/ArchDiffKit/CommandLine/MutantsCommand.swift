@@ -167,9 +167,8 @@ public struct MutantsCommand: Subcommand {
         case .markdown:
             context.standardOutput.write(MutationMarkdownRenderer().render(report))
         default:
-            let style = TerminalStyle.detect(
-                outputIsTerminal: context.outputIsTerminal, environment: context.environment)
-            context.standardOutput.write(MutationTableRenderer(style: style).render(report))
+            let style = context.style
+            context.standardOutput(styledBy: style).write(MutationTableRenderer(style: style).render(report))
         }
         if save {
             let url = URL(fileURLWithPath: root + "/" + MutationReport.savedPath)

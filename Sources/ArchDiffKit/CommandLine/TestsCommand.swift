@@ -59,9 +59,8 @@ public struct TestsCommand: Subcommand {
         if runOptions.runsSuites {
             failed = try runOptions.runSuites(of: &report, context: context)
         }
-        let style = TerminalStyle.detect(
-            outputIsTerminal: context.outputIsTerminal, environment: context.environment)
-        context.standardOutput.write(format.testsRenderer(style: style).render(report))
+        let style = format.style(in: context)
+        context.standardOutput(styledBy: style).write(format.testsRenderer(style: style).render(report))
         if !failed.isEmpty {
             throw RunError.suitesFailed(failed)
         }

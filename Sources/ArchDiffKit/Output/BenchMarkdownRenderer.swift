@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders the bench figures as GitHub-flavoured Markdown tables, as `archdiff report` shows them.
 public struct BenchMarkdownRenderer: BenchRenderer {
     /// The top heading.
@@ -8,7 +10,8 @@ public struct BenchMarkdownRenderer: BenchRenderer {
         self.heading = heading
     }
 
-    /// The run, then one table per section, then the noise rule.
+    /// The run, then one table per section, then the noise rule; control characters made visible, as
+    /// Markdown has no escape for them (see `VisibleText.lines`).
     public func render(_ report: BenchReport) -> String {
         let run = report.run
         var output = heading.marks() + " \(heading.title)\n\n"
@@ -32,7 +35,7 @@ public struct BenchMarkdownRenderer: BenchRenderer {
                 })
         }
         output += "\n" + BenchReport.noiseNote + "\n"
-        return output
+        return VisibleText.lines(output)
     }
 
     private func cell(_ row: BenchRow, _ architecture: String) -> String {

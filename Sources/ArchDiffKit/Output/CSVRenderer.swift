@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// Renders one CSV row per column total and per layer, with a column per measure, for spreadsheets.
 public struct CSVRenderer: ReportRenderer {
@@ -74,13 +75,14 @@ public struct CSVRenderer: ReportRenderer {
         number == number.rounded() ? String(Int(number)) : Formatting.decimal(number, places: 4)
     }
 
-    /// One CSV line of `fields`, quoted where needed, with its newline.
+    /// One CSV line of `fields`, quoted where needed, with its newline. A field is one line: CSV has no
+    /// escape for control characters, so they are made visible (see `VisibleText.of`), line breaks too.
     static func line(_ fields: [String]) -> String {
-        fields.map(quoted).joined(separator: ",") + "\n"
+        fields.map { quoted(VisibleText.of($0)) }.joined(separator: ",") + "\n"
     }
 
     private static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+        guard field.contains(where: { $0 == "," || $0 == "\"" }) else {
             return field
         }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""

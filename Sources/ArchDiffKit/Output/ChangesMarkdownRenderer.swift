@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders the measured changes as GitHub-flavoured Markdown: per feature, a table of each
 /// architecture's figures, the layers touched and the shared-layer commit.
 public struct ChangesMarkdownRenderer: ChangesRenderer {
@@ -9,9 +11,11 @@ public struct ChangesMarkdownRenderer: ChangesRenderer {
         self.heading = heading
     }
 
-    /// One section per feature, then the warnings.
+    /// One section per feature, then the warnings; control characters made visible, as Markdown has no
+    /// escape for them (see `VisibleText.lines`).
     public func render(_ report: ChangesReport) -> String {
-        heading.marks() + " \(heading.title)\n\n" + sections(report)
+        VisibleText.lines(
+            heading.marks() + " \(heading.title)\n\n" + sections(report))
     }
 
     /// The report without its top heading: one section per feature and the warnings, or the message

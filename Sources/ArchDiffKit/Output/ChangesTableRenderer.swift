@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders the measured changes as aligned text tables for the terminal: per feature, the figures of
 /// each architecture side by side with bars, the layers touched and the shared-layer commit.
 public struct ChangesTableRenderer: ChangesRenderer {
@@ -36,9 +38,10 @@ public struct ChangesTableRenderer: ChangesRenderer {
                 output += layers.render(style: style, indent: "    ")
             }
             if !missing.isEmpty {
-                output += "  No commit for " + Prose.list(missing) + ".\n"
+                output += VisibleText.of("  No commit for " + Prose.list(missing) + ".") + "\n"
             }
-            output += "  " + tables.sharedLine(of: feature) { $0.joined(separator: ", ") } + "\n"
+            output +=
+                VisibleText.of("  " + tables.sharedLine(of: feature) { $0.joined(separator: ", ") }) + "\n"
         }
         if !report.warnings.isEmpty {
             output += "\n" + style.apply(.bold, to: "Warnings") + "\n"

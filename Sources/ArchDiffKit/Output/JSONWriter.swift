@@ -1,3 +1,5 @@
+import SafeText
+
 /// Writes pretty-printed JSON (two-space indentation, keys in the order given) as it goes, so that a
 /// large document, such as every function of a code base, needs no tree of values first.
 ///
@@ -127,27 +129,28 @@ struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// Appends `text` quoted, copying runs that need no escape as they are.
+    /// Appends `text` quoted: `"` and `\` escaped, and so is every character `VisibleText` would make
+    /// visible (C0 and C1 controls, DEL, bidi overrides and isolates, line and paragraph separators), as
+    /// `\n`, `\r`, `\t` or `\u` and four hex digits, so the document holds none of them raw.
     private mutating func writeString(_ text: String) {
-        var text = text
         bytes.append(UInt8(ascii: "\""))
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: utf8[runStart..<index])
-                runStart = index + 1
-                switch byte {
-                case 0x22: append("\\\"")
-                case 0x5C: append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                default:
-                    let hex = String(byte, radix: 16)
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            append(text)
+        } else {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": append("\\\"")
+                case "\\": append("\\\\")
+                case "\n": append("\\n")
+                case "\r": append("\\r")
+                case "\t": append("\\t")
+                case _ where VisibleText.isHidden(scalar):
+                    let hex = String(scalar.value, radix: 16)
                     append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                default:
+                    bytes.append(contentsOf: scalar.utf8)
                 }
             }
-            bytes.append(contentsOf: utf8[runStart...])
         }
         bytes.append(UInt8(ascii: "\""))
     }

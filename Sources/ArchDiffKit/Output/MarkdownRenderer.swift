@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
 public struct MarkdownRenderer: ReportRenderer {
@@ -10,7 +11,8 @@ public struct MarkdownRenderer: ReportRenderer {
         self.heading = heading
     }
 
-    /// A summary table, then a section per column.
+    /// A summary table, then a section per column; control characters made visible, as Markdown has no
+    /// escape for them (see `VisibleText.lines`).
     public func render(_ report: MetricsReport) -> String {
         let section = heading.marks(1)
         var output = heading.marks() + " \(heading.title)\n\n"
@@ -52,22 +54,23 @@ public struct MarkdownRenderer: ReportRenderer {
                 header: ["Layer", "Modules"], alignments: [false, false],
                 rows: column.layers.map { [$0.name, $0.summary.importedModules.joined(separator: ", ")] })
         }
-        return output
+        return VisibleText.lines(output)
     }
 
-    /// One table row per measure.
+    /// One table row per measure; control characters made visible (see `VisibleText.lines`).
     public func render(_ diff: MetricsDiff) -> String {
-        heading.marks()
-            + " \(heading.title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
-            + Self.table(
-                header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
-                alignments: [false, true, true, true, true],
-                rows: diff.rows.map { row in
-                    [
-                        label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
-                        Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
-                    ]
-                })
+        VisibleText.lines(
+            heading.marks()
+                + " \(heading.title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
+                + Self.table(
+                    header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
+                    alignments: [false, true, true, true, true],
+                    rows: diff.rows.map { row in
+                        [
+                            label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
+                            Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
+                        ]
+                    }))
     }
 
     /// A table with a header row; `alignments` is `true` for right-aligned columns. No rows gives
@@ -110,8 +113,9 @@ public struct MarkdownRenderer: ReportRenderer {
         return cells
     }
 
-    /// `text` with its bars escaped, for a table cell.
+    /// `text` for a table cell or a heading: its bars escaped, and its control characters, which Markdown
+    /// has no escape for, made visible (see `VisibleText.of`).
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        VisibleText.of(text).replacingOccurrences(of: "|", with: "\\|")
     }
 }

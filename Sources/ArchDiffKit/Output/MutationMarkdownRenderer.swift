@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders a mutation run as GitHub-flavoured Markdown: the figures side by side, then per
 /// architecture its layers and a table of the surviving mutants.
 public struct MutationMarkdownRenderer {
@@ -9,7 +11,8 @@ public struct MutationMarkdownRenderer {
         self.heading = heading
     }
 
-    /// The summary table, then a section per architecture.
+    /// The summary table, then a section per architecture; control characters made visible, as Markdown
+    /// has no escape for them (see `VisibleText.lines`).
     public func render(_ report: MutationReport) -> String {
         let tables = MutationTables(report: report)
         let section = heading.marks(1)
@@ -39,7 +42,7 @@ public struct MutationMarkdownRenderer {
                     ]
                 })
         }
-        return output
+        return VisibleText.lines(output)
     }
 
     /// `text` as inline code, fenced with enough backticks for those inside it.

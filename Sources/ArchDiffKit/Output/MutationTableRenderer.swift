@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders a mutation run as aligned text for the terminal: the figures side by side, then per
 /// architecture its layers and every surviving mutant with the code before and after.
 public struct MutationTableRenderer {
@@ -42,7 +44,9 @@ public struct MutationTableRenderer {
                 output += "    none\n"
             }
             for survivor in survivors {
-                output += "    \(survivor.location)  " + style.apply(.dim, to: survivor.operator) + "\n"
+                output +=
+                    VisibleText.of("    \(survivor.location)  ") + style.apply(.dim, to: survivor.operator)
+                    + "\n"
                 output += "      " + style.apply(.decrease, to: "- " + survivor.original) + "\n"
                 output += "      " + style.apply(.increase, to: "+ " + survivor.mutated) + "\n"
             }

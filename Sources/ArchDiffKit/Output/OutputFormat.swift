@@ -5,6 +5,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     case csv
 
+    /// How output in this format is styled in `context`: a table in `context.style`, the others never.
+    public func style(in context: CommandContext) -> TerminalStyle {
+        self == .table ? context.style : .plain
+    }
+
     /// The renderer producing this format.
     public func renderer(style: TerminalStyle) -> any ReportRenderer {
         switch self {

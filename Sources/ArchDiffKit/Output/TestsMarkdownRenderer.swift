@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders the suites as GitHub-flavoured Markdown: the figures side by side, each suite's layers and
 /// doubles, then the behaviour matrix with its gaps in bold.
 public struct TestsMarkdownRenderer: TestsRenderer {
@@ -9,7 +11,8 @@ public struct TestsMarkdownRenderer: TestsRenderer {
         self.heading = heading
     }
 
-    /// The summary table, a section per suite, then the behaviour matrix.
+    /// The summary table, a section per suite, then the behaviour matrix; control characters made visible,
+    /// as Markdown has no escape for them (see `VisibleText.lines`).
     public func render(_ report: TestsReport) -> String {
         let tables = TestsTables(report: report, gapText: "**gap**")
         let section = heading.marks(1)
@@ -47,7 +50,7 @@ public struct TestsMarkdownRenderer: TestsRenderer {
         }
         output += table(tables.matrix()) + "\n"
         output += tables.gapLines().map { "- " + $0 + "\n" }.joined()
-        return output
+        return VisibleText.lines(output)
     }
 
     private func table(_ table: TestsTables.Table) -> String {

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Renders the suites as aligned text tables for the terminal: the figures side by side with bars,
 /// then each suite's layers and doubles, then the behaviour matrix.
 public struct TestsTableRenderer: TestsRenderer {
@@ -23,17 +25,17 @@ public struct TestsTableRenderer: TestsRenderer {
             let doubles = tables.doubles(of: suite)
             output += doubles.rows.isEmpty ? "    none\n" : render(doubles, indent: "    ")
             for note in tables.notes(on: suite) {
-                output += "\n  " + note + "\n"
+                output += "\n" + VisibleText.of("  " + note) + "\n"
             }
         }
         output +=
             "\n" + style.apply(.bold, to: "Behaviours")
             + style.apply(.dim, to: " (tests naming each ID of \(BehaviourCatalogue.path))") + "\n"
         if let scope = tables.scopeLine() {
-            output += Self.wrapped(scope, width: Self.lineWidth, indent: "  ") + "\n"
+            output += Self.wrapped(VisibleText.of(scope), width: Self.lineWidth, indent: "  ") + "\n"
         }
         output += render(tables.matrix(), indent: "  ")
-        output += "\n" + tables.gapLines().map { "  " + $0 + "\n" }.joined()
+        output += "\n" + tables.gapLines().map { VisibleText.of("  " + $0) + "\n" }.joined()
         return output
     }
 

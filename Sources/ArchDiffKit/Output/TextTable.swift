@@ -1,5 +1,8 @@
+import SafeText
+
 /// A table of plain-text cells laid out in aligned columns, styled after padding so escape sequences
-/// never disturb the alignment.
+/// never disturb the alignment. A cell is drawn as one line: its control characters, line breaks too,
+/// are made visible (see `VisibleText.of`).
 struct TextTable {
     enum Alignment {
         case left
@@ -36,20 +39,15 @@ struct TextTable {
 
     /// The table, one line per row, columns separated by two spaces, with a trailing newline.
     func render(style: TerminalStyle, indent: String = "") -> String {
+        let headerRow = header.map { [$0.map { Cell($0, role: .bold) }] } ?? []
+        let lines = (headerRow + rows).map { $0.map { Cell(VisibleText.of($0.text), role: $0.role) } }
         var widths = [Int](repeating: 0, count: alignments.count)
-        for row in rows.map({ $0.map(\.text) }) + (header.map { [$0] } ?? []) {
-            for (column, text) in row.enumerated() where column < widths.count {
-                widths[column] = max(widths[column], text.count)
+        for row in lines {
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], cell.text.count)
             }
         }
-        var output = ""
-        if let header {
-            output += line(header.map { Cell($0, role: .bold) }, widths: widths, style: style, indent: indent)
-        }
-        for row in rows {
-            output += line(row, widths: widths, style: style, indent: indent)
-        }
-        return output
+        return lines.map { line($0, widths: widths, style: style, indent: indent) }.joined()
     }
 
     private func line(_ cells: [Cell], widths: [Int], style: TerminalStyle, indent: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// The comparison `archdiff report` writes: what the numbers say, charts, the code metrics, the
 /// test-suite comparison and the cost of each measured change, as Markdown with SVG files or as one
@@ -106,8 +107,13 @@ public struct ComparisonReport: Sendable {
         "\(Prose.list(tests.metrics.columns.map(\.name))) compared"
     }
 
-    /// The report as Markdown; charts are linked as `<chartsLink>/<file name>`.
+    /// The report as Markdown; charts are linked as `<chartsLink>/<file name>`. Markdown has no escape for
+    /// control characters, so every one but the line break is made visible (see `VisibleText.lines`).
     public func markdown(chartsLink: String) -> String {
+        VisibleText.lines(document(chartsLink: chartsLink))
+    }
+
+    private func document(chartsLink: String) -> String {
         var output = "# \(title)\n\n"
         if tests.hasRuns {
             output +=

@@ -47,16 +47,18 @@ public struct KeyScript: Equatable, Sendable {
         self.actions = actions
     }
 
+    /// Parses one line. Words are split at white-space scalars rather than Characters, so a combining mark
+    /// after a space (`type \u{301}abc`) is text of its own, not part of the space before it.
     private static func parseLine(_ line: Substring, number: Int) throws(KeyScriptError) -> Action? {
-        let content = line.drop(while: \.isWhitespace)
+        let content = line.unicodeScalars.drop(while: \.properties.isWhitespace)
         guard let first = content.first, first != "#" else { return nil }
-        let command = content.prefix { !$0.isWhitespace }
-        let rest = content.dropFirst(command.count)
+        let command = Substring(content.prefix { !$0.properties.isWhitespace })
+        let rest = content.dropFirst(command.unicodeScalars.count)
         if command == "type" {
             guard rest.count > 1 else { throw KeyScriptError(line: number, message: "type needs text") }
             return .type(String(rest.dropFirst()))
         }
-        var words = rest.split(whereSeparator: \.isWhitespace)
+        var words = rest.split(whereSeparator: \.properties.isWhitespace).map(Substring.init)
         if let comment = words.dropFirst(command == "screen" ? 0 : 1).firstIndex(where: { $0.first == "#" }) {
             words.removeSubrange(comment...)
         }

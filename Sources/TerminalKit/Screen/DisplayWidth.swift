@@ -7,6 +7,10 @@
 /// (Devanagari "कि", Thai "กำ" and halfwidth "ｶﾞ" take two). An emoji cluster takes two: one that starts
 /// with an emoji and is drawn as one, because that emoji is wide or VS16 (U+FE0F), a ZWJ or a wide
 /// scalar such as a skin tone follows it.
+///
+/// A cluster that is a combining mark without a base ("\u{301}" at the start of a title) takes no column,
+/// as glibc's `wcwidth` says; a screen never draws one so: `TerminalText.sanitize` puts it on U+25CC DOTTED
+/// CIRCLE first, and "◌\u{301}" takes one column (see `VisibleText`).
 public enum DisplayWidth {
     /// The columns `character` takes.
     public static func of(_ character: Character) -> Int {

@@ -119,8 +119,7 @@ public final class TextArea: View, Focusable {
 
     private func insert(_ character: Character) {
         guard characters.count < maximumLength else { return }
-        characters.insert(character, at: cursor)
-        cursor += 1
+        cursor = characters.insertTyped(character, at: cursor)
     }
 
     /// Moves the cursor `step` rows up or down in the wrapped text, as near to the goal column as the row

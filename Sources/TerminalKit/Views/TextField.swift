@@ -63,8 +63,7 @@ public final class TextField: View, Focusable {
                 return false
             }
             if characters.count < maximumLength {
-                characters.insert(character, at: cursor)
-                cursor += 1
+                cursor = characters.insertTyped(character, at: cursor)
             }
         case .backspace:
             if cursor > 0 {
