@@ -33,10 +33,13 @@ let package = Package(
         .target(name: "TaskListStrings", dependencies: ["TaskListDomain"]),
         .target(name: "TaskListUI", dependencies: ["TaskListDomain", "TaskListStrings", "TerminalKit"]),
         .target(name: "TraceKit", dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit"]),
+        // Output files written as a shell's `>` writes them, for the front ends' --trace FILE and the tools.
+        .target(name: "FileOutput"),
         .target(
             name: "AppHost",
             dependencies: [
-                "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI", "TerminalKit",
+                "FileOutput", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "TerminalKit",
                 "TraceKit",
             ]
         ),
@@ -156,7 +159,7 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit"),
+        .target(name: "ArchDiffKit", dependencies: ["FileOutput"]),
         // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
@@ -209,6 +212,7 @@ let package = Package(
             exclude: ["Scenarios", "Goldens"]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
             name: "ArchBenchTests",
             dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]
