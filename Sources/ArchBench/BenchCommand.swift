@@ -36,7 +36,8 @@ public struct BenchCommand: Subcommand {
           --quick                 1 process, 3 runs after 1 warm-up, 100 tasks; saves nothing.
           --in-process            Run every architecture in this process: no peak memory.
           -f, --format <format>   table, markdown, json or csv (default: table).
-          --save <file>           Also write the figures as JSON to <file>.
+          --save <file>           Also write the figures as JSON to <file>, as the shell's '>'
+                                  writes it (its folder must exist).
           --no-save               Write no JSON file.
           -h, --help              Show this help.
 
@@ -149,9 +150,13 @@ public struct BenchCommand: Subcommand {
         let style = TerminalStyle.detect(
             outputIsTerminal: context.outputIsTerminal, environment: context.environment)
         context.standardOutput.write(format.benchRenderer(style: style).render(report))
-        if let path = jsonPath(in: context) {
-            try Self.write(report.json(), to: path, in: context)
-            progress("wrote \(path); 'archdiff report' shows it")
+        if let savePath {
+            try OutputFiles.write(report.json(), to: savePath, relativeTo: context.currentDirectory)
+            progress("wrote \(savePath)")
+        } else if savesDefaultFile(in: context) {
+            try OutputFiles.writeGenerated(
+                report.json(), to: BenchReport.defaultPath, under: context.currentDirectory)
+            progress("wrote \(BenchReport.defaultPath); 'archdiff report' shows it")
         }
     }
 
@@ -181,24 +186,11 @@ public struct BenchCommand: Subcommand {
         }
     }
 
-    /// The `--save` path, or the default file for a full run from the package root.
-    private func jsonPath(in context: CommandContext) -> String? {
-        if let savePath { return savePath }
+    /// Whether the run writes its JSON to ``BenchReport/defaultPath``: a full run from the package root,
+    /// without `--save`, `--no-save` or `--quick`.
+    private func savesDefaultFile(in context: CommandContext) -> Bool {
         let isPackageRoot = FileManager.default.fileExists(
             atPath: context.currentDirectory + "/Package.swift")
-        guard !savesNothing, settings.measuresEverything, isPackageRoot else { return nil }
-        return BenchReport.defaultPath
-    }
-
-    private static func write(_ text: String, to path: String, in context: CommandContext) throws(WriteError)
-    {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: context.currentDirectory))
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw WriteError(path: path)
-        }
+        return !savesNothing && settings.measuresEverything && isPackageRoot
     }
 }

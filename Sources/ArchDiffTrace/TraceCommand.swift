@@ -21,7 +21,9 @@ public struct TraceCommand: Subcommand {
         the trace beside the source of each function on the path), an SVG diagram per architecture,
         and \(TracePages.folder)/README.md. In \(TracePages.notesFolder)/<name>.md it fills every block
         between '<!-- trace: <action> -->' and '<!-- /trace -->'. Run it from the package root, in a
-        debug build: a release build inlines functions, and its traces miss them.
+        debug build: a release build inlines functions, and its traces miss them. Files are written in
+        place (a link is followed, a file keeps its mode); a leftover page or diagram is removed only
+        when it is a regular file, and links are never followed into.
 
         USAGE: archdiff trace [--check | --show <action>]
 
@@ -97,7 +99,6 @@ public struct TraceCommand: Subcommand {
 enum TraceCommandError: Error, CustomStringConvertible {
     case releaseBuild(String)
     case stale([String])
-    case cannotWrite(String)
 
     var description: String {
         switch self {
@@ -105,8 +106,6 @@ enum TraceCommandError: Error, CustomStringConvertible {
             "archdiff trace needs a debug build (\(note)); run 'swift run archdiff trace'"
         case .stale(let paths):
             "out of date, run 'swift run archdiff trace': \(paths.joined(separator: ", "))"
-        case .cannotWrite(let path):
-            "cannot write '\(path)'"
         }
     }
 }

@@ -172,14 +172,8 @@ public struct MutantsCommand: Subcommand {
             context.standardOutput.write(MutationTableRenderer(style: style).render(report))
         }
         if save {
-            let url = URL(fileURLWithPath: root + "/" + MutationReport.savedPath)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(MutationJSON.encode(report).utf8).write(to: url, options: .atomic)
-            } catch {
-                throw WriteError(path: MutationReport.savedPath)
-            }
+            try OutputFiles.writeGenerated(
+                MutationJSON.encode(report), to: MutationReport.savedPath, under: root)
             note("wrote \(MutationReport.savedPath); 'archdiff report' includes it")
         }
     }
