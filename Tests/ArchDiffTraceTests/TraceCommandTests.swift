@@ -21,6 +21,25 @@ struct TraceCommandTests {
         #expect(throws: UsageError.unknownOption("--bogus")) { try TraceCommand(arguments: ["--bogus"]) }
     }
 
+    @Test("outside the package root it refuses, as archdiff changes does, and writes nothing")
+    func outsideThePackage() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let errors = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: folder, standardOutput: TextBuffer(), standardError: errors)
+        for arguments in [[], ["--check"]] {
+            #expect(
+                ArchDiffCommand.run(["trace"] + arguments, context: context, adding: [TraceCommand.self]) == 1
+            )
+        }
+        #expect(
+            errors.text.hasPrefix(
+                "archdiff: error: '\(folder)' is not the package root (it has no Package.swift and Architectures "
+                    + "folder); run 'archdiff trace' from the package root, where it writes docs/traces\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
     @Test("pages are written in place through links; a leftover is removed only when it is a regular file")
     func writesInPlace() throws {
         let root = try Self.temporaryFolder()
