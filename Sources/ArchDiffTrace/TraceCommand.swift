@@ -99,6 +99,12 @@ public struct TraceCommand: Subcommand {
         if mode.usesPages && !Self.isPackageRoot(context.currentDirectory) {
             throw TraceCommandError.notPackageRoot(context.currentDirectory)
         }
+        for leftover in ScratchFolder.removeLeftovers(
+            in: ActionRun.temporaryDirectory, prefix: ActionRun.scratchPrefix)
+        {
+            context.standardError.write(
+                "archdiff: note: removed \(leftover.path), a scratch folder that an ended trace left\n")
+        }
         let pages = try TracePages.trace(ArchitectureRegistry.all, root: root)
         switch mode {
         case .show(let id):
