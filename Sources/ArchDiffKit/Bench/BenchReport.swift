@@ -109,7 +109,7 @@ public struct BenchReport: Equatable, Sendable {
     private static func row(from element: JSONElement, path: String) throws(BenchFileError) -> BenchRow {
         let key = try element["key"].string()
         guard let kind = BenchFigure.Kind(rawValue: key) else {
-            throw BenchFileError(path: path, reason: "unknown figure '\(key)'")
+            throw BenchFileError(path: path, reason: "unknown figure \(Excerpt.quoted(key))")
         }
         var summaries: [String: SampleSummary] = [:]
         for result in try element["results"].array() {
