@@ -105,7 +105,8 @@ public final class OutputFile {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length > 0 else { return current }
             let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+            let base = folder(of: current)
+            current = target.hasPrefix("/") || base == "." ? target : base + "/" + target
         }
         return current
     }

@@ -64,6 +64,8 @@ struct SkippedInputTests {
             let scan = try FolderScanner.scan("/dev", shownAs: "/dev")
             let skipped = Set(scan.skipped.filter { $0.reason == .otherFileSystem }.map(\.path))
             #expect(skipped == expected)
+            let slashed = try FolderScanner.scan("/dev/", shownAs: "/dev/").skipped
+            #expect(Set(slashed.filter { $0.reason == .otherFileSystem }.map(\.path)) == expected)
             #expect(
                 SkippedEntry(path: "/proc", reason: .otherFileSystem).note
                     == "not entering '/proc': it is on another file system")

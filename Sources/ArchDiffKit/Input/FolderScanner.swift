@@ -87,12 +87,12 @@ public enum FolderScanner {
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
-                throw .unreadableFolder(relativeFolder.isEmpty ? shownAs : shownAs + "/" + relativeFolder)
+                throw .unreadableFolder(relativeFolder.isEmpty ? shownAs : joined(shownAs, relativeFolder))
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let relativePath = relativeFolder.isEmpty ? entry : relativeFolder + "/" + entry
                 let path = folder + "/" + entry
-                let shown = shownAs + "/" + relativePath
+                let shown = joined(shownAs, relativePath)
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
@@ -113,6 +113,12 @@ public enum FolderScanner {
             }
         }
         return (files.sorted { $0.relativePath < $1.relativePath }, skipped.sorted { $0.path < $1.path })
+    }
+
+    /// `relativePath` inside the folder shown as `folder`, with one `/` between them (`/` and `proc` give
+    /// `/proc`).
+    private static func joined(_ folder: String, _ relativePath: String) -> String {
+        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
     }
 
     /// Whether `path`, followed if it is a link, is a folder.
