@@ -16,8 +16,9 @@ public struct BenchCommand: Subcommand {
         OVERVIEW: \(abstract)
 
         Runs every registered architecture in-process on a headless terminal and a SQLite database
-        in a scratch folder, with lists of each size, through the same key scripts. Each architecture runs in processes of its own, taking turns, so that its peak
-        memory is its own. Build in release mode: swift run -c release archdiff bench.
+        in a scratch folder, with lists of each size, through the same key scripts. Each
+        architecture runs in processes of its own, taking turns, so that its peak memory is its
+        own. Build in release mode: swift run -c release archdiff bench.
         Progress goes to standard error. docs/METRICS.md defines every figure and the noise rule.
 
         USAGE: archdiff bench [--runs <n>] [--warmup <n>] [--processes <n>] [--sizes <list>]
