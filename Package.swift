@@ -40,10 +40,12 @@ let package = Package(
         .target(name: "TraceKit", dependencies: ["SafeText", "TaskListDomain", "TaskListUI", "TerminalKit"]),
         // One seeded random number generator, for archdiff's samples of mutants and for the fuzz tests.
         .target(name: "SeededRandom"),
+        // Output files written as a shell's `>` writes them, for the front ends' --trace FILE and the tools.
+        .target(name: "FileOutput"),
         .target(
             name: "AppHost",
             dependencies: [
-                "SafeText", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "FileOutput", "SafeText", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
                 "TerminalKit", "TraceKit",
             ]
         ),
@@ -163,7 +165,7 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit", dependencies: ["SafeText", "SeededRandom"]),
+        .target(name: "ArchDiffKit", dependencies: ["FileOutput", "SafeText", "SeededRandom"]),
         // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
@@ -218,6 +220,7 @@ let package = Package(
             exclude: ["Scenarios", "Goldens"]
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
             name: "ArchBenchTests",
             dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]

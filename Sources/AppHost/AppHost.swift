@@ -106,6 +106,7 @@ public struct AppHost {
         let database = options.database == .standard ? .inMemory : options.database
         guard let service = openService(database) else { return ExitCode.failure }
         let transcript: String
+        var traceFailure: String?
         switch options.trace {
         case nil:
             transcript = Replay.transcript(
@@ -117,11 +118,14 @@ public struct AppHost {
             guard let file = openTraceFile(path) else { return ExitCode.failure }
             transcript = Replay.tracedTranscript(
                 of: script, architecture: architecture, service: service, size: options.size, file: file)
-            if let failure = file.failure {
-                console.printError("\(architecture.name): \(failure)")
-            }
+            file.close()
+            traceFailure = file.failure
         }
         console.print(String(transcript.dropLast()))
+        if let traceFailure {
+            console.printError("\(architecture.name): \(traceFailure)")
+            return ExitCode.failure
+        }
         return ExitCode.success
     }
 
@@ -169,8 +173,10 @@ public struct AppHost {
                     service: app.service, title: windowTitle
                 ).run()
                 app.recorder.completeWaitingEntries()
+                file.close()
                 if let failure = file.failure {
                     console.printError("\(architecture.name): \(failure)")
+                    return code == ExitCode.success ? ExitCode.failure : code
                 }
                 return code
             }

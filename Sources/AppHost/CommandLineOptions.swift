@@ -62,11 +62,11 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--size":
                 let text = try value(of: argument, in: &remaining)
                 guard let size = Self.size(from: text) else {
-                    throw UsageError("--size takes WIDTHxHEIGHT, such as 80x24, not '\(text)'")
+                    throw UsageError("--size takes WIDTHxHEIGHT, such as 80x24, not \(Excerpt.quoted(text))")
                 }
                 self.size = size
             default:
-                throw UsageError("unknown argument '\(argument)'")
+                throw UsageError("unknown argument \(Excerpt.quoted(argument))")
             }
         }
     }

@@ -1,34 +1,29 @@
-import Foundation
+import FileOutput
 import TraceKit
 
-/// The file `--trace FILE` writes: a header, then each entry's lines as soon as it completes, so that
-/// `tail -f FILE` in a second terminal follows the app. A write that fails stops the writing and is
-/// reported when the program ends.
+/// The file `--trace FILE` writes, as the shell's `>` would: a header, then each entry's lines as soon as
+/// it completes, so that `tail -f FILE` in a second terminal follows the app. A write that fails stops
+/// the writing; the program reports it when it ends and exits with code 1.
 final class TraceFile {
-    /// A trace file that cannot be created.
+    /// A trace file that cannot be opened.
     struct OpenError: Error, CustomStringConvertible {
-        var path: String
+        var error: OutputFileError
 
-        var description: String { "cannot write the trace to \(path)" }
+        var description: String { "cannot write the trace to '\(error.path)': \(error.explanation)" }
     }
 
-    private let path: String
-    private let handle: FileHandle
+    private let file: OutputFile
     /// Why writing stopped, if it did.
     private(set) var failure: String?
 
-    /// Creates (or empties) the file at `path` and writes `header` into it.
+    /// Opens (creating or emptying) the file at `path` and writes `header` into it.
     init(path: String, header: String) throws(OpenError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { throw OpenError(path: path) }
-        self.path = path
-        self.handle = handle
+        do {
+            file = try OutputFile(path: path)
+        } catch {
+            throw OpenError(error: error)
+        }
         write(header + "\n\n")
-    }
-
-    deinit {
-        try? handle.close()
     }
 
     /// Appends `entry`'s lines and a blank line.
@@ -36,12 +31,27 @@ final class TraceFile {
         write(TraceText.lines(of: entry).joined(separator: "\n") + "\n\n")
     }
 
+    /// Closes the file; a failure to finish it counts as a failed write.
+    func close() {
+        do {
+            try file.close()
+        } catch {
+            stop(error)
+        }
+    }
+
     private func write(_ text: String) {
         guard failure == nil else { return }
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try file.write(text)
         } catch {
-            failure = "writing the trace to \(path) stopped: \(error.localizedDescription)"
+            stop(error)
+        }
+    }
+
+    private func stop(_ error: OutputFileError) {
+        if failure == nil {
+            failure = "writing the trace to '\(error.path)' stopped: \(error.explanation)"
         }
     }
 }

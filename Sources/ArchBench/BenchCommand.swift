@@ -16,9 +16,9 @@ public struct BenchCommand: Subcommand {
         OVERVIEW: \(abstract)
 
         Runs every registered architecture in-process on a headless terminal and a SQLite database
-        in a scratch folder (removed afterwards), with lists of each size, through the same key
-        scripts. Each architecture runs in processes of its own, taking turns, so that its peak
-        memory is its own. Build in release mode: swift run -c release archdiff bench.
+        in a scratch folder, with lists of each size, through the same key scripts. Each
+        architecture runs in processes of its own, taking turns, so that its peak memory is its
+        own. Build in release mode: swift run -c release archdiff bench.
         Progress goes to standard error. docs/METRICS.md defines every figure and the noise rule.
 
         USAGE: archdiff bench [--runs <n>] [--warmup <n>] [--processes <n>] [--sizes <list>]
@@ -37,12 +37,18 @@ public struct BenchCommand: Subcommand {
           --quick                 1 process, 3 runs after 1 warm-up, 100 tasks; saves nothing.
           --in-process            Run every architecture in this process: no peak memory.
           -f, --format <format>   table, markdown, json or csv (default: table).
-          --save <file>           Also write the figures as JSON to <file>.
+          --save <file>           Also write the figures as JSON to <file>, as the shell's '>'
+                                  writes it (its folder must exist).
           --no-save               Write no JSON file.
           -h, --help              Show this help.
 
         A run of every architecture and list length from the package root also writes its JSON to
         \(BenchReport.defaultPath), which 'archdiff report' shows beside the code figures.
+        The scratch folder is made fresh in the temporary directory ($TMPDIR), as
+        archdiff-bench-XXXXXX, with a marker file naming the process; it is removed when the run
+        ends, also on ctrl-c, SIGTERM or SIGHUP. One that a killed run left (SIGKILL) is removed
+        at the next start, once its process has ended; nothing else there is touched.
+
         Interrupted (ctrl-c), it stops its worker, removes its scratch folder and exits with
         status 130. Exit status: 0 on success, 1 when a measurement fails or a file cannot be
         written, 2 for a usage mistake.
@@ -114,9 +120,14 @@ public struct BenchCommand: Subcommand {
     public func run(in context: CommandContext) throws {
         let progress: (String) -> Void = { context.standardError.write("bench: \($0)\n") }
         if let workerFolder, let architecture = architectures.first {
+            let folder: ScratchFolder
+            do {
+                folder = try ScratchFolder.inUse(at: workerFolder)
+            } catch {
+                throw BenchFailure("\(error)")
+            }
             let benchmark = ArchitectureBenchmark(
-                architecture: architecture, settings: settings, folder: ScratchFolder(existing: workerFolder),
-                progress: progress)
+                architecture: architecture, settings: settings, folder: folder, progress: progress)
             let result = try benchmark.run(includesMemory: true)
             context.standardOutput.write(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
             return
@@ -127,7 +138,16 @@ public struct BenchCommand: Subcommand {
         }
         let date = RunProbe.date()
         let commit = RunProbe.commit(in: context.currentDirectory)
-        let folder = try ScratchFolder()
+        let folder = try Self.makeScratchFolder(progress: progress)
+        InterruptHandler.removeOnSignal(folder)
+        defer {
+            InterruptHandler.keep(folder)
+            do {
+                try folder.remove()
+            } catch {
+                progress("\(error)")
+            }
+        }
         for tasks in settings.sizes {
             progress("seeding a database with a list of \(tasks) tasks")
             try SeedDatabase.create(tasks: tasks, in: folder)
@@ -152,9 +172,33 @@ public struct BenchCommand: Subcommand {
             architectures: architectures.map(\.name), rows: rows(of: samples))
         let style = format.style(in: context)
         context.standardOutput(styledBy: style).write(format.benchRenderer(style: style).render(report))
-        if let path = jsonPath(in: context) {
-            try Self.write(report.json(), to: path, in: context)
-            progress("wrote \(path); 'archdiff report' shows it")
+        if let savePath {
+            try OutputFiles.write(report.json(), to: savePath, relativeTo: context.currentDirectory)
+            progress("wrote \(savePath)")
+        } else if savesDefaultFile(in: context) {
+            try OutputFiles.writeGenerated(
+                report.json(), to: BenchReport.defaultPath, under: context.currentDirectory)
+            progress("wrote \(BenchReport.defaultPath); 'archdiff report' shows it")
+        }
+    }
+
+    /// The prefix of the scratch folders' names in the temporary directory.
+    static let scratchPrefix = "archdiff-bench"
+
+    /// Removes the scratch folders that bench runs killed outright left behind, then makes this run's.
+    private static func makeScratchFolder(progress: (String) -> Void) throws(BenchFailure) -> ScratchFolder {
+        let temporary = FileManager.default.temporaryDirectory.path
+        for leftover in ScratchFolder.removeLeftovers(in: temporary, prefix: scratchPrefix) {
+            let owner = leftover.processIdentifier.map { " by process \($0)" } ?? ""
+            progress("removed \(leftover.path), the scratch folder left\(owner), which has ended")
+        }
+        do {
+            return try ScratchFolder.create(in: temporary, prefix: scratchPrefix)
+        } catch .cannotCreate(_, let reason) {
+            throw BenchFailure(
+                "cannot create a scratch folder in the temporary directory '\(temporary)': \(reason)")
+        } catch {
+            throw BenchFailure("\(error)")
         }
     }
 
@@ -184,24 +228,11 @@ public struct BenchCommand: Subcommand {
         }
     }
 
-    /// The `--save` path, or the default file for a full run from the package root.
-    private func jsonPath(in context: CommandContext) -> String? {
-        if let savePath { return savePath }
+    /// Whether the run writes its JSON to ``BenchReport/defaultPath``: a full run from the package root,
+    /// without `--save`, `--no-save` or `--quick`.
+    private func savesDefaultFile(in context: CommandContext) -> Bool {
         let isPackageRoot = FileManager.default.fileExists(
             atPath: context.currentDirectory + "/Package.swift")
-        guard !savesNothing, settings.measuresEverything, isPackageRoot else { return nil }
-        return BenchReport.defaultPath
-    }
-
-    private static func write(_ text: String, to path: String, in context: CommandContext) throws(WriteError)
-    {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: context.currentDirectory))
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw WriteError(path: path)
-        }
+        return !savesNothing && settings.measuresEverything && isPackageRoot
     }
 }

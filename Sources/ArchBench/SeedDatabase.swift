@@ -1,3 +1,4 @@
+import ArchDiffKit
 import Foundation
 import TaskListDomain
 import TaskListSQLite
@@ -45,10 +46,9 @@ enum SeedDatabase {
         try service.addList(title: "Ideas", icon: .default)
     }
 
-    /// Copies the seed of `tasks` tasks to `path`, replacing any file there.
+    /// Copies the seed of `tasks` tasks to `path`, which must not exist yet.
     static func copy(tasks: Int, in folder: ScratchFolder, to path: String) throws(BenchFailure) {
         let seed = folder.file(fileName(tasks: tasks))
-        try? FileManager.default.removeItem(atPath: path)
         do {
             try FileManager.default.copyItem(atPath: seed, toPath: path)
         } catch {
@@ -56,10 +56,10 @@ enum SeedDatabase {
         }
     }
 
-    /// Removes the database at `path` and the files SQLite keeps beside it.
+    /// Removes the database copied to `path` and the files SQLite kept beside it: files, never a folder.
     static func remove(at path: String) {
         for suffix in ["", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: path + suffix)
+            unlink(path + suffix)
         }
     }
 

@@ -1,3 +1,4 @@
+import ArchDiffKit
 import Foundation
 import TaskListDomain
 import TaskListSQLite
@@ -22,16 +23,30 @@ struct ActionRun {
     /// The size of the headless terminal the actions run in.
     static let size = Size(width: 60, height: 12)
 
+    /// The prefix of the scratch folders, in the temporary directory, that hold an action's database.
+    static let scratchPrefix = "archdiff-trace"
+
+    /// The folder the scratch folders are made in.
+    static var temporaryDirectory: String { FileManager.default.temporaryDirectory.path }
+
     /// The action's traced steps on `architecture`, reading frames with `callStack`.
     static func trace(
         _ action: UserAction, on architecture: any Architecture, callStack: any CallStackReader
     ) throws(Failure) -> [TracedStep] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archdiff-trace-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder: ScratchFolder
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let path = folder.appendingPathComponent("tasks.sqlite3").path
+            folder = try ScratchFolder.create(in: temporaryDirectory, prefix: scratchPrefix)
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        InterruptHandler.removeOnSignal(folder)
+        defer {
+            InterruptHandler.keep(folder)
+            // One that cannot be removed now is a leftover that the next `archdiff trace` removes.
+            try? folder.remove()
+        }
+        do {
+            let path = folder.file("tasks.sqlite3")
             let otherProgram = StoreTaskListService(store: try SQLiteTaskStore(path: path), now: { epoch })
             try seed(otherProgram)
             let service = StoreTaskListService(store: try SQLiteTaskStore(path: path), now: { epoch })

@@ -20,8 +20,11 @@ public struct TraceCommand: Subcommand {
         \(TracePages.folder)/<action>.md (every architecture side by side: figures, sequence diagrams,
         the trace beside the source of each function on the path), an SVG diagram per architecture,
         and \(TracePages.folder)/README.md. In \(TracePages.notesFolder)/<name>.md it fills every block
-        between '<!-- trace: <action> -->' and '<!-- /trace -->'. Run it from the package root, in a
-        debug build: a release build inlines functions, and its traces miss them.
+        between '<!-- trace: <action> -->' and '<!-- /trace -->'. Run it from the package root (the
+        folder with Package.swift and Architectures; elsewhere it refuses, except --show), in a debug
+        build: a release build inlines functions, and its traces miss them. Files are written in place
+        (a link is followed, a file keeps its mode); a leftover page or diagram is removed only when it
+        is a regular file, and links are never followed into.
 
         USAGE: archdiff trace [--check | --show <action>]
 
@@ -39,6 +42,12 @@ public struct TraceCommand: Subcommand {
         case write
         case check
         case show(String)
+
+        /// Whether the mode writes or reads the pages under the package root.
+        var usesPages: Bool {
+            if case .show = self { return false }
+            return true
+        }
     }
 
     private let mode: Mode
@@ -74,11 +83,28 @@ public struct TraceCommand: Subcommand {
         .joined()
     }
 
+    /// Whether `folder` is the package root: it holds `Package.swift` and the `Architectures` folder.
+    static func isPackageRoot(_ folder: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder + "/Package.swift")
+            && FileManager.default.fileExists(atPath: folder + "/Architectures", isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
     public func run(in context: CommandContext) throws {
         if let note = TraceBuild.note {
             throw TraceCommandError.releaseBuild(note)
         }
         let root = URL(fileURLWithPath: context.currentDirectory)
+        if mode.usesPages && !Self.isPackageRoot(context.currentDirectory) {
+            throw TraceCommandError.notPackageRoot(context.currentDirectory)
+        }
+        for leftover in ScratchFolder.removeLeftovers(
+            in: ActionRun.temporaryDirectory, prefix: ActionRun.scratchPrefix)
+        {
+            context.standardError.write(
+                "archdiff: note: removed \(leftover.path), a scratch folder that an ended trace left\n")
+        }
         let pages = try TracePages.trace(ArchitectureRegistry.all, root: root)
         switch mode {
         case .show(let id):
@@ -97,7 +123,7 @@ public struct TraceCommand: Subcommand {
 enum TraceCommandError: Error, CustomStringConvertible {
     case releaseBuild(String)
     case stale([String])
-    case cannotWrite(String)
+    case notPackageRoot(String)
 
     var description: String {
         switch self {
@@ -105,8 +131,9 @@ enum TraceCommandError: Error, CustomStringConvertible {
             "archdiff trace needs a debug build (\(note)); run 'swift run archdiff trace'"
         case .stale(let paths):
             "out of date, run 'swift run archdiff trace': \(paths.joined(separator: ", "))"
-        case .cannotWrite(let path):
-            "cannot write '\(path)'"
+        case .notPackageRoot(let path):
+            "'\(path)' is not the package root (it has no Package.swift and Architectures folder); run "
+                + "'archdiff trace' from the package root, where it writes \(TracePages.folder)"
         }
     }
 }

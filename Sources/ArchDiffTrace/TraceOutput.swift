@@ -42,22 +42,11 @@ struct TraceOutput {
                 unchanged += 1
                 continue
             }
-            let url = root.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw TraceCommandError.cannotWrite(file.path)
-            }
+            try OutputFiles.writeGenerated(file.contents, to: file.path, under: root.path)
             output.write("wrote \(file.path)\n")
         }
         for path in leftovers(keeping: Set(expected.map(\.path))) {
-            do {
-                try FileManager.default.removeItem(at: root.appendingPathComponent(path))
-            } catch {
-                throw TraceCommandError.cannotWrite(path)
-            }
+            try OutputFiles.removeGenerated(path, under: root.path)
             output.write("removed \(path)\n")
         }
         output.write("\(unchanged) files already up to date\n")
@@ -67,11 +56,10 @@ struct TraceOutput {
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Files under the pages' folder that no page, diagram or index is written to.
+    /// Regular files under the pages' folder that no page, diagram or index is written to; links and
+    /// what they point to are never among them.
     private func leftovers(keeping kept: Set<String>) -> [String] {
-        let folder = root.appendingPathComponent(TracePages.folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }
+        OutputFiles.regularFiles(under: root.appendingPathComponent(TracePages.folder).path)
             .filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }
             .map { "\(TracePages.folder)/\($0)" }
             .filter { !kept.contains($0) }

@@ -45,4 +45,16 @@ struct CommandLineOptionsTests {
     func usageErrors(arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandLineOptions(parsing: arguments) }
     }
+
+    @Test("B47 a usage error quotes at most 80 characters of a long argument and counts the rest")
+    func longArgument() {
+        let argument = String(repeating: "z", count: 100_000)
+        let quoted = "'\(String(repeating: "z", count: 80))…' (99920 more characters)"
+        #expect(throws: UsageError("unknown argument \(quoted)")) {
+            try CommandLineOptions(parsing: [argument])
+        }
+        #expect(throws: UsageError("--size takes WIDTHxHEIGHT, such as 80x24, not \(quoted)")) {
+            try CommandLineOptions(parsing: ["--size", argument])
+        }
+    }
 }

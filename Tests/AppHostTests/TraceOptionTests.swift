@@ -95,14 +95,73 @@ struct TraceOptionTests {
         #expect(written.contains("\n[key] a → HomeView\n"))
     }
 
-    @Test("B72 a trace file that cannot be created is reported and the program exits 1")
+    @Test(
+        "B72 a trace file that cannot be created is reported, its folder is not made, and the program exits 1"
+    )
     func unwritableFile() throws {
         let script = temporaryPath()
         try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", "/nonexistent/trace.txt"])
+        let missing = temporaryPath()
+        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", missing + "/trace.txt"])
         #expect(code == 1)
-        #expect(output.error == "mvc: cannot write the trace to /nonexistent/trace.txt\n")
+        #expect(
+            output.error
+                == "mvc: cannot write the trace to '\(missing)/trace.txt': folder '\(missing)' does not exist "
+                + "(it is not created)\n")
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    @Test(
+        "B72 --trace FILE is written as the shell's > writes it: a 0600 file keeps its mode, a link is followed"
+    )
+    func writtenInPlace() throws {
+        let script = temporaryPath()
+        let trace = temporaryPath()
+        let link = temporaryPath()
+        try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try "old\n".write(toFile: trace, atomically: true, encoding: .utf8)
+        chmod(trace, 0o600)
+        symlink(trace, link)
+        defer {
+            for path in [script, trace, link] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        let (code, _) = runHost(["--in-memory", "--replay", script, "--trace", link])
+        #expect(code == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == trace)
+        let attributes = try FileManager.default.attributesOfItem(atPath: trace)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).hasPrefix("# trace of mvc"))
+    }
+
+    @Test("B72 a trace that cannot be written to the end (a full disk: /dev/full) is reported and exits 1")
+    func fullDisk() throws {
+        let script = temporaryPath()
+        try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", "/dev/full"])
+        #expect(code == 1)
+        #expect(output.output.hasSuffix("---\n"), "the screens are printed as usual")
+        #expect(output.error == "mvc: writing the trace to '/dev/full' stopped: no space left on device\n")
+    }
+
+    @Test("B72 a FIFO that no program reads is reported at once, not waited on, and exits 1")
+    func fifoWithoutReader() throws {
+        let script = temporaryPath()
+        let fifo = temporaryPath()
+        try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
+        mkfifo(fifo, 0o600)
+        defer {
+            try? FileManager.default.removeItem(atPath: script)
+            try? FileManager.default.removeItem(atPath: fifo)
+        }
+        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", fifo])
+        #expect(code == 1)
+        #expect(output.error.contains("it is a FIFO (named pipe) that no program is reading"))
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test("B71 --trace in a terminal narrower than 120 columns says what to do and exits 2")
@@ -153,5 +212,18 @@ struct TraceOptionTests {
         #expect(process.terminationStatus == 0)
         let final = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(final.contains("[key] q → HomeView"), "the last key, which quit before a frame was drawn")
+    }
+
+    @Test(
+        "B72 in a terminal, a trace that cannot be written (/dev/full) is reported after the app ends, exit 1"
+    )
+    func fullDiskInTerminal() throws {
+        let (process, terminal) = try launch(["--in-memory", "--trace", "/dev/full"], columns: 80)
+        _ = terminal.readOutput(until: "? help", timeout: .seconds(10))
+        terminal.type(Array("q".utf8))
+        let output = terminal.readOutput(until: "no space left on device", timeout: .seconds(10))
+        process.waitUntilExit()
+        #expect(output.contains("mvc: writing the trace to '/dev/full' stopped: no space left on device"))
+        #expect(process.terminationStatus == 1)
     }
 }

@@ -123,6 +123,15 @@ struct BenchReportTests {
         #expect(throws: BenchFileError(path: "a.json", reason: "unknown figure 'jump_ms'")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
+        let long = String(repeating: "k", count: 1_000_000)
+        json = Self.report.json().replacingOccurrences(of: "\"toggle_ms\"", with: "\"\(long)\"")
+        #expect(
+            throws: BenchFileError(
+                path: "a.json",
+                reason: "unknown figure '\(String(repeating: "k", count: 80))…' (999920 more characters)")
+        ) {
+            try BenchReport(json: Data(json.utf8), path: "a.json")
+        }
         json = Self.report.json().replacingOccurrences(of: "\"cores\": 2", with: "\"cores\": \"two\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'cores' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")

@@ -112,6 +112,22 @@ struct CommandLineTests {
         #expect(archdiff(["metrics", "--fast"]).errors.contains("unknown option '--fast'"))
     }
 
+    @Test("a usage error quotes at most 80 characters of a long argument and counts the rest")
+    func longArgument() {
+        let word = String(repeating: "z", count: 100_000)
+        let option = "--" + word.dropFirst(2)
+        for (arguments, quoted) in [
+            ([word], word), (["metrics", option], option), (["metrics", "-f", word], word),
+        ] {
+            let run = archdiff(arguments)
+            #expect(run.exitCode == 2)
+            #expect(
+                run.errors.contains("'\(quoted.prefix(80))…' (99920 more characters)"),
+                "\(arguments.map(\.count))")
+            #expect(run.errors.count < 400, "\(arguments.map(\.count))")
+        }
+    }
+
     @Test("a missing folder is an input error: message on stderr, exit 1")
     func missingFolder() throws {
         let folder = try TemporaryFolder()

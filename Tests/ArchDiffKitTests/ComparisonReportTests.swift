@@ -275,6 +275,7 @@ struct ComparisonReportTests {
         let folder = try SuiteFixture.folder()
         try folder.write("<svg/>", to: "docs/charts/old.svg")
         try folder.write("keep", to: "docs/charts/notes.txt")
+        try folder.makeFolder("out")
         let output = TextBuffer()
         let errors = TextBuffer()
         let context = CommandContext(

@@ -120,6 +120,55 @@ struct MutantsCommandTests {
         #expect(FileManager.default.fileExists(atPath: scratch.root + "/.build/debug"))
     }
 
+    @Test("the scratch copy never enters a link it finds in the copy, and removes only the link")
+    func scratchLinks() throws {
+        let folder = try TemporaryFolder(files: [
+            "Package.swift": "// manifest\n", "mine/notes.txt": "mine\n",
+        ])
+        let scratch = ScratchPackage(packageRoot: folder.path, root: folder.path + "/.copy")
+        try scratch.sync()
+        symlink(folder.path + "/mine", scratch.root + "/linked")
+        try scratch.sync()
+        #expect(FileManager.default.contents(atPath: folder.path + "/mine/notes.txt") == Data("mine\n".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.root + "/linked")) == nil)
+    }
+
+    @Test(
+        "--scratch-path at a folder with files, or at Sources, leaves every file there: the copy is a marked folder made inside"
+    )
+    func scratchPathKeepsFiles() throws {
+        let files = [
+            "Package.swift": "// swift-tools-version:6.0\n",
+            "Architectures/Calc/Calc.swift": "func f() -> Int { 1 }\n",
+            "Tests/CalcTests/CalcTests.swift": "import Testing\n", "Sources/Lib/Lib.swift": "let lib = 1\n",
+            "mine/notes.txt": "mine\n", "mine/Sources/B.swift": "let b = 2\n",
+        ]
+        let folder = try TemporaryFolder(files: files)
+        let errors = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: folder.path, standardOutput: TextBuffer(), standardError: errors)
+        var copies: [String] = []
+        for path in ["mine", "Sources", "mine"] {
+            var command = try MutantsCommand(arguments: ["--scratch-path", path])
+            command.runner = FailingBuild()
+            #expect(throws: (any Error).self) { try command.run(in: context) }
+            for (file, contents) in files {
+                #expect(
+                    FileManager.default.contents(atPath: folder.path + "/" + file) == Data(contents.utf8),
+                    "\(file) after --scratch-path \(path)")
+            }
+            let made = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + path)
+                .filter { $0.hasPrefix(MutantsCommand.scratchPrefix + "-") }
+            #expect(made.count == 1, "one copy in \(path): \(made)")
+            let copy = folder.path + "/" + path + "/" + (made.first ?? "")
+            #expect(FileManager.default.fileExists(atPath: copy + "/" + ScratchFolder.markerName))
+            #expect(FileManager.default.fileExists(atPath: copy + "/Architectures/Calc/Calc.swift"))
+            copies.append(copy)
+        }
+        #expect(copies[2] == copies[0], "a later run takes over the copy an ended run left")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.build-mutants"))
+    }
+
     @Test("a compiler error leaves out the mutant whose code it points at, else the switch around it")
     func rejectedMutants() throws {
         let source = "func f(a: Int) -> Bool {\n    return a < 1\n}\n"
@@ -272,5 +321,15 @@ private final class NothingRuns: ProcessRunning, @unchecked Sendable {
     ) throws -> ProcessOutput {
         lock.withLock { started.append(program) }
         return ProcessOutput(status: 1, text: "", seconds: 0, timedOut: false)
+    }
+}
+
+/// Answers every command as failed, so that a mutation run stops at its first build.
+private struct FailingBuild: ProcessRunning {
+    func run(
+        _ program: String, _ arguments: [String], in directory: String, environment: [String: String],
+        timeout: Double?
+    ) throws -> ProcessOutput {
+        ProcessOutput(status: 1, text: "error: no build here\n", seconds: 0)
     }
 }

@@ -1,4 +1,6 @@
 import ArchDiffKit
+import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchDiffTrace
@@ -17,5 +19,66 @@ struct TraceCommandTests {
         }
         #expect(throws: UsageError.missingValue(option: "--show")) { try TraceCommand(arguments: ["--show"]) }
         #expect(throws: UsageError.unknownOption("--bogus")) { try TraceCommand(arguments: ["--bogus"]) }
+    }
+
+    @Test("outside the package root it refuses, as archdiff changes does, and writes nothing")
+    func outsideThePackage() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let errors = TextBuffer()
+        let context = CommandContext(
+            currentDirectory: folder, standardOutput: TextBuffer(), standardError: errors)
+        for arguments in [[], ["--check"]] {
+            #expect(
+                ArchDiffCommand.run(["trace"] + arguments, context: context, adding: [TraceCommand.self]) == 1
+            )
+        }
+        #expect(
+            errors.text.hasPrefix(
+                "archdiff: error: '\(folder)' is not the package root (it has no Package.swift and Architectures "
+                    + "folder); run 'archdiff trace' from the package root, where it writes docs/traces\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
+    @Test("pages are written in place through links; a leftover is removed only when it is a regular file")
+    func writesInPlace() throws {
+        let root = try Self.temporaryFolder()
+        let outside = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        let traces = root + "/" + TracePages.folder
+        try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: outside + "/index.md"))
+        chmod(outside + "/index.md", 0o600)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: outside + "/other.md"))
+        symlink(outside + "/index.md", traces + "/README.md")
+        symlink(outside + "/other.md", traces + "/linked.md")
+        symlink(outside, traces + "/folder-link")
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: traces + "/stale.md"))
+
+        let output = TextBuffer()
+        try TraceOutput(pages: try TracePagesTests.pages.get(), root: URL(fileURLWithPath: root)).write(
+            to: output)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: traces + "/README.md") == outside
+                + "/index.md")
+        let index = try String(contentsOfFile: outside + "/index.md", encoding: .utf8)
+        #expect(index.hasPrefix("# "), "the link's target holds the index")
+        let mode = try FileManager.default.attributesOfItem(atPath: outside + "/index.md")[.posixPermissions]
+        #expect(mode as? Int == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: traces + "/stale.md"))
+        #expect(try String(contentsOfFile: outside + "/other.md", encoding: .utf8) == "mine")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: traces + "/linked.md")) != nil)
+        #expect(output.text.contains("removed docs/traces/stale.md\n"))
+        #expect(!output.text.contains("linked.md"))
+    }
+
+    private static func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        return path
     }
 }

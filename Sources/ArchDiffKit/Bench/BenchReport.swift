@@ -93,7 +93,7 @@ public struct BenchReport: Equatable, Sendable {
         architectures = saved.architectures
         rows = try saved.figures.map { figure throws(BenchFileError) in
             guard let kind = BenchFigure.Kind(rawValue: figure.key) else {
-                throw BenchFileError(path: path, reason: "unknown figure '\(figure.key)'")
+                throw BenchFileError(path: path, reason: "unknown figure \(Excerpt.quoted(figure.key))")
             }
             var summaries: [String: SampleSummary] = [:]
             for result in figure.results {

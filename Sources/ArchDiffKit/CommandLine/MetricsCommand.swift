@@ -23,6 +23,11 @@ public struct MetricsCommand: Subcommand {
                                   (column names in any case).
           -h, --help              Show this help.
 
+        Hidden files and folders are skipped, and so are links to folders. A folder on another file
+        system than the one named (such as /proc, /sys and /dev under /) is not entered, and a .swift
+        file that is not UTF-8 text (a NUL byte, invalid bytes) or not a regular file is not counted;
+        a note on standard error names each.
+
         Colour is used only when standard output is a terminal and NO_COLOR is not set.
         Exit status: 0 on success, 1 when a folder is missing, unreadable or has no Swift
         files, 2 for a usage mistake.
@@ -68,6 +73,9 @@ public struct MetricsCommand: Subcommand {
             columns = scan.columns
         } else {
             columns = try FolderScanner.columns(at: folders, relativeTo: context.currentDirectory)
+        }
+        for entry in columns.flatMap(\.skipped) {
+            context.standardError.write("archdiff: note: \(entry.note)\n")
         }
         let available = columns.map(\.name)
         let diffColumns = try self.diffColumns.map { pair throws(UsageError) in

@@ -40,10 +40,16 @@ public struct MutantsCommand: Subcommand {
           -f, --format <format>   table, markdown or json (default: table).
           --save                  Also write the run as JSON to \(MutationReport.savedPath), in
                                   place of the run saved there, for 'archdiff report'.
-          --scratch-path <path>   The folder of the scratch copy and its build
-                                  (default: \(defaultScratchPath)).
+          --scratch-path <path>   The folder in which to make the scratch copy and its build
+                                  (default: \(defaultScratchPath), made if missing).
           --swift-test            Run every mutant with 'swift test' itself (slower).
           -h, --help              Show this help.
+
+        The scratch copy is a folder archdiff makes inside the scratch path, named
+        \(scratchPrefix)-XXXXXX, with a marker file naming the process that uses it. It is kept, so that
+        the next run rebuilds only what changed: a later run takes over the copy whose process has
+        ended and removes other such copies. Nothing else in the scratch path is read, written or
+        removed, and removing never follows a link.
 
         Progress goes to standard error. Interrupted (ctrl-c), it stops the build or tests it
         started and exits with status 130; the working tree is untouched, and the next run puts
@@ -151,13 +157,14 @@ public struct MutantsCommand: Subcommand {
         let date = ISO8601DateFormatter().string(from: Date())
         let (commit, uncommitted) = gitState(of: root)
         let start = Date()
-        let scratch = ScratchPackage(
-            packageRoot: root, root: scratchPath.hasPrefix("/") ? scratchPath : root + "/" + scratchPath)
+        let folder = try Self.scratchFolder(
+            in: scratchPath.hasPrefix("/") ? scratchPath : root + "/" + scratchPath, note: note)
+        let scratch = ScratchPackage(packageRoot: root, root: folder.path)
         var mutationRunner = MutationRunner(
             runner: runner, scratch: scratch, environment: context.environment, timeout: timeout, note: note)
         mutationRunner.launchesTestBinary = !usesSwiftTest
         mutationRunner.jobs = jobs
-        let results = try mutationRunner.run(plan)
+        let results = try withExtendedLifetime(folder) { try mutationRunner.run(plan) }
         let report = MutationReport(
             date: date, commit: commit, uncommittedChanges: uncommitted, sample: plan.sample, seed: plan.seed,
             seconds: Date().timeIntervalSince(start), architectures: results)
@@ -171,16 +178,27 @@ public struct MutantsCommand: Subcommand {
             context.standardOutput(styledBy: style).write(MutationTableRenderer(style: style).render(report))
         }
         if save {
-            let url = URL(fileURLWithPath: root + "/" + MutationReport.savedPath)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(MutationJSON.encode(report).utf8).write(to: url, options: .atomic)
-            } catch {
-                throw WriteError(path: MutationReport.savedPath)
-            }
+            try OutputFiles.writeGenerated(
+                MutationJSON.encode(report), to: MutationReport.savedPath, under: root)
             note("wrote \(MutationReport.savedPath); 'archdiff report' includes it")
         }
+    }
+
+    /// The prefix of the scratch copy's folder inside the scratch path.
+    static let scratchPrefix = ".archdiff-mutants"
+
+    /// The scratch copy's folder in `parent` (made when missing, but not its own parent): the one an
+    /// earlier run left, whose build is reused, or a new one. Other folders earlier runs left are removed.
+    static func scratchFolder(in parent: String, note: (String) -> Void) throws -> ScratchFolder {
+        guard mkdir(parent, 0o777) == 0 || errno == EEXIST else {
+            throw ScratchFolderError.cannotCreate(
+                parent: parent, reason: String(cString: strerror(errno)).lowercased())
+        }
+        let folder = try ScratchFolder.reuse(in: parent, prefix: scratchPrefix)
+        for leftover in ScratchFolder.removeLeftovers(in: parent, prefix: scratchPrefix) {
+            note("removed \(leftover.path), a scratch copy an earlier run left")
+        }
+        return folder
     }
 
     /// The commit checked out and whether the code or tests have uncommitted changes; `nil` and

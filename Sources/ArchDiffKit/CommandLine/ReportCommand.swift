@@ -31,6 +31,11 @@ public struct ReportCommand: Subcommand {
           --scratch-path <path>   Passed to every 'swift' command that --run starts.
           -h, --help              Show this help.
 
+        Every file is written as the shell's '>' writes it: emptied in place, keeping its mode; a
+        link is followed; a device or FIFO is written through. The folder of --html and --markdown
+        must exist; only the folders of the generated files (docs/charts, <file name>-charts) are
+        made. Of docs/charts, only regular SVG files that the report no longer draws are removed.
+
         Exit status: 0 on success, 1 when input is unusable, a file cannot be written, the build
         fails or a suite's tests fail, 2 for a usage mistake.
 
@@ -69,60 +74,52 @@ public struct ReportCommand: Subcommand {
         if case .failure(let error) = report.changes {
             context.standardError.write("archdiff: note: the cost of a change is not measured: \(error)\n")
         }
-        try Self.write(report.files(), under: root, context: context)
-        try Self.removeStaleCharts(
-            keeping: report.charts.map(\.fileName), in: root + "/" + ComparisonReport.chartsFolder)
+        for file in report.files() {
+            try OutputFiles.writeGenerated(file.contents, to: file.path, under: root)
+            context.standardOutput.write("wrote \(file.path)\n")
+        }
+        try Self.removeStaleCharts(keeping: report.charts.map(\.fileName), under: root)
         var copy = report
         var failed: [String] = []
         if runOptions.runsSuites {
             failed = try runOptions.runSuites(of: &copy.tests, context: context)
         }
         if let htmlPath {
-            try Self.write([(htmlPath, copy.html())], under: root, context: context)
+            try OutputFiles.write(copy.html(), to: htmlPath, relativeTo: root)
+            context.standardOutput.write("wrote \(htmlPath)\n")
         }
         if let markdownPath {
+            try OutputFiles.write(
+                copy.markdown(chartsLink: Self.chartsFolder(of: markdownPath)), to: markdownPath,
+                relativeTo: root)
+            context.standardOutput.write("wrote \(markdownPath)\n")
             let url = URL(fileURLWithPath: markdownPath)
-            let charts = url.deletingPathExtension().lastPathComponent + "-charts"
             let folder = url.deletingLastPathComponent().relativePath
+            let base = markdownPath.hasPrefix("/") ? folder : root + "/" + folder
             let prefix = folder == "." ? "" : folder + "/"
-            try Self.write(
-                [(markdownPath, copy.markdown(chartsLink: charts))]
-                    + copy.charts.map { (prefix + charts + "/" + $0.fileName, $0.svg()) },
-                under: root, context: context)
+            for chart in copy.charts {
+                let path = Self.chartsFolder(of: markdownPath) + "/" + chart.fileName
+                try OutputFiles.writeGenerated(chart.svg(), to: path, under: base)
+                context.standardOutput.write("wrote \(prefix + path)\n")
+            }
         }
         if !failed.isEmpty {
             throw RunError.suitesFailed(failed)
         }
     }
 
-    private static func write(
-        _ files: [(path: String, contents: String)], under root: String, context: CommandContext
-    )
-        throws(WriteError)
-    {
-        for file in files {
-            let path = file.path.hasPrefix("/") ? file.path : root + "/" + file.path
-            let url = URL(fileURLWithPath: path)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw WriteError(path: file.path)
-            }
-            context.standardOutput.write("wrote \(file.path)\n")
-        }
+    /// The name of the folder beside a Markdown copy at `path` that holds its charts.
+    private static func chartsFolder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + "-charts"
     }
 
-    /// Removes SVG files of the charts folder that the report no longer draws.
-    private static func removeStaleCharts(keeping names: [String], in folder: String) throws(WriteError) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for entry in entries where entry.hasSuffix(".svg") && !names.contains(entry) {
-            do {
-                try FileManager.default.removeItem(atPath: folder + "/" + entry)
-            } catch {
-                throw WriteError(path: folder + "/" + entry)
-            }
+    /// Removes the SVG files of the charts folder that the report no longer draws: regular files only,
+    /// never a link or what it points to.
+    private static func removeStaleCharts(keeping names: [String], under root: String) throws(WriteError) {
+        let folder = ComparisonReport.chartsFolder
+        for entry in OutputFiles.regularFiles(under: root + "/" + folder)
+        where !entry.contains("/") && entry.hasSuffix(".svg") && !names.contains(entry) {
+            try OutputFiles.removeGenerated(folder + "/" + entry, under: root)
         }
     }
 }

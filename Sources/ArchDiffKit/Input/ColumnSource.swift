@@ -6,12 +6,16 @@ public struct ColumnSource: Equatable, Sendable {
     public var path: String
     /// The Swift files, sorted by relative path.
     public var files: [SourceFile]
+    /// What the scan left out: `.swift` files that are not text or not regular files, and folders on
+    /// other file systems.
+    public var skipped: [SkippedEntry]
 
     /// A column of `files` shown as `name`.
-    public init(name: String, path: String, files: [SourceFile]) {
+    public init(name: String, path: String, files: [SourceFile], skipped: [SkippedEntry] = []) {
         self.name = name
         self.path = path
         self.files = files
+        self.skipped = skipped
     }
 
     /// The layer names: ``SourceFile/rootLayer`` first when present, then the others by name.

@@ -1,7 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the columns to compare and their Swift files; a column's immediate subfolders are its layers.
-/// Hidden files and folders and symbolic links to folders are skipped.
+/// Hidden files and folders and symbolic links to folders are skipped; so are folders on another file
+/// system than the column's (`/proc`, `/sys` and `/dev` under `/`), and `.swift` files that are not
+/// UTF-8 text or not regular files, which the column lists as skipped.
 public enum FolderScanner {
     /// The folder whose subfolders are compared when no folders are named.
     public static let architecturesFolder = "Architectures"
@@ -18,9 +26,12 @@ public enum FolderScanner {
         var columns: [ColumnSource] = []
         for (path, name) in zip(paths, names) {
             let isRepeated = names.filter { $0 == name }.count > 1
-            let files = try swiftFiles(in: resolve(path, against: directory), shownAs: path)
-            guard !files.isEmpty else { throw .noSwiftFiles(path) }
-            columns.append(ColumnSource(name: isRepeated ? trimmed(path) : name, path: path, files: files))
+            let scan = try scan(resolve(path, against: directory), shownAs: path)
+            guard !scan.files.isEmpty else { throw .noSwiftFiles(path) }
+            columns.append(
+                ColumnSource(
+                    name: isRepeated ? trimmed(path) : name, path: path, files: scan.files,
+                    skipped: scan.skipped))
         }
         return columns
     }
@@ -43,11 +54,12 @@ public enum FolderScanner {
         for entry in entries.sorted()
         where !entry.hasPrefix(".") && kind(of: root + "/" + entry) == .typeDirectory {
             let shownAs = architecturesFolder + "/" + entry
-            let files = try swiftFiles(in: root + "/" + entry, shownAs: shownAs)
-            if files.isEmpty {
+            let found = try Self.scan(root + "/" + entry, shownAs: shownAs)
+            if found.files.isEmpty {
                 scan.skippedFolders.append(shownAs)
             } else {
-                scan.columns.append(ColumnSource(name: entry, path: shownAs, files: files))
+                scan.columns.append(
+                    ColumnSource(name: entry, path: shownAs, files: found.files, skipped: found.skipped))
             }
         }
         guard !scan.columns.isEmpty else { throw .noArchitectures(architecturesFolder) }
@@ -56,12 +68,18 @@ public enum FolderScanner {
 
     /// The Swift files below `root`, sorted by relative path; `shownAs` names the folder in errors.
     static func swiftFiles(in root: String, shownAs: String) throws(InputError) -> [SourceFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-            throw .folderNotFound(shownAs)
-        }
-        guard isDirectory.boolValue else { throw .notAFolder(shownAs) }
+        try scan(root, shownAs: shownAs).files
+    }
+
+    /// The Swift files below `root`, sorted by relative path, and what was left out.
+    static func scan(_ root: String, shownAs: String) throws(InputError) -> (
+        files: [SourceFile], skipped: [SkippedEntry]
+    ) {
+        var rootStatus = stat()
+        guard stat(root, &rootStatus) == 0 else { throw .folderNotFound(shownAs) }
+        guard rootStatus.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(shownAs) }
         var files: [SourceFile] = []
+        var skipped: [SkippedEntry] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
@@ -69,26 +87,44 @@ public enum FolderScanner {
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
-                throw .unreadableFolder(relativeFolder.isEmpty ? shownAs : shownAs + "/" + relativeFolder)
+                throw .unreadableFolder(relativeFolder.isEmpty ? shownAs : joined(shownAs, relativeFolder))
             }
-            for entry in entries where !entry.hasPrefix(".") {
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let relativePath = relativeFolder.isEmpty ? entry : relativeFolder + "/" + entry
                 let path = folder + "/" + entry
-                switch kind(of: path) {
-                case .typeDirectory:
-                    pending.append(relativePath)
-                case .typeRegular, .typeSymbolicLink:
-                    if entry.hasSuffix(".swift") {
+                let shown = joined(shownAs, relativePath)
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    if status.st_dev == rootStatus.st_dev {
+                        pending.append(relativePath)
+                    } else {
+                        skipped.append(SkippedEntry(path: shown, reason: .otherFileSystem))
+                    }
+                } else if entry.hasSuffix(".swift") && !isFolder(path) {
+                    if let reason = SourceText.problem(at: path) {
+                        skipped.append(SkippedEntry(path: shown, reason: reason))
+                    } else {
                         files.append(
                             SourceFile(layer: layer(of: relativePath), relativePath: relativePath, path: path)
                         )
                     }
-                default:
-                    break
                 }
             }
         }
-        return files.sorted { $0.relativePath < $1.relativePath }
+        return (files.sorted { $0.relativePath < $1.relativePath }, skipped.sorted { $0.path < $1.path })
+    }
+
+    /// `relativePath` inside the folder shown as `folder`, with one `/` between them (`/` and `proc` give
+    /// `/proc`).
+    private static func joined(_ folder: String, _ relativePath: String) -> String {
+        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+    }
+
+    /// Whether `path`, followed if it is a link, is a folder.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func kind(of path: String) -> FileAttributeType? {

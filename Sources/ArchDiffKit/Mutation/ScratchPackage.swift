@@ -2,7 +2,7 @@ import Foundation
 
 /// A copy of the package where mutants are built, kept between runs so that SwiftPM rebuilds only what
 /// changed: a file is written only when its contents differ, and files gone from the package are
-/// removed. The working tree is only read.
+/// removed. The working tree is only read; the copy's root is a ``ScratchFolder`` archdiff made.
 public struct ScratchPackage: Sendable {
     /// The package that is copied.
     public var packageRoot: String
@@ -46,8 +46,8 @@ public struct ScratchPackage: Sendable {
             written += 1
         }
         let keep = Set(wanted)
-        for relativePath in files(under: root) where !keep.contains(relativePath) {
-            try? manager.removeItem(atPath: root + "/" + relativePath)
+        for relativePath in files(under: root, followingLinks: false) where !keep.contains(relativePath) {
+            unlink(root + "/" + relativePath)
         }
         return written
     }
@@ -69,8 +69,9 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The files below `folder`, relative to it, leaving out hidden entries (`.git`, `.build`, the
-    /// scratch folder itself) at every level.
-    private func files(under folder: String) -> [String] {
+    /// scratch folder itself) at every level. Unless `followingLinks`, a link is listed as a file and
+    /// never entered, so that removing what is listed stays inside `folder`.
+    private func files(under folder: String, followingLinks: Bool = true) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
         var pending = [""]
@@ -78,11 +79,10 @@ public struct ScratchPackage: Sendable {
             let path = relative.isEmpty ? folder : folder + "/" + relative
             for entry in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where !entry.hasPrefix(".") {
                 let child = relative.isEmpty ? entry : relative + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: folder + "/" + child, isDirectory: &isDirectory) else {
-                    continue
-                }
-                if isDirectory.boolValue {
+                var status = stat()
+                let path = folder + "/" + child
+                guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
                     pending.append(child)
                 } else {
                     found.append(child)

@@ -1,15 +1,18 @@
 /// A file that could not be written; reported with exit code 1.
 public struct WriteError: Error, Equatable, CustomStringConvertible {
-    /// The path that could not be written.
+    /// The path that could not be written, as the user or the command named it.
     public var path: String
+    /// Why, when known, such as "no space left on device".
+    public var reason: String?
 
     /// An error for the file at `path`.
-    public init(path: String) {
+    public init(path: String, reason: String? = nil) {
         self.path = path
+        self.reason = reason
     }
 
     /// The message printed after `archdiff: error:`.
     public var description: String {
-        "cannot write '\(path)'"
+        "cannot write '\(path)'" + (reason.map { ": \($0)" } ?? "")
     }
 }

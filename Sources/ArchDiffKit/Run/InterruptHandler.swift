@@ -19,19 +19,19 @@ public enum InterruptHandler {
 
     /// The installed sources, kept for the life of the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    /// The scratch folders to remove on a signal, guarded by `lock`.
-    nonisolated(unsafe) private static var scratchFolders: Set<String> = []
+    /// The scratch folders to remove on a signal, by path, guarded by `lock`.
+    nonisolated(unsafe) private static var scratchFolders: [String: ScratchFolder] = [:]
     private static let lock = NSLock()
 
-    /// Removes the folder at `path`, with its contents, if a signal ends archdiff before
-    /// ``keep(_:)`` is called for it.
-    public static func removeOnSignal(_ path: String) {
-        lock.withLock { _ = scratchFolders.insert(path) }
+    /// Removes `folder`, with its contents, if a signal ends archdiff before ``keep(_:)`` is called
+    /// for it.
+    public static func removeOnSignal(_ folder: ScratchFolder) {
+        lock.withLock { scratchFolders[folder.path] = folder }
     }
 
-    /// Leaves the folder at `path` to its owner again.
-    public static func keep(_ path: String) {
-        lock.withLock { _ = scratchFolders.remove(path) }
+    /// Leaves `folder` to its owner again.
+    public static func keep(_ folder: ScratchFolder) {
+        lock.withLock { scratchFolders[folder.path] = nil }
     }
 
     /// From now on, answers each of ``signals`` by stopping the running processes of `children`, with a
@@ -49,8 +49,8 @@ public enum InterruptHandler {
                 FileHandle.standardError.write(
                     Data("\narchdiff: \(name(of: number)): stopping\(what)\n".utf8))
                 children.stopAll(holdingRunners: true)
-                for folder in lock.withLock({ scratchFolders }) {
-                    try? FileManager.default.removeItem(atPath: folder)
+                for folder in lock.withLock({ scratchFolders.values }) {
+                    try? folder.remove()
                 }
                 exit(128 + number)
             }

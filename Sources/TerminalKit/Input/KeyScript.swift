@@ -69,7 +69,8 @@ public struct KeyScript: Equatable, Sendable {
             guard words.count == 1 else { throw KeyScriptError(line: number, message: "resize needs WxH") }
             guard let size = parseSize(words[0]) else {
                 throw KeyScriptError(
-                    line: number, message: "bad size '\(words[0])' (expected WxH, such as 80x24)")
+                    line: number,
+                    message: "bad size \(Excerpt.quoted(words[0])) (expected WxH, such as 80x24)")
             }
             guard size.clamped(to: Screen.maximumSize) == size else {
                 throw KeyScriptError(
@@ -78,18 +79,19 @@ public struct KeyScript: Equatable, Sendable {
             return .resize(size)
         case "screen":
             guard words.isEmpty else {
-                throw KeyScriptError(line: number, message: "unexpected '\(words[0])' after screen")
+                throw KeyScriptError(
+                    line: number, message: "unexpected \(Excerpt.quoted(words[0])) after screen")
             }
             return .screen
         default:
-            throw KeyScriptError(line: number, message: "unknown action '\(command)'")
+            throw KeyScriptError(line: number, message: "unknown action \(Excerpt.quoted(command))")
         }
     }
 
     private static func parsePress(_ words: [Substring], line: Int) throws(KeyScriptError) -> Action {
         guard let name = words.first else { throw KeyScriptError(line: line, message: "press needs a key") }
         guard let key = Key(name: String(name)) else {
-            throw KeyScriptError(line: line, message: "unknown key '\(name)'")
+            throw KeyScriptError(line: line, message: "unknown key \(Excerpt.quoted(name))")
         }
         switch words.count {
         case 1:
@@ -101,11 +103,13 @@ public struct KeyScript: Equatable, Sendable {
             else {
                 throw KeyScriptError(
                     line: line,
-                    message: "bad repeat '\(repeatWord)' (expected xN, 1 <= N <= \(maximumRepeat))")
+                    message:
+                        "bad repeat \(Excerpt.quoted(repeatWord)) (expected xN, 1 <= N <= \(maximumRepeat))")
             }
             return .press(key, count: count)
         default:
-            throw KeyScriptError(line: line, message: "unexpected '\(words[2])' after press \(name)")
+            throw KeyScriptError(
+                line: line, message: "unexpected \(Excerpt.quoted(words[2])) after press \(name)")
         }
     }
 
