@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListSQLite",
+                "AppHost", "FileOutput", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListSQLite",
                 "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
             ]
         ),
