@@ -222,6 +222,10 @@ let package = Package(
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
+            name: "StandardOutputTests",
+            dependencies: ["archdiff", "mvc", "mvp", "mvvm", "viper", "unidirectional", "TestSupport"]
+        ),
+        .testTarget(
             name: "ArchBenchTests",
             dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]
         ),
