@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListSQLite",
+                "AppHost", "FileOutput", "MVC", "mvc", "SeededRandom", "TaskListDomain", "TaskListSQLite",
                 "TaskListStrings", "TaskListUI", "TerminalKit", "TestSupport",
             ]
         ),
@@ -221,6 +221,10 @@ let package = Package(
         ),
         .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
+        .testTarget(
+            name: "StandardOutputTests",
+            dependencies: ["archdiff", "mvc", "mvp", "mvvm", "viper", "unidirectional", "TestSupport"]
+        ),
         .testTarget(
             name: "ArchBenchTests",
             dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]

@@ -26,8 +26,16 @@ public struct AppHost {
         self.console = console
     }
 
-    /// Runs the program for `arguments` (without the program name) and returns its exit code.
+    /// Runs the program for `arguments` (without the program name) and returns its exit code; a failed
+    /// write to standard output is reported once on standard error and makes the exit code 1.
     public func run(arguments: [String]) -> Int32 {
+        let code = perform(arguments: arguments)
+        guard let failure = console.outputFailure else { return code }
+        console.printError("\(architecture.name): \(failure)")
+        return code == ExitCode.success ? ExitCode.failure : code
+    }
+
+    private func perform(arguments: [String]) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(parsing: arguments)

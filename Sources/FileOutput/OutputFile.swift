@@ -46,20 +46,8 @@ public final class OutputFile {
     /// Writes every byte of `bytes`; a write that fails or stops short is an error.
     public func write(_ bytes: [UInt8]) throws(OutputFileError) {
         guard descriptor >= 0 else { throw OutputFileError(path: path, reason: .system(EBADF)) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Self.writeWithoutSignal(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
-            if result > 0 {
-                written += result
-            } else if result < 0 && errno == EINTR {
-                continue
-            } else {
-                let reason: OutputFileError.Reason =
-                    result < 0 ? .system(errno) : .shortWrite(written: written, of: bytes.count)
-                throw OutputFileError(path: path, reason: reason)
-            }
+        if let reason = Self.writeAll(bytes, to: descriptor) {
+            throw OutputFileError(path: path, reason: reason)
         }
     }
 
@@ -119,6 +107,25 @@ public final class OutputFile {
         }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying interrupted and partial writes; returns why
+    /// a write failed or stopped short, or nil when all were written.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> OutputFileError.Reason? {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                writeWithoutSignal(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                return result < 0 ? .system(errno) : .shortWrite(written: written, of: bytes.count)
+            }
+        }
+        return nil
     }
 
     /// `write(2)` with SIGPIPE held back on this thread, so that a FIFO whose reader went away is an

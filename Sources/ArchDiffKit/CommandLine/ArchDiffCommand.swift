@@ -18,10 +18,19 @@ public enum ArchDiffCommand {
 
     /// Runs with the process's arguments and surroundings, then exits; `extra` are subcommands that live
     /// outside this module (such as `trace`, which runs the architectures), listed after the others.
-    /// Interrupted (ctrl-c) or terminated, it stops the processes it started before it exits.
+    /// Interrupted (ctrl-c) or terminated, it stops the processes it started before it exits. A failed
+    /// write to standard output is reported once on standard error and makes the exit code 1.
     public static func main(adding extra: [any Subcommand.Type] = []) -> Never {
         InterruptHandler.install(stopping: .started)
-        exit(run(Array(CommandLine.arguments.dropFirst()), context: .live(), adding: extra))
+        let output = StandardStreamSink(.output)
+        let errors = StandardStreamSink(.error)
+        let code = run(
+            Array(CommandLine.arguments.dropFirst()),
+            context: .live(standardOutput: output, standardError: errors),
+            adding: extra)
+        guard let failure = output.failure else { exit(code) }
+        errors.write("archdiff: \(failure)\n")
+        exit(code == 0 ? inputErrorExitCode : code)
     }
 
     /// Runs `arguments` (without the program name) with `extra` subcommands and returns the exit code.

@@ -47,11 +47,12 @@ public struct CommandContext {
         self.errors = standardError
     }
 
-    /// The running process's directory, environment, standard output and standard error.
-    public static func live() -> CommandContext {
+    /// The running process's directory and environment, with `standardOutput` and `standardError` writing
+    /// to its standard output and standard error.
+    static func live(standardOutput: any TextSink, standardError: any TextSink) -> CommandContext {
         CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            standardOutput: FileHandleSink(.standardOutput), standardError: FileHandleSink(.standardError))
+            standardOutput: standardOutput, standardError: standardError)
     }
 }

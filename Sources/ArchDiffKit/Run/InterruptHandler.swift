@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 
 #if canImport(Glibc)
@@ -46,8 +47,8 @@ public enum InterruptHandler {
                 let what =
                     running == 0
                     ? "" : " the \(Prose.count(running, "process", plural: "processes")) it started"
-                FileHandle.standardError.write(
-                    Data("\narchdiff: \(name(of: number)): stopping\(what)\n".utf8))
+                // A failed write to standard error has nowhere to be reported; the stop goes on.
+                try? StandardStream.error.write("\narchdiff: \(name(of: number)): stopping\(what)\n")
                 children.stopAll(holdingRunners: true)
                 for folder in lock.withLock({ scratchFolders.values }) {
                     try? folder.remove()
