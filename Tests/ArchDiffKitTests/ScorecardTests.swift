@@ -133,6 +133,27 @@ struct ScorecardTests {
         )
     }
 
+    @Test("figures that measure style are shown with why, in no bold and in no criterion's count")
+    func styleIsUnscored() throws {
+        let (tests, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 9)
+        let card = Scorecard(tests: tests, changes: nil)
+        let unscored = card.criteria.flatMap(\.figures).filter { !$0.isScored && $0.better != nil }
+        #expect(
+            unscored.map(\.name) == ["Complexity max", "Distance from main sequence", "Files per screen"])
+        let names = card.architectures
+        for figure in unscored {
+            #expect(figure.best(names).isEmpty)
+            #expect(figure.reading(names).hasPrefix("not scored: "))
+        }
+        let markdown = card.markdown()
+        #expect(markdown.contains("| Complexity max | 7 | 10 | not scored: style, "))
+        #expect(
+            markdown.contains(
+                "| **Distribution of responsibilities** |  |  | no real difference on any of its 2 figures |")
+        )
+    }
+
     @Test("runtime rows come from the bench run at its longest list and are read by the bench's noise rule")
     func runtime() throws {
         let (tests, _) = try Self.report(

@@ -130,7 +130,10 @@ struct Scorecard: Sendable {
             ScoreFigure(
                 "Complexity max", better: .lower,
                 values: columns.map { Double($0.summary.maximumComplexity) },
-                format: { Formatting.count(Int($0)) }),
+                format: { Formatting.count(Int($0)) }
+            ).unscored(
+                because: "style, one function's way of writing (a switch on up and down, or an offset) "
+                    + "moves it more than the pattern does"),
         ]
         if views.allSatisfy({ $0 != nil }) {
             figures.append(
@@ -213,7 +216,10 @@ struct Scorecard: Sendable {
                 format: { Formatting.decimal($0, places: 1) }),
             ScoreFigure(
                 "Distance from main sequence", better: .lower,
-                values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }),
+                values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }
+            ).unscored(
+                because: "the composition root counts as a layer and value types as the zone of pain "
+                    + "(see `docs/METRICS.md`)"),
         ]
     }
 
@@ -227,7 +233,8 @@ struct Scorecard: Sendable {
             count("Layers") { $0.layers.count },
             ScoreFigure(
                 "Files per screen", better: .lower, values: columns.map(\.summary.filesPerScreen),
-                format: { Formatting.decimal($0, places: 1) }),
+                format: { Formatting.decimal($0, places: 1) }
+            ).unscored(because: "a habit, how many types share a file; types per screen is scored"),
             ScoreFigure(
                 "Types per screen", better: .lower, values: columns.map(\.summary.typesPerScreen),
                 format: { Formatting.decimal($0, places: 1) }),
@@ -284,8 +291,8 @@ struct Scorecard: Sendable {
             + Prose.list(ranges) + ". "
             + "How much a file is commented, how many declarations share a file and how many tests a "
             + "behaviour gets are the author's habits: another author would move them more than the patterns "
-            + "do. So the scorecard leaves them out, and compares ceremony by types per screen as well as "
-            + "files per screen, and tests by the behaviours they cover, not by their number."
+            + "do. So the scorecard leaves them out, shows files per screen without scoring it, compares "
+            + "ceremony by types per screen, and tests by the behaviours they cover, not by their number."
     }
 
     // MARK: - Markdown
@@ -300,7 +307,8 @@ struct Scorecard: Sendable {
             + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
             + "overlap and the medians differ by at least 5 %. The reading names the architectures in the best and in the worst "
             + "group of values with no real difference between them; a criterion's row counts on how many of its "
-            + "figures each architecture is in the best group.\n\n"
+            + "figures each architecture is in the best group. A row that reads **not scored** measures how the "
+            + "code was written rather than the pattern: it is shown, with why, and counts for no one.\n\n"
         var rows: [[String]] = []
         for criterion in criteria {
             rows.append(["**\(criterion.name)**"] + architectures.map { _ in "" } + [summary(of: criterion)])
@@ -324,7 +332,7 @@ struct Scorecard: Sendable {
 
     /// One line on a criterion: which architectures are best on how many of its scored figures.
     func summary(of criterion: Criterion) -> String {
-        let scored = criterion.figures.filter { $0.better != nil && $0.isMeasured }
+        let scored = criterion.figures.filter { $0.isScored && $0.isMeasured }
         guard !scored.isEmpty else { return "not measured yet" }
         var wins: [String: Int] = [:]
         for figure in scored {
