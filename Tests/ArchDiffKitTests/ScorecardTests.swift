@@ -69,6 +69,32 @@ struct ScorecardTests {
             ])
     }
 
+    @Test(
+        "the grouping of no real difference is the same in the scorecard's row and in the sentence of a figure"
+    )
+    func groupingAgrees() {
+        let names = ["MVC", "MVP", "MVVM", "Unidirectional", "VIPER"]
+        let distances = [0.264, 0.29, 0.41, 0.44, 0.252]
+        let figure = ScoreFigure(
+            "Distance from main sequence", better: .lower, values: distances,
+            format: { Formatting.decimal($0) })
+        let sentence = Prose.ranking(
+            Array(zip(names, distances)), measure: "mean distance", better: .lower,
+            superlative: "the highest",
+            format: { Formatting.decimal($0) })
+        #expect(figure.reading(names) == "MVC and VIPER lowest, MVVM and Unidirectional highest")
+        #expect(
+            sentence
+                == "Unidirectional and MVVM have the highest mean distance (0.44 and 0.41: no real difference), "
+                + "then MVP (0.29), then MVC and VIPER (0.26 and 0.25: no real difference).")
+        let rowGroups = Set(figure.tiers(names).map(Set.init))
+        let sentenceGroups = Set(
+            RealDifference.groups(Array(zip(names, distances)), by: \.1, better: .lower).map {
+                Set($0.map(\.0))
+            })
+        #expect(rowGroups == sentenceGroups)
+    }
+
     @Test("rankings group values with no real difference and say so")
     func tieredRanking() {
         let values = [("MVC", 437.0), ("MVP", 616), ("MVVM", 599), ("VIPER", 826)]

@@ -83,7 +83,8 @@ enum ComparisonNarrative {
             columns.map { ($0.name, read($0.summary)) }
         }
         var sentences: [String] = []
-        var lines = Prose.ranking(values { Double($0.lines.code) }, measure: "production code lines")
+        var lines = Prose.ranking(
+            values { Double($0.lines.code) }, measure: "production code lines", better: .lower)
         let code = columns.map(\.summary.lines.code)
         if let most = code.max(), let least = code.min(), least > 0, most > least,
             let top = columns.first(where: { $0.summary.lines.code == most }),
@@ -99,8 +100,8 @@ enum ComparisonNarrative {
         sentences.append(Prose.ranking(values { Double($0.functionCount) }, measure: "functions"))
         sentences.append(
             Prose.ranking(
-                values { Double($0.totalComplexity) }, measure: "total complexity", superlative: "the highest"
-            ))
+                values { Double($0.totalComplexity) }, measure: "total complexity", better: .lower,
+                superlative: "the highest"))
         sentences.append(
             Prose.ranking(
                 values(\.averageComplexity), measure: "average cyclomatic complexity per function",
@@ -158,7 +159,7 @@ enum ComparisonNarrative {
                 "Dependencies grow with the number of layers (\(Prose.list(layerCounts))); the mean distance of the "
                     + "layers from the main sequence does not: "
                     + Prose.ranking(
-                        distances, measure: "mean distance from the main sequence",
+                        distances, measure: "mean distance from the main sequence", better: .lower,
                         superlative: "the highest",
                         format: { Formatting.decimal($0) }))
         }

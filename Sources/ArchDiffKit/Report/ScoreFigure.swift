@@ -70,12 +70,13 @@ struct ScoreFigure: Sendable {
         let measured = zip(architectures.indices, values).compactMap { index, value in
             value.map { (index, $0) }
         }
-        return RealDifference.tiers(measured, by: \.1, descending: better != .lower) { first, other in
+        let groups = RealDifference.groups(measured, by: \.1, better: better) { first, other in
             guard let a = samples?[first.0], let b = samples?[other.0] else {
                 return RealDifference.isReal(first.1, other.1)
             }
             return NoiseRule.isBeyondNoise(a, b, isExact: false)
-        }.map { tier in
+        }
+        return (better == .lower ? groups.reversed() : groups).map { tier in
             architectures.indices.filter { index in tier.contains { $0.0 == index } }.map {
                 architectures[$0]
             }

@@ -28,7 +28,7 @@ enum UsualStories {
             let largest = mvc.summary.largestType
         else { return nil }
         let sized = columns.compactMap { column in column.summary.largestType.map { (column.name, $0) } }
-        let tiers = RealDifference.tiers(sized, by: { Double($0.1.lines) })
+        let tiers = RealDifference.groups(sized, by: { Double($0.1.lines) }, better: .lower)
         let agrees = tiers.first?.count == 1 && tiers.first?.first?.0 == controllerPattern
         let others = sized.filter { $0.0 != controllerPattern }.map { name, size in
             "`\(size.name)` in \(name) (\(Formatting.count(size.lines)))"
@@ -99,7 +99,7 @@ enum UsualStories {
         guard shares.count > 1, let mvc = shares.first(where: { $0.0 == controllerPattern }) else {
             return nil
         }
-        let tiers = RealDifference.tiers(shares, by: \.1)
+        let tiers = RealDifference.groups(shares, by: \.1, better: .higher)
         let agrees = tiers.last?.count == 1 && tiers.last?.first?.0 == controllerPattern
         let others = shares.filter { $0.0 != controllerPattern }.map {
             "\(Formatting.share($0.1)) in \($0.0)"
@@ -120,7 +120,7 @@ enum UsualStories {
         else { return nil }
         func isLargest(_ read: (MetricsSummary) -> Double?) -> Bool {
             let values = columns.compactMap { column in read(column.summary).map { (column.name, $0) } }
-            let tiers = RealDifference.tiers(values, by: \.1)
+            let tiers = RealDifference.groups(values, by: \.1, better: .lower)
             return tiers.first?.count == 1 && tiers.first?.first?.0 == ceremonyPattern
         }
         let agrees = isLargest(\.typesPerScreen)
