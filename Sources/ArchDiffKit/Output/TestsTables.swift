@@ -108,9 +108,9 @@ struct TestsTables {
         return "\(matrix.architectureDependent.count) of \(matrix.catalogued.count) behaviours depend on the "
             + "architecture; the suites are scored on those. "
             + (shared.isEmpty
-                ? "None lives in the shared layers only."
-                : "\(shared.count) live in the shared layers only (tests of the shared layers name them, no "
-                    + "architecture's suite does; n/a): " + shared.joined(separator: ", ") + ".")
+                ? "None is named only by tests of the shared layers."
+                : "\(shared.count) are named only by tests of the shared layers (no architecture's suite "
+                    + "names them; n/a): " + shared.joined(separator: ", ") + ".")
     }
 
     /// One line per suite listing its gaps, then the behaviours no suite names.

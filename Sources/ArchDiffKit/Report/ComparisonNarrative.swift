@@ -180,6 +180,23 @@ enum ComparisonNarrative {
 
     // MARK: - Tests
 
+    /// How many catalogued behaviours the suites are scored on, and the ones only the shared layers'
+    /// tests name: what the suites show, not where the code serving them lives.
+    static func sharedOnlySentence(catalogued: Int, matrix: BehaviourMatrix) -> String {
+        let dependent = matrix.architectureDependent.count
+        let shared = matrix.sharedOnly
+        let lead =
+            "Of the \(Prose.count(catalogued, "catalogued behaviour")), \(dependent) "
+            + "\(dependent == 1 ? "is" : "are") named by an architecture's suite or by no test of the shared layers"
+        guard !shared.isEmpty else { return lead + "; the suites are scored on all of them." }
+        return lead
+            + "; the other \(shared.count) \(shared.count == 1 ? "is" : "are") named by tests of the shared layers "
+            + "and by no architecture's suite (\(shared.joined(separator: ", "))), so no suite is scored on "
+            + (shared.count == 1 ? "it" : "them")
+            + ", though an architecture's code may still change for "
+            + (shared.count == 1 ? "it." : "them.")
+    }
+
     private static func tests(_ report: TestsReport) -> [String] {
         let suites = report.suites.filter(\.exists)
         var sentences: [String] = []
@@ -218,16 +235,7 @@ enum ComparisonNarrative {
         if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
             let matrix = report.matrix
             let dependent = matrix.architectureDependent.count
-            let shared = matrix.sharedOnly
-            sentences.append(
-                "Of the \(Prose.count(catalogue.behaviours.count, "catalogued behaviour")), \(dependent) "
-                    + "\(dependent == 1 ? "depends" : "depend") on the architecture"
-                    + (shared.isEmpty
-                        ? "."
-                        : "; the other \(shared.count) \(shared.count == 1 ? "lives" : "live") in the shared layers "
-                            + "only (\(shared.joined(separator: ", "))), and no suite is scored on "
-                            + (shared.count == 1 ? "it." : "them."))
-            )
+            sentences.append(sharedOnlySentence(catalogued: catalogue.behaviours.count, matrix: matrix))
             let covered = matrix.columns.indices.compactMap { index in
                 matrix.covered(column: index).map { (matrix.columns[index], Double($0)) }
             }

@@ -128,9 +128,12 @@ public struct ComparisonReport: Sendable {
                 + "It holds figures that follow from the code itself, and the runtime figures of the last "
                 + "benchmark recorded in `\(BenchReport.defaultPath)` (its date, commit and machine are given "
                 + "with them). Whether the suites pass, how long they take and how much of each architecture's "
-                + "code they cover change from run to run, so they are left out: `swift run archdiff tests --run` "
-                + "prints them, and `swift run archdiff report --run --html FILE` writes a page that includes "
-                + "them.\n\n"
+                + "code they cover change from run to run, so this file shows no run of its own: "
+                + "`swift run archdiff tests --run` prints them, and `swift run archdiff report --run --html FILE` "
+                + "writes a page that includes them"
+                + (scorecard.showsSavedCoverage
+                    ? "; the region coverage rows are those of the saved mutation run's unmutated suites.\n\n"
+                    : ".\n\n")
         }
         if mutations != nil {
             output +=
