@@ -109,8 +109,9 @@ struct TestsTables {
             + "architecture; the suites are scored on those. "
             + (shared.isEmpty
                 ? "None is named only by tests of the shared layers."
-                : "\(shared.count) are named only by tests of the shared layers (no architecture's suite "
-                    + "names them; n/a): " + shared.joined(separator: ", ") + ".")
+                : "\(shared.count) \(shared.count == 1 ? "is" : "are") named only by tests of the shared "
+                    + "layers (no architecture's suite names \(shared.count == 1 ? "it" : "them"); n/a): "
+                    + shared.joined(separator: ", ") + ".")
     }
 
     /// One line per suite listing its gaps, then the behaviours no suite names.
