@@ -120,7 +120,7 @@ struct Scorecard: Sendable {
             "The rows that follow from the code are of the code the report was generated from (the commit "
             + "`docs/COMPARISON.md` is committed in: `ComparisonReportTests` fails when they differ)"
             + (measured.sources.isEmpty ? "" : "; " + measured.sources.joined(separator: "; ")) + "."
-        stories = UsualStories.check(columns: columns, suites: suites)
+        stories = UsualStories.check(columns: columns, suites: suites, changes: changes)
         authoring = Self.authoring(columns: columns, suites: suites, scope: tests.scope)
     }
 
