@@ -144,7 +144,11 @@ public struct ComparisonReport: Sendable {
             "The architectures implement the same app on the same domain and storage layers, so the "
             + "differences below come from the patterns, or from how each of them was written: the scorecard "
             + "says which figures follow the author's habits. `docs/METRICS.md` defines every figure.\n\n"
-        output += "## Scorecard\n\n" + scorecard.markdown()
+        let card = scorecard
+        output += "## Scorecard\n\n" + card.markdown()
+        output +=
+            "\n## Which pattern, for what\n\n"
+            + PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).markdown()
         output +=
             "\n## What the numbers say\n\n"
             + ComparisonNarrative.markdown(
