@@ -35,8 +35,8 @@ struct TestsOutputTests {
             ])
         #expect(
             text.contains(
-                "  5 of 6 behaviours depend on the architecture; the suites are scored on those. 1 live in the shared\n"
-                    + "  layers only (tests of the shared layers name them, no architecture's suite does; n/a): B05.\n"
+                "  5 of 6 behaviours depend on the architecture; the suites are scored on those. 1 is named only by\n"
+                    + "  tests of the shared layers (no architecture's suite names it; n/a): B05.\n"
             ))
         #expect(try #require(lines.first { $0.hasPrefix("  B99 ") }).contains("(not in the catalogue)"))
         #expect(text.contains("  Shop: 1 gap: B06\n"))

@@ -108,9 +108,10 @@ struct TestsTables {
         return "\(matrix.architectureDependent.count) of \(matrix.catalogued.count) behaviours depend on the "
             + "architecture; the suites are scored on those. "
             + (shared.isEmpty
-                ? "None lives in the shared layers only."
-                : "\(shared.count) live in the shared layers only (tests of the shared layers name them, no "
-                    + "architecture's suite does; n/a): " + shared.joined(separator: ", ") + ".")
+                ? "None is named only by tests of the shared layers."
+                : "\(shared.count) \(shared.count == 1 ? "is" : "are") named only by tests of the shared "
+                    + "layers (no architecture's suite names \(shared.count == 1 ? "it" : "them"); n/a): "
+                    + shared.joined(separator: ", ") + ".")
     }
 
     /// One line per suite listing its gaps, then the behaviours no suite names.

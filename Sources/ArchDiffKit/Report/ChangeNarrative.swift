@@ -71,7 +71,7 @@ enum ChangeNarrative {
         } else if !changes.isEmpty {
             var ranking = Prose.ranking(
                 changes.map { ($0.architecture, Double(figure.value($0))) }, measure: "production lines",
-                verbs: ("changed", "changed"))
+                better: .lower, verbs: ("changed", "changed"))
             ranking.removeLast()
             clauses.append(ranking)
             if let largest = changes.max(by: { figure.value($0) < figure.value($1) }),

@@ -83,7 +83,8 @@ enum ComparisonNarrative {
             columns.map { ($0.name, read($0.summary)) }
         }
         var sentences: [String] = []
-        var lines = Prose.ranking(values { Double($0.lines.code) }, measure: "production code lines")
+        var lines = Prose.ranking(
+            values { Double($0.lines.code) }, measure: "production code lines", better: .lower)
         let code = columns.map(\.summary.lines.code)
         if let most = code.max(), let least = code.min(), least > 0, most > least,
             let top = columns.first(where: { $0.summary.lines.code == most }),
@@ -99,8 +100,8 @@ enum ComparisonNarrative {
         sentences.append(Prose.ranking(values { Double($0.functionCount) }, measure: "functions"))
         sentences.append(
             Prose.ranking(
-                values { Double($0.totalComplexity) }, measure: "total complexity", superlative: "the highest"
-            ))
+                values { Double($0.totalComplexity) }, measure: "total complexity", better: .lower,
+                superlative: "the highest"))
         sentences.append(
             Prose.ranking(
                 values(\.averageComplexity), measure: "average cyclomatic complexity per function",
@@ -158,7 +159,7 @@ enum ComparisonNarrative {
                 "Dependencies grow with the number of layers (\(Prose.list(layerCounts))); the mean distance of the "
                     + "layers from the main sequence does not: "
                     + Prose.ranking(
-                        distances, measure: "mean distance from the main sequence",
+                        distances, measure: "mean distance from the main sequence", better: .lower,
                         superlative: "the highest",
                         format: { Formatting.decimal($0) }))
         }
@@ -178,6 +179,23 @@ enum ComparisonNarrative {
     }
 
     // MARK: - Tests
+
+    /// How many catalogued behaviours the suites are scored on, and the ones only the shared layers'
+    /// tests name: what the suites show, not where the code serving them lives.
+    static func sharedOnlySentence(catalogued: Int, matrix: BehaviourMatrix) -> String {
+        let dependent = matrix.architectureDependent.count
+        let shared = matrix.sharedOnly
+        let lead =
+            "Of the \(Prose.count(catalogued, "catalogued behaviour")), \(dependent) "
+            + "\(dependent == 1 ? "is" : "are") named by an architecture's suite or by no test of the shared layers"
+        guard !shared.isEmpty else { return lead + "; the suites are scored on all of them." }
+        return lead
+            + "; the other \(shared.count) \(shared.count == 1 ? "is" : "are") named by tests of the shared layers "
+            + "and by no architecture's suite (\(shared.joined(separator: ", "))), so no suite is scored on "
+            + (shared.count == 1 ? "it" : "them")
+            + ", though an architecture's code may still change for "
+            + (shared.count == 1 ? "it." : "them.")
+    }
 
     private static func tests(_ report: TestsReport) -> [String] {
         let suites = report.suites.filter(\.exists)
@@ -217,16 +235,7 @@ enum ComparisonNarrative {
         if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
             let matrix = report.matrix
             let dependent = matrix.architectureDependent.count
-            let shared = matrix.sharedOnly
-            sentences.append(
-                "Of the \(Prose.count(catalogue.behaviours.count, "catalogued behaviour")), \(dependent) "
-                    + "\(dependent == 1 ? "depends" : "depend") on the architecture"
-                    + (shared.isEmpty
-                        ? "."
-                        : "; the other \(shared.count) \(shared.count == 1 ? "lives" : "live") in the shared layers "
-                            + "only (\(shared.joined(separator: ", "))), and no suite is scored on "
-                            + (shared.count == 1 ? "it." : "them."))
-            )
+            sentences.append(sharedOnlySentence(catalogued: catalogue.behaviours.count, matrix: matrix))
             let covered = matrix.columns.indices.compactMap { index in
                 matrix.covered(column: index).map { (matrix.columns[index], Double($0)) }
             }

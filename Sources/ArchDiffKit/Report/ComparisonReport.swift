@@ -128,9 +128,12 @@ public struct ComparisonReport: Sendable {
                 + "It holds figures that follow from the code itself, and the runtime figures of the last "
                 + "benchmark recorded in `\(BenchReport.defaultPath)` (its date, commit and machine are given "
                 + "with them). Whether the suites pass, how long they take and how much of each architecture's "
-                + "code they cover change from run to run, so they are left out: `swift run archdiff tests --run` "
-                + "prints them, and `swift run archdiff report --run --html FILE` writes a page that includes "
-                + "them.\n\n"
+                + "code they cover change from run to run, so this file shows no run of its own: "
+                + "`swift run archdiff tests --run` prints them, and `swift run archdiff report --run --html FILE` "
+                + "writes a page that includes them"
+                + (scorecard.showsSavedCoverage
+                    ? "; the region coverage rows are those of the saved mutation run's unmutated suites.\n\n"
+                    : ".\n\n")
         }
         if mutations != nil {
             output +=
@@ -141,7 +144,11 @@ public struct ComparisonReport: Sendable {
             "The architectures implement the same app on the same domain and storage layers, so the "
             + "differences below come from the patterns, or from how each of them was written: the scorecard "
             + "says which figures follow the author's habits. `docs/METRICS.md` defines every figure.\n\n"
-        output += "## Scorecard\n\n" + scorecard.markdown()
+        let card = scorecard
+        output += "## Scorecard\n\n" + card.markdown()
+        output +=
+            "\n## Which pattern, for what\n\n"
+            + PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).markdown()
         output +=
             "\n## What the numbers say\n\n"
             + ComparisonNarrative.markdown(

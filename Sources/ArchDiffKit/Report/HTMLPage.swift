@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It understands the subset archdiff produces: `#` headings, paragraphs, `- ` lists, tables with an
 /// alignment row, image lines `![title](link)` (replaced by the SVG given for the link), code spans,
-/// `**bold**` and `_emphasis_`. It reads on a phone: tables scroll sideways inside the page with their
+/// `**bold**`, `_emphasis_` and links `[text](target)` (shown as their text). It reads on a phone: tables scroll sideways inside the page with their
 /// first column kept in view, and charts given in a `wide` and a `narrow` version show the one that fits
 /// the screen.
 struct HTMLPage {
@@ -155,8 +155,10 @@ struct HTMLPage {
         return output + emphasis(String(rest))
     }
 
+    /// Escapes `text`, keeps only the text of its links (the page stands alone, so the files they point
+    /// to are not beside it) and turns `**bold**` and `_emphasis_` into elements.
     private func emphasis(_ text: String) -> String {
-        var output = XMLText.escaped(text)
+        var output = XMLText.escaped(text.replacing(/\[([^\]\n]+)\]\([^)\s]+\)/) { String($0.output.1) })
         output = replacingPairs(of: "**", in: output, with: "strong")
         return replacingPairs(of: "_", in: output, with: "em", atWordBoundaries: true)
     }

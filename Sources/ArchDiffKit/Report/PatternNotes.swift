@@ -31,6 +31,23 @@ enum PatternNotes {
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }
         let paragraphs = section.split(whereSeparator: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
             .map { $0.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
-        return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
+        return paragraphs.isEmpty ? nil : rebasingLinks(paragraphs.joined(separator: "\n\n"))
+    }
+
+    /// The folder of the notes relative to `docs/`, where the report that quotes them lives.
+    static let folderFromReport = "architectures/"
+
+    /// `text` with its relative links, written from ``folder``, rewritten to resolve from `docs/`:
+    /// `mvc.md` becomes `architectures/mvc.md`, `../METRICS.md` becomes `METRICS.md`.
+    static func rebasingLinks(_ text: String) -> String {
+        text.replacing(/\]\(([^)\s]+)\)/) { match in
+            let target = String(match.output.1)
+            guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("/") else {
+                return "](\(target))"
+            }
+            let parent = "../"
+            return target.hasPrefix(parent)
+                ? "](\(target.dropFirst(parent.count)))" : "](\(folderFromReport + target))"
+        }
     }
 }

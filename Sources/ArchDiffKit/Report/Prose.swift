@@ -22,12 +22,15 @@ enum Prose {
     /// The lead reads `<names> <verb> <superlative> <measure>`; `verbs` are for one name and for several.
     /// Values that read the same show once with `each`; when every value is in one tier the sentence
     /// reads `MVP and MVVM are level on <measure> (25 each).`
+    ///
+    /// `better` is the figure's better direction, as in its scorecard row: the groups start from the best
+    /// value, so the sentence groups the values as the row does, whichever way it reads them.
     static func ranking(
-        _ values: [(name: String, value: Double)], measure: String, superlative: String = "the most",
-        verbs: (String, String) = ("has", "have"),
+        _ values: [(name: String, value: Double)], measure: String, better: ScoreFigure.Better? = nil,
+        superlative: String = "the most", verbs: (String, String) = ("has", "have"),
         format: (Double) -> String = { Formatting.count(Int($0.rounded())) }
     ) -> String {
-        let tiers = RealDifference.tiers(values, by: \.value)
+        let tiers = RealDifference.groups(values, by: \.value, better: better)
         guard let first = tiers.first else { return "" }
         func names(_ tier: [(name: String, value: Double)]) -> String { list(tier.map(\.name)) }
         func figures(_ tier: [(name: String, value: Double)]) -> String {

@@ -17,6 +17,27 @@ public enum RealDifference {
         abs(a - b) > threshold * max(abs(a), abs(b))
     }
 
+    /// The groups of no real difference of a figure whose better direction is `better`, highest first.
+    /// Every place that groups a figure (its scorecard row, its sentences, the usual stories) goes
+    /// through here, so a figure is grouped one way whichever way it is read: from its best value (the
+    /// lowest when lower is better, else the highest), by `isReal` when given.
+    static func groups<Item>(
+        _ items: [Item], by value: (Item) -> Double, better: ScoreFigure.Better?,
+        isReal: ((Item, Item) -> Bool)? = nil
+    ) -> [[Item]] {
+        func differ(_ first: Item, _ other: Item) -> Bool {
+            isReal?(first, other) ?? Self.isReal(value(first), value(other))
+        }
+        guard better == .lower else { return tiers(items, by: value, isReal: differ) }
+        let indexed = Array(items.enumerated())
+        let ascending = tiers(
+            indexed, by: { value($0.element) }, descending: false,
+            isReal: { differ($0.element, $1.element) })
+        return ascending.reversed().map { tier in
+            tier.sorted { (value($0.element), $1.offset) > (value($1.element), $0.offset) }.map(\.element)
+        }
+    }
+
     /// The values in tiers, the best first (highest when `descending`, else lowest): from the best down,
     /// each value joins the first tier whose first value is no real difference from it, or starts a new
     /// tier. Equal values keep their order.

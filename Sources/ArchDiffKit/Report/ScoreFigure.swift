@@ -11,6 +11,9 @@ struct ScoreFigure: Sendable {
     var name: String
     /// Which way is better; `nil` for a figure that describes rather than scores.
     var better: Better?
+    /// Why a figure that has a better direction is shown but not scored: it measures how the code was
+    /// written rather than the pattern; `nil` for a scored figure.
+    var unscoredBecause: String?
     /// The value per architecture, `nil` where it is not measured.
     var values: [Double?]
     /// The cell text per architecture.
@@ -44,6 +47,18 @@ struct ScoreFigure: Sendable {
             howToMeasure: howToMeasure, samples: samples)
     }
 
+    /// The same figure shown but not scored, `because` it measures style rather than the pattern.
+    func unscored(because reason: String) -> ScoreFigure {
+        var figure = self
+        figure.unscoredBecause = reason
+        return figure
+    }
+
+    /// Whether the figure counts in the scorecard: it has a direction and measures the pattern.
+    var isScored: Bool {
+        better != nil && unscoredBecause == nil
+    }
+
     /// Whether any architecture has a value.
     var isMeasured: Bool {
         values.contains { $0 != nil }
@@ -55,29 +70,34 @@ struct ScoreFigure: Sendable {
         let measured = zip(architectures.indices, values).compactMap { index, value in
             value.map { (index, $0) }
         }
-        return RealDifference.tiers(measured, by: \.1, descending: better != .lower) { first, other in
+        let groups = RealDifference.groups(measured, by: \.1, better: better) { first, other in
             guard let a = samples?[first.0], let b = samples?[other.0] else {
                 return RealDifference.isReal(first.1, other.1)
             }
             return NoiseRule.isBeyondNoise(a, b, isExact: false)
-        }.map { tier in
+        }
+        return (better == .lower ? groups.reversed() : groups).map { tier in
             architectures.indices.filter { index in tier.contains { $0.0 == index } }.map {
                 architectures[$0]
             }
         }
     }
 
-    /// The architectures in the best tier, when there is more than one tier and a direction.
+    /// The architectures in the best tier, when the figure is scored and has more than one tier.
     func best(_ architectures: [String]) -> [String] {
         let tiers = tiers(architectures)
-        guard better != nil, tiers.count > 1 else { return [] }
+        guard isScored, tiers.count > 1 else { return [] }
         return tiers[0]
     }
 
-    /// What the values say: `not measured yet`, `no real difference`, or the best and worst tiers.
+    /// What the values say: `not measured yet`, `no real difference`, or the best and worst tiers; an
+    /// unscored figure says so and why.
     func reading(_ architectures: [String]) -> String {
         guard isMeasured else {
             return "not measured yet" + (howToMeasure.map { ": \($0)" } ?? "")
+        }
+        if let unscoredBecause {
+            return "not scored: \(unscoredBecause)"
         }
         let tiers = tiers(architectures)
         let unmeasured = zip(architectures, values).filter { $0.1 == nil }.map(\.0)

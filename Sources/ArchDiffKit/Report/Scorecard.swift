@@ -21,6 +21,8 @@ struct Scorecard: Sendable {
         var regionCoverage: [String: Double] = [:]
         /// Runtime figures, lower is better; empty when no benchmark is saved.
         var runtime: [ScoreFigure] = []
+        /// Which run each block of measured rows comes from, with its date and commit.
+        var sources: [String] = []
 
         /// The given figures; none by default.
         init(
@@ -35,6 +37,9 @@ struct Scorecard: Sendable {
         /// The figures of a saved mutation run and a recorded bench run, for the `architectures` in order.
         init(mutations: MutationReport?, bench: BenchReport?, architectures: [String]) {
             if let mutations {
+                sources.append(
+                    "the mutation score and region coverage, those of the mutation run of \(mutations.day)"
+                        + (mutations.shortCommit.map { " at commit \($0)" } ?? " (no commit recorded)"))
                 mutationScores = Dictionary(
                     mutations.architectures.compactMap { run in run.figures.score.map { (run.name, $0) } },
                     uniquingKeysWith: { first, _ in first })
@@ -46,6 +51,9 @@ struct Scorecard: Sendable {
             }
             if let bench {
                 runtime = Self.runtime(bench, architectures: architectures)
+                sources.append(
+                    "the runtime rows, those of the bench run of \(bench.run.date) at commit \(bench.run.commit)"
+                )
             }
         }
 
@@ -79,6 +87,10 @@ struct Scorecard: Sendable {
     var stories: [String]
     /// What the figures owe to the way the code was written.
     var authoring: String
+    /// Whether the suites were run for this scorecard.
+    var hasRuns: Bool
+    /// Which code and which runs the rows come from.
+    var sources: String
 
     /// The scorecard of `tests`, the measured `changes` and the `measured` runs.
     init(tests: TestsReport, changes: ChangesReport?, measured: Measured = Measured()) {
@@ -86,6 +98,7 @@ struct Scorecard: Sendable {
         let names = columns.map(\.name)
         let suites = names.map { name in tests.suites.first { $0.architecture == name && $0.exists } }
         architectures = names
+        hasRuns = tests.hasRuns
         criteria = [
             Criterion(name: "Distribution of responsibilities", figures: Self.distribution(columns)),
             Criterion(
@@ -103,7 +116,11 @@ struct Scorecard: Sendable {
                             howToMeasure: "`archdiff bench`, saved in the repository")
                     ] : measured.runtime),
         ]
-        stories = UsualStories.check(columns: columns, suites: suites)
+        sources =
+            "The rows that follow from the code are of the code the report was generated from (the commit "
+            + "`docs/COMPARISON.md` is committed in: `ComparisonReportTests` fails when they differ)"
+            + (measured.sources.isEmpty ? "" : "; " + measured.sources.joined(separator: "; ")) + "."
+        stories = UsualStories.check(columns: columns, suites: suites, changes: changes)
         authoring = Self.authoring(columns: columns, suites: suites, scope: tests.scope)
     }
 
@@ -130,7 +147,10 @@ struct Scorecard: Sendable {
             ScoreFigure(
                 "Complexity max", better: .lower,
                 values: columns.map { Double($0.summary.maximumComplexity) },
-                format: { Formatting.count(Int($0)) }),
+                format: { Formatting.count(Int($0)) }
+            ).unscored(
+                because: "style, one function's way of writing (a switch on up and down, or an offset) "
+                    + "moves it more than the pattern does"),
         ]
         if views.allSatisfy({ $0 != nil }) {
             figures.append(
@@ -167,14 +187,14 @@ struct Scorecard: Sendable {
                         count.map { "\($0) of \(scope.behaviours.count)" } ?? "–"
                     }))
         }
-        let regionCoverage =
+        let coverage =
             tests.hasRuns
             ? suites.map { $0?.run?.coverage?.total.regions.percent }
             : names.map { measured.regionCoverage[$0] }
-        if regionCoverage.contains(where: { $0 != nil }) {
+        if coverage.contains(where: { $0 != nil }) {
             figures.append(
                 ScoreFigure(
-                    "Region coverage", better: .higher, values: regionCoverage,
+                    Self.regionCoverage, better: .higher, values: coverage,
                     format: { TestFigureValue.percent($0).formatted }))
         }
         figures.append(
@@ -213,7 +233,10 @@ struct Scorecard: Sendable {
                 format: { Formatting.decimal($0, places: 1) }),
             ScoreFigure(
                 "Distance from main sequence", better: .lower,
-                values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }),
+                values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }
+            ).unscored(
+                because: "the composition root counts as a layer and value types as the zone of pain "
+                    + "(see `docs/METRICS.md`)"),
         ]
     }
 
@@ -227,7 +250,8 @@ struct Scorecard: Sendable {
             count("Layers") { $0.layers.count },
             ScoreFigure(
                 "Files per screen", better: .lower, values: columns.map(\.summary.filesPerScreen),
-                format: { Formatting.decimal($0, places: 1) }),
+                format: { Formatting.decimal($0, places: 1) }
+            ).unscored(because: "a habit, how many types share a file; types per screen is scored"),
             ScoreFigure(
                 "Types per screen", better: .lower, values: columns.map(\.summary.typesPerScreen),
                 format: { Formatting.decimal($0, places: 1) }),
@@ -284,8 +308,8 @@ struct Scorecard: Sendable {
             + Prose.list(ranges) + ". "
             + "How much a file is commented, how many declarations share a file and how many tests a "
             + "behaviour gets are the author's habits: another author would move them more than the patterns "
-            + "do. So the scorecard leaves them out, and compares ceremony by types per screen as well as "
-            + "files per screen, and tests by the behaviours they cover, not by their number."
+            + "do. So the scorecard leaves them out, shows files per screen without scoring it, compares "
+            + "ceremony by types per screen, and tests by the behaviours they cover, not by their number."
     }
 
     // MARK: - Markdown
@@ -300,7 +324,9 @@ struct Scorecard: Sendable {
             + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
             + "overlap and the medians differ by at least 5 %. The reading names the architectures in the best and in the worst "
             + "group of values with no real difference between them; a criterion's row counts on how many of its "
-            + "figures each architecture is in the best group.\n\n"
+            + "figures each architecture is in the best group. A row that reads **not scored** measures how the "
+            + "code was written rather than the pattern: it is shown, with why, and counts for no one.\n\n"
+            + sources + "\n\n"
         var rows: [[String]] = []
         for criterion in criteria {
             rows.append(["**\(criterion.name)**"] + architectures.map { _ in "" } + [summary(of: criterion)])
@@ -322,9 +348,18 @@ struct Scorecard: Sendable {
         return output
     }
 
+    /// Whether a row shows region coverage from the saved mutation run rather than from a run of the
+    /// suites made for this report.
+    var showsSavedCoverage: Bool {
+        !hasRuns && criteria.flatMap(\.figures).contains { $0.name == Self.regionCoverage && $0.isMeasured }
+    }
+
+    /// The name of the region coverage row.
+    static let regionCoverage = "Region coverage"
+
     /// One line on a criterion: which architectures are best on how many of its scored figures.
     func summary(of criterion: Criterion) -> String {
-        let scored = criterion.figures.filter { $0.better != nil && $0.isMeasured }
+        let scored = criterion.figures.filter { $0.isScored && $0.isMeasured }
         guard !scored.isEmpty else { return "not measured yet" }
         var wins: [String: Int] = [:]
         for figure in scored {

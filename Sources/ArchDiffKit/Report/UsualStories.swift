@@ -2,14 +2,36 @@
 /// whether the numbers bear it out is computed (see ``RealDifference``). A claim about a pattern that is
 /// not compared is left out.
 enum UsualStories {
-    /// A sentence per claim that the compared columns can check.
-    static func check(columns: [ColumnReport], suites: [SuiteReport?]) -> [String] {
+    /// A sentence per claim that the compared columns can check, read with the suites and, when the
+    /// history was measured, the `changes`.
+    static func check(columns: [ColumnReport], suites: [SuiteReport?], changes: ChangesReport? = nil)
+        -> [String]
+    {
         [
-            massiveViewController(columns),
+            massiveViewController(columns, changes: changes),
             passiveViews(columns),
             testability(columns, suites: suites),
             viperCeremony(columns),
         ].compactMap { $0 }
+    }
+
+    /// The module of the shared domain: views that import it are handed the model's types.
+    static let domainModule = "TaskListDomain"
+
+    /// How a type's file grew over the measured features: the net lines per feature that changed it.
+    static func growth(ofFile file: String, in architecture: String, changes: ChangesReport?) -> [(
+        feature: String, lines: Int
+    )] {
+        (changes?.features ?? []).compactMap { feature in
+            guard let change = feature.change(of: architecture) else { return nil }
+            let touched = change.files.filter { $0.path.hasSuffix("/" + file) }
+            guard !touched.isEmpty else { return nil }
+            return (feature.id, touched.map { $0.linesAdded - $0.linesRemoved }.reduce(0, +))
+        }
+    }
+
+    private static func signed(_ lines: Int) -> String {
+        (lines >= 0 ? "+" : "−") + Formatting.count(abs(lines))
     }
 
     /// The pattern whose controllers are said to grow massive.
@@ -23,12 +45,12 @@ enum UsualStories {
 
     /// "MVC piles a screen's work into a massive view controller": MVC's largest type, extensions
     /// included, against the others'.
-    private static func massiveViewController(_ columns: [ColumnReport]) -> String? {
+    private static func massiveViewController(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
         guard columns.count > 1, let mvc = columns.first(where: { $0.name == controllerPattern }),
             let largest = mvc.summary.largestType
         else { return nil }
         let sized = columns.compactMap { column in column.summary.largestType.map { (column.name, $0) } }
-        let tiers = RealDifference.tiers(sized, by: { Double($0.1.lines) })
+        let tiers = RealDifference.groups(sized, by: { Double($0.1.lines) }, better: .lower)
         let agrees = tiers.first?.count == 1 && tiers.first?.first?.0 == controllerPattern
         let others = sized.filter { $0.0 != controllerPattern }.map { name, size in
             "`\(size.name)` in \(name) (\(Formatting.count(size.lines)))"
@@ -42,11 +64,26 @@ enum UsualStories {
         } else {
             comparison = "against \(Prose.list(others)): smaller by a real difference than the largest"
         }
+        let shares = columns.compactMap { column -> String? in
+            guard let type = column.summary.largestType, column.summary.lines.total > 0 else { return nil }
+            return
+                "\(Formatting.share(Double(type.lines) / Double(column.summary.lines.total))) in \(column.name)"
+        }
+        let grown = growth(ofFile: largest.declaration.file, in: controllerPattern, changes: changes)
+        let history =
+            grown.isEmpty
+            ? (changes?.features.isEmpty ?? true
+                ? "" : " No measured feature changed its file, so the history shows no growth.")
+            : " Over the measured features its file changed by "
+                + Prose.list(grown.map { "\(signed($0.lines)) lines for \($0.feature)" }) + "."
         return
             "**Massive view controller.** The story: \(controllerPattern) piles a screen's work into its view "
             + "controller. Counted with its extensions, \(controllerPattern)'s largest type is `\(largest.name)` with "
             + "\(Prose.count(largest.lines, "line")) (\(Formatting.count(largest.declaration.lines)) in its "
-            + "declaration), \(comparison). \(verdict(agrees))"
+            + "declaration), \(comparison). Each architecture's largest type holds a share of its production "
+            + "lines: \(Prose.list(shares)).\(history) \(verdict(agrees)) What this size cannot test: whether the "
+            + "controller keeps growing with every screen and feature, which is the story's point; four screens "
+            + "and \(Prose.count(changes?.features.count ?? 0, "measured feature")) are too few to show a trend."
     }
 
     /// "Moving the logic out of the views": the Views layer's share of complexity in each pattern.
@@ -87,7 +124,22 @@ enum UsualStories {
                 ? ", and every pattern's most complex function is a view's, where keys become commands"
                 : ", and the most complex function of \(Prose.list(dispatching)) is a view's"
         }
+        let imports = columns.compactMap { column in
+            column.layers.first { $0.name == Scorecard.viewsLayer }.map { layer in
+                (column.name, layer.summary.importedModules.contains(domainModule))
+            }
+        }
+        let seeing = imports.filter(\.1).map(\.0)
+        let blind = imports.filter { !$0.1 }.map(\.0)
+        if !imports.isEmpty {
+            sentence +=
+                "; the views of \(seeing.isEmpty ? "no pattern" : Prose.list(seeing)) import `\(domainModule)` "
+                + "and so can be handed the model's types"
+                + (blind.isEmpty || seeing.isEmpty ? "" : ", those of \(Prose.list(blind)) cannot")
+        }
         return sentence + ". " + verdict(agrees)
+            + " What this size cannot test: how much logic a richer screen would put in its view; a terminal "
+            + "screen has little to decide beyond keys and selection."
     }
 
     /// "MVC is hard to unit-test": the share of isolated tests in MVC's suite against the others'.
@@ -99,7 +151,7 @@ enum UsualStories {
         guard shares.count > 1, let mvc = shares.first(where: { $0.0 == controllerPattern }) else {
             return nil
         }
-        let tiers = RealDifference.tiers(shares, by: \.1)
+        let tiers = RealDifference.groups(shares, by: \.1, better: .higher)
         let agrees = tiers.last?.count == 1 && tiers.last?.first?.0 == controllerPattern
         let others = shares.filter { $0.0 != controllerPattern }.map {
             "\(Formatting.share($0.1)) in \($0.0)"
@@ -109,7 +161,9 @@ enum UsualStories {
             + "through the screens, while the other patterns test their logic in isolation. "
             + "\(Formatting.share(mvc.1)) of \(controllerPattern)'s \(Prose.count(mvc.2.tests.count, "test")) "
             + "are isolated (\(mvc.2.testsThroughRoot) run through the composition root), against "
-            + "\(Prose.list(others)). \(verdict(agrees))"
+            + "\(Prose.list(others)). \(verdict(agrees)) What this size cannot test: one suite per pattern, "
+            + "by one author, shows how these suites were built, not how hard another suite would find it to "
+            + "isolate the same code."
     }
 
     /// "VIPER costs the most ceremony": VIPER's types per screen against the others'; files per screen
@@ -120,7 +174,7 @@ enum UsualStories {
         else { return nil }
         func isLargest(_ read: (MetricsSummary) -> Double?) -> Bool {
             let values = columns.compactMap { column in read(column.summary).map { (column.name, $0) } }
-            let tiers = RealDifference.tiers(values, by: \.1)
+            let tiers = RealDifference.groups(values, by: \.1, better: .lower)
             return tiers.first?.count == 1 && tiers.first?.first?.0 == ceremonyPattern
         }
         let agrees = isLargest(\.typesPerScreen)
@@ -133,6 +187,7 @@ enum UsualStories {
                 columns.map {
                     "\(Formatting.decimal($0.summary.filesPerScreen ?? 0, places: 1)) in \($0.name)"
                 })
-            + ". \(verdict(agrees))"
+            + ". \(verdict(agrees)) What this size cannot test: with four screens, a cost per screen cannot be "
+            + "told apart from a fixed cost per app."
     }
 }
