@@ -5,11 +5,15 @@ public struct ArchitectureChange: Equatable, Sendable {
     public var architecture: String
     /// Its commits for the feature, oldest first.
     public var commits: [MeasuredCommit]
+    /// Its place among the feature's architectures in the order their changes were committed: 1 for
+    /// the first; `nil` when unknown.
+    public var writtenOrder: Int?
 
-    /// A change made by `commits`.
-    public init(architecture: String, commits: [MeasuredCommit]) {
+    /// A change made by `commits`, committed `writtenOrder`th among the feature's.
+    public init(architecture: String, commits: [MeasuredCommit], writtenOrder: Int? = nil) {
         self.architecture = architecture
         self.commits = commits
+        self.writtenOrder = writtenOrder
     }
 
     /// The production folder, `Architectures/<Name>`.
@@ -29,6 +33,12 @@ public struct ArchitectureChange: Equatable, Sendable {
 
     /// Files the commits changed, wherever they are.
     public var filesTouched: Int { files.count }
+
+    /// Files the commits changed in the architecture folder.
+    public var productionFilesTouched: Int { files.below(folder).count }
+
+    /// Files the commits changed in the unit suite's folder.
+    public var testFilesTouched: Int { files.below(testFolder).count }
 
     /// Files the commits created.
     public var filesAdded: Int { files.addedCount }

@@ -34,7 +34,12 @@ public struct ChangeFigure: Sendable {
 
     /// The figures, in display order.
     public static let all: [ChangeFigure] = [
+        ChangeFigure(key: "written_order", label: "Order written") { $0.writtenOrder ?? 0 },
         ChangeFigure(key: "files_touched", label: "Files touched") { $0.filesTouched },
+        ChangeFigure(key: "production_files_touched", label: "production", depth: 1) {
+            $0.productionFilesTouched
+        },
+        ChangeFigure(key: "test_files_touched", label: "tests", depth: 1) { $0.testFilesTouched },
         ChangeFigure(key: "files_added", label: "added", depth: 1) { $0.filesAdded },
         ChangeFigure(key: "layers_touched", label: "Layers touched") { $0.layers.count },
         productionLinesChanged,
