@@ -56,8 +56,10 @@ struct ChangesTests {
                 "written_order": 1, "files_touched": 3, "production_files_touched": 2,
                 "test_files_touched": 1,
                 "files_added": 2, "layers_touched": 2, "production_lines_changed": 10,
-                "production_lines_added": 9, "production_lines_removed": 1, "test_lines_changed": 4,
-                "test_lines_added": 4, "test_lines_removed": 0, "types_added": 3, "protocols_added": 1,
+                "production_lines_added": 9, "production_lines_removed": 1,
+                "production_code_lines_changed": 9, "test_lines_changed": 4,
+                "test_lines_added": 4, "test_lines_removed": 0, "test_code_lines_changed": 3,
+                "types_added": 3, "protocols_added": 1,
             ])
         #expect(search.change(of: "Beta")?.commits.map(\.hash) == [history.betaSearch])
         #expect(search.change(of: "Beta")?.layers == ["Interactors", "Presenters"])
@@ -66,8 +68,10 @@ struct ChangesTests {
                 "written_order": 2, "files_touched": 3, "production_files_touched": 2,
                 "test_files_touched": 1,
                 "files_added": 1, "layers_touched": 2, "production_lines_changed": 6,
-                "production_lines_added": 6, "production_lines_removed": 0, "test_lines_changed": 4,
-                "test_lines_added": 3, "test_lines_removed": 1, "types_added": 1, "protocols_added": 0,
+                "production_lines_added": 6, "production_lines_removed": 0,
+                "production_code_lines_changed": 6, "test_lines_changed": 4,
+                "test_lines_added": 3, "test_lines_removed": 1, "test_code_lines_changed": 4,
+                "types_added": 1, "protocols_added": 0,
             ])
         #expect(notes.change(of: "Alpha")?.commits.map(\.hash) == [history.alphaNotes])
         #expect(notes.change(of: "Alpha")?.layers == ["Views"])
@@ -76,8 +80,10 @@ struct ChangesTests {
                 "written_order": 1, "files_touched": 3, "production_files_touched": 1,
                 "test_files_touched": 1,
                 "files_added": 1, "layers_touched": 1, "production_lines_changed": 1,
-                "production_lines_added": 1, "production_lines_removed": 0, "test_lines_changed": 2,
-                "test_lines_added": 2, "test_lines_removed": 0, "types_added": 0, "protocols_added": 0,
+                "production_lines_added": 1, "production_lines_removed": 0,
+                "production_code_lines_changed": 1, "test_lines_changed": 2,
+                "test_lines_added": 2, "test_lines_removed": 0, "test_code_lines_changed": 2,
+                "types_added": 0, "protocols_added": 0,
             ])
         let betaNotes = try #require(notes.change(of: "Beta"))
         #expect(betaNotes.commits.map(\.hash) == [history.betaNotes])
@@ -90,8 +96,10 @@ struct ChangesTests {
                 "written_order": 2, "files_touched": 2, "production_files_touched": 2,
                 "test_files_touched": 0,
                 "files_added": 0, "layers_touched": 3, "production_lines_changed": 8,
-                "production_lines_added": 2, "production_lines_removed": 6, "test_lines_changed": 0,
-                "test_lines_added": 0, "test_lines_removed": 0, "types_added": -1, "protocols_added": -1,
+                "production_lines_added": 2, "production_lines_removed": 6,
+                "production_code_lines_changed": 7, "test_lines_changed": 0,
+                "test_lines_added": 0, "test_lines_removed": 0, "test_code_lines_changed": 0,
+                "types_added": -1, "protocols_added": -1,
             ])
         #expect(betaNotes.commits.first?.before == DeclarationCount(types: 4, protocols: 1))
         #expect(betaNotes.commits.first?.after == DeclarationCount(types: 3, protocols: 0))
@@ -153,9 +161,11 @@ struct ChangesTests {
                 Production lines changed          10  ████████           6  ████▊
                   added                            9  ████████           6  █████▍
                   removed                          1  ████████           0
+                  code only                        9  ████████           6  █████▍
                 Test lines changed                 4  ████████           4  ████████
                   added                            4  ████████           3  ██████
                   removed                          0                     1  ████████
+                  code only                        3  ██████             4  ████████
                 Types added                       +3                    +1
                   protocols                       +1                     0
 
@@ -176,9 +186,11 @@ struct ChangesTests {
                 Production lines changed           1  █                  8  ████████
                   added                            1  ████               2  ████████
                   removed                          0                     6  ████████
+                  code only                        1  █▏                 7  ████████
                 Test lines changed                 2  ████████           0
                   added                            2  ████████           0
                   removed                          0                     0
+                  code only                        2  ████████           0
                 Types added                        0                    -1
                   protocols                        0                    -1
 
@@ -286,15 +298,16 @@ struct ChangesTests {
         let header: String = [
             "feature,architecture,commits,written_order,files_touched,production_files_touched,",
             "test_files_touched,files_added,layers_touched,production_lines_changed,",
-            "production_lines_added,production_lines_removed,test_lines_changed,test_lines_added,",
-            "test_lines_removed,types_added,protocols_added,lines_added,lines_removed,layers",
+            "production_lines_added,production_lines_removed,production_code_lines_changed,",
+            "test_lines_changed,test_lines_added,test_lines_removed,test_code_lines_changed,",
+            "types_added,protocols_added,lines_added,lines_removed,layers",
         ].joined()
         #expect(lines.first == header)
         #expect(lines.count == 7)
-        #expect(lines[1] == "search,(shared),\(history.sharedSearch),,2,,,1,,,,,,,,,,7,0,")
+        #expect(lines[1] == "search,(shared),\(history.sharedSearch),,2,,,1,,,,,,,,,,,,7,0,")
         #expect(
             lines[6]
-                == "notes,Beta,\(history.betaNotes),2,2,2,0,0,3,8,2,6,0,0,0,-1,-1,2,6,Presenters Screens Views"
+                == "notes,Beta,\(history.betaNotes),2,2,2,0,0,3,8,2,6,7,0,0,0,0,-1,-1,2,6,Presenters Screens Views"
         )
         #expect(
             run.errors.hasPrefix("archdiff: warning: Alpha commit \(short(history.alphaNotes)) for 'notes'"))

@@ -1,5 +1,6 @@
-import ArchDiffKit
 import Testing
+
+@testable import ArchDiffKit
 
 @Suite("Commits declared in docs/changes.tsv")
 struct DeclaredChangeTests {
@@ -71,5 +72,20 @@ struct DeclaredChangeTests {
                     false
                 }
             })
+    }
+}
+
+@Suite("Code lines changed")
+struct CodeLineDiffTests {
+    @Test(
+        "a line changed only in a comment or in spacing is no code line changed; a changed line is one in and one out"
+    )
+    func codeOnly() {
+        let old = "struct A {\n    var x = 1 // one\n    /// Doc.\n    var y = 2\n}\n"
+        let commentOnly = "struct A {\n    var x = 1 // uno\n    /// Documented.\n\n    var  y = 2\n}\n"
+        let changed = "struct A {\n    var x = 3 // one\n    var y = 2\n    var z = 4\n}\n"
+        #expect(CodeLineDiff.count(old: Array(old.utf8), new: Array(commentOnly.utf8)) == (0, 0))
+        #expect(CodeLineDiff.count(old: Array(old.utf8), new: Array(changed.utf8)) == (2, 1))
+        #expect(CodeLineDiff.count(old: [], new: Array(old.utf8)) == (4, 0))
     }
 }

@@ -57,6 +57,13 @@ public struct ArchitectureChange: Equatable, Sendable {
     /// Lines removed from files in the architecture folder.
     public var productionLinesRemoved: Int { files.below(folder).linesRemoved }
 
+    /// Code lines added and removed in the architecture folder's Swift files, comments and spacing left
+    /// out.
+    public var productionCodeLinesChanged: Int { files.below(folder).codeLinesChanged }
+
+    /// Code lines added and removed in the unit suite's Swift files, comments and spacing left out.
+    public var testCodeLinesChanged: Int { files.below(testFolder).codeLinesChanged }
+
     /// Lines added to files in the unit suite's folder.
     public var testLinesAdded: Int { files.below(testFolder).linesAdded }
 

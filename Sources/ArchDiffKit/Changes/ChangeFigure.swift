@@ -47,11 +47,17 @@ public struct ChangeFigure: Sendable {
         ChangeFigure(key: "production_lines_removed", label: "removed", depth: 1) {
             $0.productionLinesRemoved
         },
+        ChangeFigure(key: "production_code_lines_changed", label: "code only", depth: 1) {
+            $0.productionCodeLinesChanged
+        },
         ChangeFigure(key: "test_lines_changed", label: "Test lines changed") {
             $0.testLinesAdded + $0.testLinesRemoved
         },
         ChangeFigure(key: "test_lines_added", label: "added", depth: 1) { $0.testLinesAdded },
         ChangeFigure(key: "test_lines_removed", label: "removed", depth: 1) { $0.testLinesRemoved },
+        ChangeFigure(key: "test_code_lines_changed", label: "code only", depth: 1) {
+            $0.testCodeLinesChanged
+        },
         ChangeFigure(key: "types_added", label: "Types added", isSigned: true) { $0.typesAdded },
         ChangeFigure(key: "protocols_added", label: "protocols", depth: 1, isSigned: true) {
             $0.protocolsAdded

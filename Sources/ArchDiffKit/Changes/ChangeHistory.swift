@@ -315,11 +315,37 @@ public enum ChangeHistory {
             let options = ["diff-tree", "-r", "-z", "-M", "--no-commit-id"]
             let nameStatus = try git.text(options + ["--name-status"] + range)
             let numstat = try git.text(options + ["--numstat"] + range)
-            guard let files = FileChange.parse(nameStatus: nameStatus, numstat: numstat) else {
+            guard var files = FileChange.parse(nameStatus: nameStatus, numstat: numstat) else {
                 throw .unexpectedOutput(
                     command: "git diff-tree " + range.joined(separator: " "), output: nameStatus + numstat)
             }
+            let swift = files.indices.filter { files[$0].path.hasSuffix(".swift") && !files[$0].isBinary }
+            let after = try blobs(at: commit.hash, paths: swift.map { files[$0].path })
+            let before = try commit.parent.map { parent throws(ChangeHistoryError) in
+                try blobs(at: parent, paths: swift.map { files[$0].oldPath ?? files[$0].path })
+            }
+            for (position, index) in swift.enumerated() {
+                files[index].codeLines = CodeLineDiff.count(
+                    old: before?[position] ?? [], new: after[position])
+            }
             return files
+        }
+
+        /// The bytes of each of `paths` at `commit`, empty for a path that is not a file there.
+        private func blobs(at commit: String, paths: [String]) throws(ChangeHistoryError) -> [[UInt8]] {
+            guard !paths.isEmpty else { return [] }
+            let output = try git.text(["ls-tree", "-z", "--full-tree", commit, "--"] + paths)
+            var objects: [String: String] = [:]
+            for entry in output.split(separator: "\0") {
+                guard let tab = entry.firstIndex(of: "\t") else { continue }
+                let fields = entry[..<tab].split(separator: " ")
+                if fields.count == 3, fields[1] == "blob" {
+                    objects[String(entry[entry.index(after: tab)...])] = String(fields[2])
+                }
+            }
+            let found = paths.compactMap { objects[$0] }
+            var contents = Array(try ChangeHistory.contents(of: found, git: git).reversed())
+            return paths.map { objects[$0] == nil ? [] : contents.removeLast() }
         }
 
         /// The types and protocols `archdiff metrics` counts in `folder` at `commit`.
