@@ -57,7 +57,7 @@ struct ChangesTests {
                 "test_files_touched": 1,
                 "files_added": 2, "layers_touched": 2, "production_lines_changed": 10,
                 "production_lines_added": 9, "production_lines_removed": 1,
-                "production_code_lines_changed": 9, "test_lines_changed": 4,
+                "production_code_lines_changed": 9, "feature_code_lines_changed": 15, "test_lines_changed": 4,
                 "test_lines_added": 4, "test_lines_removed": 0, "test_code_lines_changed": 3,
                 "types_added": 3, "protocols_added": 1,
             ])
@@ -69,7 +69,7 @@ struct ChangesTests {
                 "test_files_touched": 1,
                 "files_added": 1, "layers_touched": 2, "production_lines_changed": 6,
                 "production_lines_added": 6, "production_lines_removed": 0,
-                "production_code_lines_changed": 6, "test_lines_changed": 4,
+                "production_code_lines_changed": 6, "feature_code_lines_changed": 12, "test_lines_changed": 4,
                 "test_lines_added": 3, "test_lines_removed": 1, "test_code_lines_changed": 4,
                 "types_added": 1, "protocols_added": 0,
             ])
@@ -81,7 +81,7 @@ struct ChangesTests {
                 "test_files_touched": 1,
                 "files_added": 1, "layers_touched": 1, "production_lines_changed": 1,
                 "production_lines_added": 1, "production_lines_removed": 0,
-                "production_code_lines_changed": 1, "test_lines_changed": 2,
+                "production_code_lines_changed": 1, "feature_code_lines_changed": 2, "test_lines_changed": 2,
                 "test_lines_added": 2, "test_lines_removed": 0, "test_code_lines_changed": 2,
                 "types_added": 0, "protocols_added": 0,
             ])
@@ -97,7 +97,7 @@ struct ChangesTests {
                 "test_files_touched": 0,
                 "files_added": 0, "layers_touched": 3, "production_lines_changed": 8,
                 "production_lines_added": 2, "production_lines_removed": 6,
-                "production_code_lines_changed": 7, "test_lines_changed": 0,
+                "production_code_lines_changed": 7, "feature_code_lines_changed": 8, "test_lines_changed": 0,
                 "test_lines_added": 0, "test_lines_removed": 0, "test_code_lines_changed": 0,
                 "types_added": -1, "protocols_added": -1,
             ])
@@ -162,6 +162,7 @@ struct ChangesTests {
                   added                            9  ████████           6  █████▍
                   removed                          1  ████████           0
                   code only                        9  ████████           6  █████▍
+                  code, shared included           15  ████████          12  ██████▍
                 Test lines changed                 4  ████████           4  ████████
                   added                            4  ████████           3  ██████
                   removed                          0                     1  ████████
@@ -187,6 +188,7 @@ struct ChangesTests {
                   added                            1  ████               2  ████████
                   removed                          0                     6  ████████
                   code only                        1  █▏                 7  ████████
+                  code, shared included            2  ██                 8  ████████
                 Test lines changed                 2  ████████           0
                   added                            2  ████████           0
                   removed                          0                     0
@@ -299,15 +301,16 @@ struct ChangesTests {
             "feature,architecture,commits,written_order,files_touched,production_files_touched,",
             "test_files_touched,files_added,layers_touched,production_lines_changed,",
             "production_lines_added,production_lines_removed,production_code_lines_changed,",
+            "feature_code_lines_changed,",
             "test_lines_changed,test_lines_added,test_lines_removed,test_code_lines_changed,",
             "types_added,protocols_added,lines_added,lines_removed,layers",
         ].joined()
         #expect(lines.first == header)
         #expect(lines.count == 7)
-        #expect(lines[1] == "search,(shared),\(history.sharedSearch),,2,,,1,,,,,,,,,,,,7,0,")
+        #expect(lines[1] == "search,(shared),\(history.sharedSearch),,2,,,1,,,,,,,,,,,,,7,0,")
         #expect(
             lines[6]
-                == "notes,Beta,\(history.betaNotes),2,2,2,0,0,3,8,2,6,7,0,0,0,0,-1,-1,2,6,Presenters Screens Views"
+                == "notes,Beta,\(history.betaNotes),2,2,2,0,0,3,8,2,6,7,8,0,0,0,0,-1,-1,2,6,Presenters Screens Views"
         )
         #expect(
             run.errors.hasPrefix("archdiff: warning: Alpha commit \(short(history.alphaNotes)) for 'notes'"))

@@ -8,12 +8,20 @@ public struct ArchitectureChange: Equatable, Sendable {
     /// Its place among the feature's architectures in the order their changes were committed: 1 for
     /// the first; `nil` when unknown.
     public var writtenOrder: Int?
+    /// Code lines changed in the Swift files outside `Tests/` of the feature's shared-layer commits,
+    /// which every architecture's change relies on.
+    public var sharedCodeLinesChanged: Int
 
-    /// A change made by `commits`, committed `writtenOrder`th among the feature's.
-    public init(architecture: String, commits: [MeasuredCommit], writtenOrder: Int? = nil) {
+    /// A change made by `commits`, committed `writtenOrder`th among the feature's, on shared-layer
+    /// commits that changed `sharedCodeLinesChanged` code lines.
+    public init(
+        architecture: String, commits: [MeasuredCommit], writtenOrder: Int? = nil,
+        sharedCodeLinesChanged: Int = 0
+    ) {
         self.architecture = architecture
         self.commits = commits
         self.writtenOrder = writtenOrder
+        self.sharedCodeLinesChanged = sharedCodeLinesChanged
     }
 
     /// The production folder, `Architectures/<Name>`.

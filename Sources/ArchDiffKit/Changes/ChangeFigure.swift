@@ -50,6 +50,9 @@ public struct ChangeFigure: Sendable {
         ChangeFigure(key: "production_code_lines_changed", label: "code only", depth: 1) {
             $0.productionCodeLinesChanged
         },
+        ChangeFigure(key: "feature_code_lines_changed", label: "code, shared included", depth: 1) {
+            $0.productionCodeLinesChanged + $0.sharedCodeLinesChanged
+        },
         ChangeFigure(key: "test_lines_changed", label: "Test lines changed") {
             $0.testLinesAdded + $0.testLinesRemoved
         },

@@ -290,7 +290,10 @@ public enum ChangeHistory {
                         byArchitecture[architecture].map { commits in
                             ArchitectureChange(
                                 architecture: architecture, commits: commits,
-                                writtenOrder: writtenOrder(of: commits, among: byArchitecture))
+                                writtenOrder: writtenOrder(of: commits, among: byArchitecture),
+                                sharedCodeLinesChanged: shared[id].map {
+                                    SharedChange(commits: $0).productionCodeLinesChanged
+                                } ?? 0)
                         }
                     })
             }
