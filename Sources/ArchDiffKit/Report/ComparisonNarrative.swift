@@ -433,7 +433,7 @@ enum ComparisonNarrative {
             testSentence += layers.isEmpty ? " name no production type" : " exercise \(Prose.list(layers))"
             if suite.unattributedTests > 0 {
                 testSentence +=
-                    "; \(Prose.count(suite.unattributedTests, "test")) \(suite.unattributedTests == 1 ? "names" : "name") no production type"
+                    "; \(Prose.count(suite.unattributedTests, "test")) \(suite.unattributedTests == 1 ? "constructs" : "construct") no production type"
             }
             sentences.append(testSentence + ".")
         } else if let suite {
