@@ -129,7 +129,7 @@ struct ComparisonReportTests {
         #expect(markdown.contains("No suite names 1 behaviour that depends on the architecture: B06;"))
         #expect(
             markdown.contains(
-                "Its suite's 9 tests exercise Controllers (7, 1 of them through the composition root) and Views (1); 6 tests construct no production type."
+                "Its suite's 9 tests exercise Controllers (7, 1 of them through the composition root) and Views (1); 1 test names no production type."
             ))
         #expect(markdown.contains("![Production code lines per layer](charts/code-lines-by-layer.svg)"))
         #expect(!markdown.contains("Line coverage"))

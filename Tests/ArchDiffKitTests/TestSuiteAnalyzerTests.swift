@@ -123,6 +123,7 @@ struct TestSuiteAnalyzerTests {
         #expect(suite.layers.map(\.tests) == [0, 7, 1])
         #expect(suite.layers.map(\.testsThroughRoot) == [0, 1, 0])
         #expect(suite.unattributedTests == 6)
+        #expect(suite.testsWithoutLayer == 1)
     }
 
     @Test("the layer with most references wins; ties go to more distinct types, then layer order")

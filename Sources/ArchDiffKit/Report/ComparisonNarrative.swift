@@ -431,9 +431,9 @@ enum ComparisonNarrative {
             }
             var testSentence = "Its suite's \(Prose.count(suite.tests.count, "test"))"
             testSentence += layers.isEmpty ? " name no production type" : " exercise \(Prose.list(layers))"
-            if suite.unattributedTests > 0 {
+            if suite.testsWithoutLayer > 0 {
                 testSentence +=
-                    "; \(Prose.count(suite.unattributedTests, "test")) \(suite.unattributedTests == 1 ? "constructs" : "construct") no production type"
+                    "; \(Prose.count(suite.testsWithoutLayer, "test")) \(suite.testsWithoutLayer == 1 ? "names" : "name") no production type"
             }
             sentences.append(testSentence + ".")
         } else if let suite {

@@ -131,4 +131,9 @@ public struct SuiteReport: Sendable {
     public var unattributedTests: Int {
         tests.filter { $0.reach == .none }.count
     }
+
+    /// Tests attributed to no layer, because neither they nor their file name a production type.
+    public var testsWithoutLayer: Int {
+        tests.filter { $0.layer == nil }.count
+    }
 }
