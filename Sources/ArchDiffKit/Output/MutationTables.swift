@@ -17,11 +17,11 @@ struct MutationTables {
         Figure(label: "timed out", depth: 1) { .count($0.figures.timedOut) },
         Figure(label: "survived", depth: 1) { .count($0.figures.survived) },
         Figure(label: "not covered", depth: 2) { .count($0.figures.notCovered) },
-        Figure(label: "equivalent (reviewed)", depth: 2) { review($0) { .count($0.equivalents.count) } },
-        Figure(label: "holes (reviewed)", depth: 2) { review($0) { .count($0.holes.count) } },
+        Figure(label: "equivalent", depth: 2) { review($0) { .count($0.equivalents.count) } },
+        Figure(label: "real holes", depth: 2) { review($0) { .count($0.holes.count) } },
         Figure(label: "not reviewed", depth: 2) { review($0) { .count($0.unreviewed.count) } },
         Figure(label: "Mutation score", depth: 0) { percent($0.figures.score) },
-        Figure(label: "Score without equivalents", depth: 0) {
+        Figure(label: "Score, equivalents out", depth: 0) {
             review($0) { percent($0.scoreWithoutEquivalents) }
         },
         Figure(label: "Score of covered mutants", depth: 0) { percent($0.figures.coveredScore) },
