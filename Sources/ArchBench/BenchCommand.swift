@@ -152,13 +152,13 @@ public struct BenchCommand: Subcommand {
             progress("seeding a database with a list of \(tasks) tasks")
             try SeedDatabase.create(tasks: tasks, in: folder)
         }
-        var samples: [BenchFigure: [String: [Double]]] = [:]
+        var samples: [BenchFigure: [String: [[Double]]]] = [:]
         for process in 1...settings.processes {
             for architecture in architectures {
                 progress("\(architecture.name), process \(process) of \(settings.processes)")
                 let result = try measure(architecture, folder: folder, progress: progress)
                 for (figure, values) in result.samples {
-                    samples[figure, default: [:]][architecture.name, default: []] += values
+                    samples[figure, default: [:]][architecture.name, default: []].append(values)
                 }
             }
         }
@@ -217,13 +217,13 @@ public struct BenchCommand: Subcommand {
     }
 
     /// One row per figure that has samples: by kind, then by list length.
-    private func rows(of samples: [BenchFigure: [String: [Double]]]) -> [BenchRow] {
+    private func rows(of samples: [BenchFigure: [String: [[Double]]]]) -> [BenchRow] {
         BenchFigure.Kind.allCases.flatMap { kind in
             let figures =
                 kind.isPerListLength
                 ? settings.sizes.map { BenchFigure(kind, tasks: $0) } : [BenchFigure(kind)]
             return figures.compactMap { figure in
-                samples[figure].map { BenchRow(figure: figure, samples: $0) }
+                samples[figure].map { BenchRow(figure: figure, processSamples: $0) }
             }
         }
     }

@@ -21,17 +21,22 @@ struct BenchReportTests {
         rows: [
             BenchRow(
                 figure: BenchFigure(.toggle, tasks: 10_000),
-                samples: ["fast": [0.40, 0.41, 0.42, 0.43], "slow": [0.80, 0.82, 0.84, 0.86]]),
+                processSamples: [
+                    "fast": [[0.40, 0.41], [0.42, 0.43]], "slow": [[0.80, 0.82], [0.84, 0.86]],
+                ]),
             BenchRow(
                 figure: BenchFigure(.move, tasks: 10_000),
-                samples: ["fast": [0.10, 0.12, 0.14, 0.16], "slow": [0.11, 0.13, 0.15, 0.17]]),
+                processSamples: [
+                    "fast": [[0.10, 0.12], [0.14, 0.16]], "slow": [[0.11, 0.13], [0.15, 0.17]],
+                ]),
             BenchRow(
                 figure: BenchFigure(.moveBytes, tasks: 10_000),
-                samples: ["fast": [60, 60], "slow": [60, 60]]),
+                processSamples: ["fast": [[60], [60]], "slow": [[60], [60]]]),
             BenchRow(
                 figure: BenchFigure(.scrollBytes, tasks: 10_000),
-                samples: ["fast": [80, 80], "slow": [81, 81]]),
-            BenchRow(figure: BenchFigure(.peakMemory), samples: ["fast": [30, 31], "slow": [30.5]]),
+                processSamples: ["fast": [[80], [80]], "slow": [[81], [81]]]),
+            BenchRow(
+                figure: BenchFigure(.peakMemory), processSamples: ["fast": [[30], [31]], "slow": [[30.5]]]),
         ])
 
     @Test(
@@ -51,16 +56,56 @@ struct BenchReportTests {
         #expect(SampleSummary(samples: []) == nil)
     }
 
-    @Test("a difference is beyond noise only when the middle halves are apart and the medians 5 % apart")
+    @Test(
+        "a difference is beyond noise only when the middle halves are apart, the medians 5 % apart, and it holds in every process"
+    )
     func noiseRule() {
+        let apart = (a: [1.0, 1.05], b: [1.2, 1.3])
         let base = Self.summary([1.0, 1.0, 1.1, 1.1])
-        #expect(NoiseRule.isBeyondNoise(base, Self.summary([1.2, 1.2, 1.3, 1.3]), isExact: false))
-        #expect(!NoiseRule.isBeyondNoise(base, Self.summary([1.05, 1.1, 1.3, 1.3]), isExact: false))
+        #expect(
+            NoiseRule.isBeyondNoise(
+                base, Self.summary([1.2, 1.2, 1.3, 1.3]), processMedians: apart, isExact: false))
+        #expect(
+            !NoiseRule.isBeyondNoise(
+                base, Self.summary([1.05, 1.1, 1.3, 1.3]), processMedians: apart, isExact: false))
         let tight = Self.summary([100, 100, 100, 100])
-        #expect(!NoiseRule.isBeyondNoise(tight, Self.summary([104, 104, 104, 104]), isExact: false))
-        #expect(NoiseRule.isBeyondNoise(tight, Self.summary([105, 105, 105, 105]), isExact: false))
-        #expect(NoiseRule.isBeyondNoise(tight, Self.summary([101, 101]), isExact: true))
-        #expect(!NoiseRule.isBeyondNoise(tight, tight, isExact: true))
+        let far = (a: [100.0, 100], b: [200.0, 200])
+        #expect(
+            !NoiseRule.isBeyondNoise(
+                tight, Self.summary([104, 104, 104, 104]), processMedians: far, isExact: false))
+        #expect(
+            NoiseRule.isBeyondNoise(
+                tight, Self.summary([105, 105, 105, 105]), processMedians: far, isExact: false))
+        #expect(
+            NoiseRule.isBeyondNoise(tight, Self.summary([101, 101]), processMedians: ([], []), isExact: true))
+        #expect(!NoiseRule.isBeyondNoise(tight, tight, processMedians: ([], []), isExact: true))
+    }
+
+    @Test(
+        "a pooled difference that one process reverses or narrows is within noise; one process (--quick) claims none"
+    )
+    func everyProcess() {
+        let fast = Self.summary([1.0, 1.0, 1.1, 1.1])
+        let slow = Self.summary([1.5, 1.5, 1.6, 1.6])
+        #expect(
+            NoiseRule.isBeyondNoise(fast, slow, processMedians: ([1.0, 1.1], [1.5, 1.6]), isExact: false))
+        #expect(
+            NoiseRule.isBeyondNoise(slow, fast, processMedians: ([1.5, 1.6], [1.0, 1.1]), isExact: false))
+        #expect(
+            !NoiseRule.isBeyondNoise(fast, slow, processMedians: ([1.0, 1.7], [1.5, 1.6]), isExact: false),
+            "one process of the faster pattern ran slower than the other pattern")
+        #expect(
+            !NoiseRule.isBeyondNoise(fast, slow, processMedians: ([1.0, 1.48], [1.5, 1.6]), isExact: false),
+            "in one process the two are within 5 %")
+        #expect(!NoiseRule.isBeyondNoise(fast, slow, processMedians: ([1.0], [1.5]), isExact: false))
+        #expect(!NoiseRule.isBeyondNoise(fast, slow, processMedians: ([], []), isExact: false))
+    }
+
+    @Test("every runtime figure says how it compares with a 16 ms frame")
+    func frame() {
+        #expect(BenchFigure.frameText(0.46) == "0.46 ms, 3 % of a 16 ms frame")
+        #expect(BenchFigure.frameText(0.06) == "0.06 ms, under 1 % of a 16 ms frame")
+        #expect(BenchFigure.frameText(20) == "20.00 ms, 125 % of a 16 ms frame")
     }
 
     @Test("each row names its lowest median and the architectures beyond noise above it")

@@ -178,18 +178,23 @@ struct ComparisonReportTests {
             run: BenchRun(
                 date: "2025-02-01T08:00:00Z", commit: "1234abc",
                 machine: BenchRun.Machine(system: "Linux", processor: "CPU", cores: 2, memoryGiB: 8),
-                configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [100, 1_000],
+                configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [100, 1_000],
                 terminalSize: "80x24", clock: "cpu"),
             architectures: ["shop", "other"],
             rows: [
                 BenchRow(
                     figure: BenchFigure(.toggle, tasks: 1_000),
-                    samples: ["shop": [0.2, 0.21, 0.22, 0.23], "other": [1.0, 1.1, 1.2, 1.3]]),
+                    processSamples: [
+                        "shop": [[0.2, 0.21], [0.22, 0.23]], "other": [[1.0, 1.1], [1.2, 1.3]],
+                    ]),
                 BenchRow(
                     figure: BenchFigure(.move, tasks: 1_000),
-                    samples: ["shop": [0.1, 0.2, 0.3, 0.4], "other": [0.1, 0.2, 0.3, 0.4]]),
+                    processSamples: [
+                        "shop": [[0.1, 0.2], [0.3, 0.4]], "other": [[0.1, 0.2], [0.3, 0.4]],
+                    ]),
                 BenchRow(
-                    figure: BenchFigure(.scrollBytes, tasks: 1_000), samples: ["shop": [91], "other": [91]]),
+                    figure: BenchFigure(.scrollBytes, tasks: 1_000),
+                    processSamples: ["shop": [[91], [91]], "other": [[91], [91]]]),
             ])
         try folder.write(bench.json(), to: "docs/bench/latest.json")
         let report = try ComparisonReport.analyze(packageRoot: folder.path)

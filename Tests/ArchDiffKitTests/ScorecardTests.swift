@@ -187,29 +187,36 @@ struct ScorecardTests {
         let run = BenchRun(
             date: "2025-01-31T12:00:00Z", commit: "abc1234",
             machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
-            configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [100, 10_000],
+            configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [100, 10_000],
             terminalSize: "80x24", clock: "cpu")
         let bench = BenchReport(
             run: run, architectures: ["mvc", "mvp"],
             rows: [
                 BenchRow(
                     figure: BenchFigure(.toggle, tasks: 100),
-                    samples: ["mvc": [9, 9, 9, 9], "mvp": [1, 1, 1, 1]]),
+                    processSamples: ["mvc": [[9, 9], [9, 9]], "mvp": [[1, 1], [1, 1]]]),
                 BenchRow(
                     figure: BenchFigure(.toggle, tasks: 10_000),
-                    samples: ["mvc": [0.40, 0.41, 0.43, 0.44], "mvp": [0.80, 0.82, 0.84, 0.86]]),
+                    processSamples: [
+                        "mvc": [[0.40, 0.41], [0.43, 0.44]], "mvp": [[0.80, 0.82], [0.84, 0.86]],
+                    ]),
                 BenchRow(
                     figure: BenchFigure(.add, tasks: 10_000),
-                    samples: ["mvc": [0.5, 0.9, 1.1, 3.0], "mvp": [1.0, 1.4, 1.6, 2.0]]),
+                    processSamples: ["mvc": [[0.5, 0.9], [1.1, 3.0]], "mvp": [[1.0, 1.4], [1.6, 2.0]]]),
             ])
         let card = Scorecard(
             tests: tests, changes: nil,
             measured: Scorecard.Measured(mutations: nil, bench: bench, architectures: ["MVC", "MVP"]))
         let markdown = card.markdown()
         #expect(
-            markdown.contains("| Toggle (ms, 10,000 tasks) | **0.42** | 0.83 | MVC lowest, MVP highest |"))
+            markdown.contains(
+                "| Toggle (ms, 10,000 tasks) | **0.42 ms, 3 % of a 16 ms frame** | 0.83 ms, 5 % of a 16 ms frame "
+                    + "| MVC lowest, MVP highest |"))
         // 50 % apart, but the middle halves of the samples overlap: within noise.
-        #expect(markdown.contains("| Add (ms, 10,000 tasks) | 1.00 | 1.50 | no real difference |"))
+        #expect(
+            markdown.contains(
+                "| Add (ms, 10,000 tasks) | 1.00 ms, 6 % of a 16 ms frame | 1.50 ms, 9 % of a 16 ms frame "
+                    + "| no real difference |"))
         #expect(!markdown.contains("100 tasks"))
         #expect(markdown.contains("| **Runtime cost** |  |  | best: MVC on 1 of 2 figures |"))
     }
@@ -223,14 +230,16 @@ struct ScorecardTests {
         let run = BenchRun(
             date: "2025-01-31T12:00:00Z", commit: "abc1234",
             machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
-            configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [10_000],
+            configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [10_000],
             terminalSize: "80x24", clock: "cpu")
         let bench = BenchReport(
             run: run, architectures: ["mvc", "mvp", "viper"],
             rows: [
                 BenchRow(
                     figure: BenchFigure(.openList, tasks: 10_000),
-                    samples: ["mvc": [1, 1, 1, 1], "mvp": [2, 2, 2, 2], "viper": [0.5, 1, 3, 3.5]])
+                    processSamples: [
+                        "mvc": [[1, 1], [1, 1]], "mvp": [[2, 2], [2, 2]], "viper": [[0.5, 1], [3, 3.5]],
+                    ])
             ])
         let card = Scorecard(
             tests: tests, changes: nil,
@@ -238,7 +247,8 @@ struct ScorecardTests {
                 mutations: nil, bench: bench, architectures: ["MVC", "MVP", "VIPER"]))
         #expect(
             card.markdown().contains(
-                "| Open list (ms, 10,000 tasks) | **1.00** | 2.00 | **2.00** | MVC and VIPER lowest, MVP highest |"
+                "| Open list (ms, 10,000 tasks) | **1.00 ms, 6 % of a 16 ms frame** | 2.00 ms, 13 % of a 16 ms frame "
+                    + "| **2.00 ms, 13 % of a 16 ms frame** | MVC and VIPER lowest, MVP highest |"
             ))
     }
 

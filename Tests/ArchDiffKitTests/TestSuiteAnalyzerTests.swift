@@ -122,7 +122,8 @@ struct TestSuiteAnalyzerTests {
         #expect(suite.layers.map(\.name) == ["(root)", "Controllers", "Views"])
         #expect(suite.layers.map(\.tests) == [0, 7, 1])
         #expect(suite.layers.map(\.testsThroughRoot) == [0, 1, 0])
-        #expect(suite.unattributedTests == 1)
+        #expect(suite.unattributedTests == 6)
+        #expect(suite.testsWithoutLayer == 1)
     }
 
     @Test("the layer with most references wins; ties go to more distinct types, then layer order")
@@ -233,10 +234,16 @@ struct TestSuiteAnalyzerTests {
         #expect(covered.value(of: suite, scope: scope) == .fraction(4, of: 5))
     }
 
-    @Test("isolated tests build what they test; the others reach it through the composition root")
+    @Test(
+        "isolated tests construct what they test; tests that construct the root type reach it through the root; the rest construct nothing"
+    )
     func isolation() throws {
         let (suite, _, _) = try shop()
-        #expect(suite.isolatedTests == 7)
+        #expect(
+            suite.tests.map(\.reach) == [
+                .isolated, .none, .none, .none, .none, .none, .isolated, .compositionRoot, .none,
+            ])
+        #expect(suite.isolatedTests == 2)
         #expect(suite.testsThroughRoot == 1)
         #expect(suite.isolatedTests + suite.testsThroughRoot + suite.unattributedTests == suite.tests.count)
     }

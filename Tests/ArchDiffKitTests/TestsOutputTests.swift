@@ -92,7 +92,7 @@ struct TestsOutputTests {
         #expect(behaviours.map { $0["shared"] as? Int } == [1, 0, 1, 0, 1, 0, 0])
         #expect(json["conformance_suite"] as? String == "Tests/ConformanceTests")
         #expect(json["shared_suites"] as? [String] == ["Tests/CartKitTests"])
-        #expect(summary["isolated_tests"] as? Int == 7)
+        #expect(summary["isolated_tests"] as? Int == 2)
         #expect(summary["tests_through_root"] as? Int == 1)
     }
 

@@ -62,6 +62,7 @@ public struct BenchReport: Equatable, Sendable {
                 ("p75", .double(summary.upperQuartile)), ("p99", .double(summary.p99)),
                 ("min", .double(summary.minimum)), ("max", .double(summary.maximum)),
                 ("spread", .double(summary.spread)),
+                ("process_medians", .array((row.processMedians[name] ?? []).map { .double($0) })),
             ])
         }
         let differences = row.differences(among: architectures).map { difference -> JSONValue in
@@ -96,13 +97,17 @@ public struct BenchReport: Equatable, Sendable {
                 throw BenchFileError(path: path, reason: "unknown figure \(Excerpt.quoted(figure.key))")
             }
             var summaries: [String: SampleSummary] = [:]
+            var processMedians: [String: [Double]] = [:]
             for result in figure.results {
+                processMedians[result.architecture] = result.processMedians ?? []
                 summaries[result.architecture] = SampleSummary(
                     count: result.samples, minimum: result.min, lowerQuartile: result.p25,
                     median: result.median,
                     upperQuartile: result.p75, p99: result.p99, maximum: result.max)
             }
-            return BenchRow(figure: BenchFigure(kind, tasks: figure.tasks), summaries: summaries)
+            return BenchRow(
+                figure: BenchFigure(kind, tasks: figure.tasks), summaries: summaries,
+                processMedians: processMedians)
         }
     }
 
@@ -169,6 +174,13 @@ public struct BenchReport: Equatable, Sendable {
         var p99: Double
         var min: Double
         var max: Double
+        /// Absent from files written before per-process medians were recorded.
+        var processMedians: [Double]?
+
+        private enum CodingKeys: String, CodingKey {
+            case architecture, samples, median, p25, p75, p99, min, max
+            case processMedians = "process_medians"
+        }
     }
 }
 

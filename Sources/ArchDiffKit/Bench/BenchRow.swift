@@ -12,16 +12,24 @@ public struct BenchRow: Equatable, Sendable {
     public var figure: BenchFigure
     /// The summary per architecture name; an architecture without samples is missing.
     public var summaries: [String: SampleSummary]
+    /// The median of each worker process's samples, per architecture name; empty when not recorded.
+    public var processMedians: [String: [Double]]
 
-    /// A row of `figure` with these summaries.
-    public init(figure: BenchFigure, summaries: [String: SampleSummary]) {
+    /// A row of `figure` with these summaries and per-process medians.
+    public init(
+        figure: BenchFigure, summaries: [String: SampleSummary], processMedians: [String: [Double]] = [:]
+    ) {
         self.figure = figure
         self.summaries = summaries
+        self.processMedians = processMedians
     }
 
-    /// A row of `figure` from raw samples per architecture name.
-    public init(figure: BenchFigure, samples: [String: [Double]]) {
-        self.init(figure: figure, summaries: samples.compactMapValues { SampleSummary(samples: $0) })
+    /// A row of `figure` from raw samples per architecture name, one list per worker process.
+    public init(figure: BenchFigure, processSamples: [String: [[Double]]]) {
+        self.init(
+            figure: figure,
+            summaries: processSamples.compactMapValues { SampleSummary(samples: $0.flatMap { $0 }) },
+            processMedians: processSamples.mapValues { $0.compactMap { SampleSummary(samples: $0)?.median } })
     }
 
     /// The architecture with the lowest median among `architectures` (the first of equals), if any has one.
@@ -34,7 +42,9 @@ public struct BenchRow: Equatable, Sendable {
         guard let best = best(among: architectures), let lowest = summaries[best] else { return [] }
         return architectures.compactMap { name in
             guard name != best, let summary = summaries[name],
-                NoiseRule.isBeyondNoise(lowest, summary, isExact: figure.kind.isExact)
+                NoiseRule.isBeyondNoise(
+                    lowest, summary, processMedians: (processMedians[best] ?? [], processMedians[name] ?? []),
+                    isExact: figure.kind.isExact)
             else { return nil }
             let increase = lowest.median == 0 ? 0 : summary.median / lowest.median - 1
             return Difference(architecture: name, relativeIncrease: increase)

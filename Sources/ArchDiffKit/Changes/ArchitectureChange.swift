@@ -5,11 +5,23 @@ public struct ArchitectureChange: Equatable, Sendable {
     public var architecture: String
     /// Its commits for the feature, oldest first.
     public var commits: [MeasuredCommit]
+    /// Its place among the feature's architectures in the order their changes were committed: 1 for
+    /// the first; `nil` when unknown.
+    public var writtenOrder: Int?
+    /// Code lines changed in the Swift files outside `Tests/` of the feature's shared-layer commits,
+    /// which every architecture's change relies on.
+    public var sharedCodeLinesChanged: Int
 
-    /// A change made by `commits`.
-    public init(architecture: String, commits: [MeasuredCommit]) {
+    /// A change made by `commits`, committed `writtenOrder`th among the feature's, on shared-layer
+    /// commits that changed `sharedCodeLinesChanged` code lines.
+    public init(
+        architecture: String, commits: [MeasuredCommit], writtenOrder: Int? = nil,
+        sharedCodeLinesChanged: Int = 0
+    ) {
         self.architecture = architecture
         self.commits = commits
+        self.writtenOrder = writtenOrder
+        self.sharedCodeLinesChanged = sharedCodeLinesChanged
     }
 
     /// The production folder, `Architectures/<Name>`.
@@ -30,6 +42,12 @@ public struct ArchitectureChange: Equatable, Sendable {
     /// Files the commits changed, wherever they are.
     public var filesTouched: Int { files.count }
 
+    /// Files the commits changed in the architecture folder.
+    public var productionFilesTouched: Int { files.below(folder).count }
+
+    /// Files the commits changed in the unit suite's folder.
+    public var testFilesTouched: Int { files.below(testFolder).count }
+
     /// Files the commits created.
     public var filesAdded: Int { files.addedCount }
 
@@ -46,6 +64,13 @@ public struct ArchitectureChange: Equatable, Sendable {
 
     /// Lines removed from files in the architecture folder.
     public var productionLinesRemoved: Int { files.below(folder).linesRemoved }
+
+    /// Code lines added and removed in the architecture folder's Swift files, comments and spacing left
+    /// out.
+    public var productionCodeLinesChanged: Int { files.below(folder).codeLinesChanged }
+
+    /// Code lines added and removed in the unit suite's Swift files, comments and spacing left out.
+    public var testCodeLinesChanged: Int { files.below(testFolder).codeLinesChanged }
 
     /// Lines added to files in the unit suite's folder.
     public var testLinesAdded: Int { files.below(testFolder).linesAdded }

@@ -34,7 +34,12 @@ public struct ChangeFigure: Sendable {
 
     /// The figures, in display order.
     public static let all: [ChangeFigure] = [
+        ChangeFigure(key: "written_order", label: "Order written") { $0.writtenOrder ?? 0 },
         ChangeFigure(key: "files_touched", label: "Files touched") { $0.filesTouched },
+        ChangeFigure(key: "production_files_touched", label: "production", depth: 1) {
+            $0.productionFilesTouched
+        },
+        ChangeFigure(key: "test_files_touched", label: "tests", depth: 1) { $0.testFilesTouched },
         ChangeFigure(key: "files_added", label: "added", depth: 1) { $0.filesAdded },
         ChangeFigure(key: "layers_touched", label: "Layers touched") { $0.layers.count },
         productionLinesChanged,
@@ -42,11 +47,20 @@ public struct ChangeFigure: Sendable {
         ChangeFigure(key: "production_lines_removed", label: "removed", depth: 1) {
             $0.productionLinesRemoved
         },
+        ChangeFigure(key: "production_code_lines_changed", label: "code only", depth: 1) {
+            $0.productionCodeLinesChanged
+        },
+        ChangeFigure(key: "feature_code_lines_changed", label: "code, shared included", depth: 1) {
+            $0.productionCodeLinesChanged + $0.sharedCodeLinesChanged
+        },
         ChangeFigure(key: "test_lines_changed", label: "Test lines changed") {
             $0.testLinesAdded + $0.testLinesRemoved
         },
         ChangeFigure(key: "test_lines_added", label: "added", depth: 1) { $0.testLinesAdded },
         ChangeFigure(key: "test_lines_removed", label: "removed", depth: 1) { $0.testLinesRemoved },
+        ChangeFigure(key: "test_code_lines_changed", label: "code only", depth: 1) {
+            $0.testCodeLinesChanged
+        },
         ChangeFigure(key: "types_added", label: "Types added", isSigned: true) { $0.typesAdded },
         ChangeFigure(key: "protocols_added", label: "protocols", depth: 1, isSigned: true) {
             $0.protocolsAdded

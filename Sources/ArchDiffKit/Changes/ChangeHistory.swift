@@ -21,10 +21,53 @@ public enum ChangeHistory {
             return ChangesReport(head: nil, architectures: [], features: [])
         }
         var reader = Reader(git: git, architectures: try architectureFolders(at: head, git: git))
+        reader.declared = try declaredChanges(packageRoot: packageRoot)
+        reader.paths = try pathsByCommit(git)
         for commit in try trailerCommits(git) {
             try reader.read(commit)
         }
         return reader.report(head: head)
+    }
+
+    /// The commits `docs/changes.tsv` declares, if the file exists.
+    static func declaredChanges(packageRoot: String) throws(ChangeHistoryError) -> [DeclaredChange] {
+        guard let data = FileManager.default.contents(atPath: packageRoot + "/" + DeclaredChange.path) else {
+            return []
+        }
+        do {
+            return try DeclaredChange.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw .badDeclaration(line: error.line, text: error.text)
+        }
+    }
+
+    /// The paths each commit of `HEAD`'s history changed against its first parent, without renames.
+    static func pathsByCommit(_ git: Git) throws(ChangeHistoryError) -> [String: [String]] {
+        let output = try git.text([
+            "-c", "core.quotePath=false", "log", "--no-renames", "--name-only", "--format=%x00%H", "HEAD",
+            "--",
+        ])
+        var paths: [String: [String]] = [:]
+        for record in output.split(separator: "\0") {
+            let lines = record.split(separator: "\n").map(String.init)
+            guard let hash = lines.first else { continue }
+            paths[hash] = Array(lines.dropFirst())
+        }
+        return paths
+    }
+
+    /// The architectures whose folder or suite folder `paths` touch, sorted.
+    static func architectures(touchedBy paths: [String], known: [String]) -> [String] {
+        Set(paths.compactMap { architecture(of: $0, known: known) }).sorted()
+    }
+
+    /// The architecture whose folder (`Architectures/<Name>/`) holds `path`, or, of the `known`
+    /// architectures, whose suite (`Tests/<Name>Tests/`) does.
+    static func architecture(of path: String, known: [String]) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return nil }
+        if parts[0] == FolderScanner.architecturesFolder { return String(parts[1]) }
+        return known.first { parts[0] == "Tests" && parts[1] == "\($0)Tests" }
     }
 
     private static func checkRepository(_ git: Git, packageRoot: String) throws(ChangeHistoryError) {
@@ -65,7 +108,7 @@ public enum ChangeHistory {
         var architectures: [String]
     }
 
-    /// The commits of `HEAD`'s history that have either trailer, oldest first.
+    /// The commits of `HEAD`'s history with their trailers, if any, oldest first.
     static func trailerCommits(_ git: Git) throws(ChangeHistoryError) -> [TrailerCommit] {
         func trailer(_ key: String) -> String {
             "%(trailers:key=\(key),valueonly,unfold,separator=%x1e)"
@@ -94,9 +137,7 @@ public enum ChangeHistory {
             let commit = TrailerCommit(
                 hash: String(fields[0]), parent: fields[1].split(separator: " ").first.map(String.init),
                 changes: values(fields[2]), architectures: values(fields[3]))
-            if !commit.changes.isEmpty || !commit.architectures.isEmpty {
-                commits.append(commit)
-            }
+            commits.append(commit)
         }
         return commits
     }
@@ -109,14 +150,43 @@ public enum ChangeHistory {
         var shared: [String: [MeasuredCommit]] = [:]
         var changes: [String: [String: [MeasuredCommit]]] = [:]
         var warnings: [ChangeWarning] = []
+        var declared: [DeclaredChange] = []
+        var paths: [String: [String]] = [:]
+        var readDeclarations: Set<String> = []
+        var position: [String: Int] = [:]
 
         init(git: Git, architectures: [String]) {
             self.git = git
             self.architectures = architectures
         }
 
-        mutating func read(_ commit: TrailerCommit) throws(ChangeHistoryError) {
+        mutating func read(_ trailered: TrailerCommit) throws(ChangeHistoryError) {
+            var commit = trailered
             let short = String(commit.hash.prefix(MeasuredCommit.shortHashLength))
+            position[commit.hash] = position.count
+            if commit.changes.isEmpty && commit.architectures.isEmpty {
+                guard let declaration = declared.first(where: { commit.hash.hasPrefix($0.commit) }) else {
+                    var touched = ChangeHistory.architectures(
+                        touchedBy: paths[commit.hash] ?? [], known: architectures)
+                    if touched.count > 1 {
+                        let existing = try commit.parent.map { parent throws(ChangeHistoryError) in
+                            try ChangeHistory.architectureFolders(at: parent, git: git)
+                        }
+                        touched = touched.filter { existing?.contains($0) == true }
+                    }
+                    if touched.count > 1 {
+                        warnings.append(.undeclaredCommit(commit: short, architectures: touched))
+                    }
+                    return
+                }
+                readDeclarations.insert(declaration.commit)
+                commit.changes = [declaration.change]
+                switch declaration.owner {
+                case .architecture(let name): commit.architectures = [name]
+                case .shared: break
+                case .byPath: return try readByPath(commit)
+                }
+            }
             guard commit.changes.count <= 1, commit.architectures.count <= 1 else {
                 let (key, values) =
                     commit.changes.count > 1
@@ -150,15 +220,7 @@ public enum ChangeHistory {
             if !folders.contains(architecture) {
                 warnings.append(.unknownArchitecture(commit: short, architecture: named))
             }
-            if !architectures.contains(architecture) { architectures.append(architecture) }
-            let folder = FolderScanner.architecturesFolder + "/" + architecture
-            var before = DeclarationCount(types: 0, protocols: 0)
-            if let parent = commit.parent {
-                before = try declarations(in: folder, at: parent)
-            }
-            let measured = MeasuredCommit(
-                hash: commit.hash, parent: commit.parent, files: files, before: before,
-                after: try declarations(in: folder, at: commit.hash))
+            let measured = try measure(commit, files: files, of: architecture)
             let change = ArchitectureChange(architecture: architecture, commits: [measured])
             let stray = change.strayFiles.map(\.path)
             if !stray.isEmpty {
@@ -168,8 +230,51 @@ public enum ChangeHistory {
             changes[feature, default: [:]][architecture, default: []].append(measured)
         }
 
+        /// Reads a commit declared `by path`: each architecture's files are its change, the rest the
+        /// shared layers'.
+        private mutating func readByPath(_ commit: TrailerCommit) throws(ChangeHistoryError) {
+            guard let feature = commit.changes.first else { return }
+            if !featureIDs.contains(feature) { featureIDs.append(feature) }
+            let files = try fileChanges(of: commit)
+            var byArchitecture: [String: [FileChange]] = [:]
+            var rest: [FileChange] = []
+            for file in files {
+                if let architecture = ChangeHistory.architecture(of: file.path, known: architectures) {
+                    byArchitecture[architecture, default: []].append(file)
+                } else {
+                    rest.append(file)
+                }
+            }
+            for (architecture, files) in byArchitecture.sorted(by: { $0.key < $1.key }) {
+                changes[feature, default: [:]][architecture, default: []].append(
+                    try measure(commit, files: files, of: architecture))
+            }
+            if !rest.isEmpty {
+                shared[feature, default: []].append(
+                    MeasuredCommit(hash: commit.hash, parent: commit.parent, files: rest))
+            }
+        }
+
+        /// `files` of `commit` as `architecture`'s, with its declarations before and after.
+        private mutating func measure(_ commit: TrailerCommit, files: [FileChange], of architecture: String)
+            throws(ChangeHistoryError) -> MeasuredCommit
+        {
+            if !architectures.contains(architecture) { architectures.append(architecture) }
+            let folder = FolderScanner.architecturesFolder + "/" + architecture
+            var before = DeclarationCount(types: 0, protocols: 0)
+            if let parent = commit.parent {
+                before = try declarations(in: folder, at: parent)
+            }
+            return MeasuredCommit(
+                hash: commit.hash, parent: commit.parent, files: files, before: before,
+                after: try declarations(in: folder, at: commit.hash))
+        }
+
         func report(head: String) -> ChangesReport {
             var warnings = self.warnings
+            for declaration in declared where !readDeclarations.contains(declaration.commit) {
+                warnings.append(.unmatchedDeclaration(commit: declaration.commit))
+            }
             let features = featureIDs.map { id in
                 let byArchitecture = changes[id] ?? [:]
                 for architecture in architectures {
@@ -182,13 +287,29 @@ public enum ChangeHistory {
                 return FeatureChange(
                     id: id, shared: shared[id].map(SharedChange.init),
                     architectures: architectures.compactMap { architecture in
-                        byArchitecture[architecture].map {
-                            ArchitectureChange(architecture: architecture, commits: $0)
+                        byArchitecture[architecture].map { commits in
+                            ArchitectureChange(
+                                architecture: architecture, commits: commits,
+                                writtenOrder: writtenOrder(of: commits, among: byArchitecture),
+                                sharedCodeLinesChanged: shared[id].map {
+                                    SharedChange(commits: $0).productionCodeLinesChanged
+                                } ?? 0)
                         }
                     })
             }
             return ChangesReport(
                 head: head, architectures: architectures, features: features, warnings: warnings)
+        }
+
+        /// 1 for the architecture whose change came first in history, 2 for the next, and so on; ties share
+        /// a place (one commit for several architectures).
+        private func writtenOrder(of commits: [MeasuredCommit], among all: [String: [MeasuredCommit]]) -> Int
+        {
+            func first(_ commits: [MeasuredCommit]) -> Int {
+                commits.compactMap { position[$0.hash] }.min() ?? 0
+            }
+            let mine = first(commits)
+            return Set(all.values.map(first).filter { $0 < mine }).count + 1
         }
 
         /// The files `commit` changed against its first parent, with rename detection as `git show` does.
@@ -197,11 +318,37 @@ public enum ChangeHistory {
             let options = ["diff-tree", "-r", "-z", "-M", "--no-commit-id"]
             let nameStatus = try git.text(options + ["--name-status"] + range)
             let numstat = try git.text(options + ["--numstat"] + range)
-            guard let files = FileChange.parse(nameStatus: nameStatus, numstat: numstat) else {
+            guard var files = FileChange.parse(nameStatus: nameStatus, numstat: numstat) else {
                 throw .unexpectedOutput(
                     command: "git diff-tree " + range.joined(separator: " "), output: nameStatus + numstat)
             }
+            let swift = files.indices.filter { files[$0].path.hasSuffix(".swift") && !files[$0].isBinary }
+            let after = try blobs(at: commit.hash, paths: swift.map { files[$0].path })
+            let before = try commit.parent.map { parent throws(ChangeHistoryError) in
+                try blobs(at: parent, paths: swift.map { files[$0].oldPath ?? files[$0].path })
+            }
+            for (position, index) in swift.enumerated() {
+                files[index].codeLines = CodeLineDiff.count(
+                    old: before?[position] ?? [], new: after[position])
+            }
             return files
+        }
+
+        /// The bytes of each of `paths` at `commit`, empty for a path that is not a file there.
+        private func blobs(at commit: String, paths: [String]) throws(ChangeHistoryError) -> [[UInt8]] {
+            guard !paths.isEmpty else { return [] }
+            let output = try git.text(["ls-tree", "-z", "--full-tree", commit, "--"] + paths)
+            var objects: [String: String] = [:]
+            for entry in output.split(separator: "\0") {
+                guard let tab = entry.firstIndex(of: "\t") else { continue }
+                let fields = entry[..<tab].split(separator: " ")
+                if fields.count == 3, fields[1] == "blob" {
+                    objects[String(entry[entry.index(after: tab)...])] = String(fields[2])
+                }
+            }
+            let found = paths.compactMap { objects[$0] }
+            var contents = Array(try ChangeHistory.contents(of: found, git: git).reversed())
+            return paths.map { objects[$0] == nil ? [] : contents.removeLast() }
         }
 
         /// The types and protocols `archdiff metrics` counts in `folder` at `commit`.

@@ -10,13 +10,15 @@ public enum ChangeHistoryError: Error, Equatable, CustomStringConvertible {
     case gitFailed(command: String, message: String)
     /// A `git` command printed something archdiff cannot read.
     case unexpectedOutput(command: String, output: String)
+    /// A line of `docs/changes.tsv` is not `commit<TAB>change<TAB>owner`.
+    case badDeclaration(line: Int, text: String)
 
     /// Whether the cause lies in the checkout rather than in the history: no git, no repository, or
     /// a shallow clone.
     public var isUnavailableHistory: Bool {
         switch self {
         case .gitNotFound, .notARepository, .shallowHistory: return true
-        case .gitFailed, .unexpectedOutput: return false
+        case .gitFailed, .unexpectedOutput, .badDeclaration: return false
         }
     }
 
@@ -35,6 +37,10 @@ public enum ChangeHistoryError: Error, Equatable, CustomStringConvertible {
             return "'\(command)' failed: \(message)"
         case .unexpectedOutput(let command, let output):
             return "unexpected output from '\(command)': \(output)"
+        case .badDeclaration(let line, let text):
+            return
+                "\(DeclaredChange.path):\(line): expected 'commit<TAB>change<TAB>architecture', "
+                + "'shared' or 'by path' as the third field: \(text)"
         }
     }
 }

@@ -13,6 +13,11 @@ public enum ChangeWarning: Equatable, Sendable, CustomStringConvertible {
     case architectureWithoutChange(commit: String, architecture: String)
     /// No folder under `Architectures/` at the commit has the trailer's name.
     case unknownArchitecture(commit: String, architecture: String)
+    /// A commit without trailers changes several architectures that existed before it, and
+    /// `docs/changes.tsv` does not declare it; it is not measured.
+    case undeclaredCommit(commit: String, architectures: [String])
+    /// `docs/changes.tsv` declares a commit that is not in the history read.
+    case unmatchedDeclaration(commit: String)
 
     /// The warning as one sentence.
     public var description: String {
@@ -41,6 +46,12 @@ public enum ChangeWarning: Equatable, Sendable, CustomStringConvertible {
             return
                 "commit \(commit) names architecture '\(architecture)', but there is no folder "
                 + "\(FolderScanner.architecturesFolder)/\(architecture) at that commit"
+        case .undeclaredCommit(let commit, let architectures):
+            return
+                "commit \(commit) changes \(architectures.joined(separator: ", ")) but has no trailers and "
+                + "\(DeclaredChange.path) does not declare it; it is not measured"
+        case .unmatchedDeclaration(let commit):
+            return "\(DeclaredChange.path) declares commit \(commit), which is not in the history read"
         }
     }
 }

@@ -1,5 +1,12 @@
 /// One file a commit changed, as `git diff-tree --name-status` and `--numstat` report it.
 public struct FileChange: Equatable, Sendable {
+    public static func == (lhs: FileChange, rhs: FileChange) -> Bool {
+        lhs.path == rhs.path && lhs.oldPath == rhs.oldPath && lhs.status == rhs.status
+            && lhs.linesAdded == rhs.linesAdded && lhs.linesRemoved == rhs.linesRemoved
+            && lhs.isBinary == rhs.isBinary && lhs.codeLines?.added == rhs.codeLines?.added
+            && lhs.codeLines?.removed == rhs.codeLines?.removed
+    }
+
     /// What happened to the file.
     public enum Status: String, Sendable {
         case added
@@ -32,6 +39,9 @@ public struct FileChange: Equatable, Sendable {
     public var linesRemoved: Int
     /// Whether git counted no lines because the file is binary.
     public var isBinary: Bool
+    /// Code lines added and removed, comments and spacing left out (see ``CodeLineDiff``); `nil` for a
+    /// file that is not Swift source.
+    public var codeLines: (added: Int, removed: Int)?
 
     /// A changed file.
     public init(
@@ -101,6 +111,11 @@ extension [FileChange] {
     /// Lines removed, summed.
     var linesRemoved: Int {
         reduce(0) { $0 + $1.linesRemoved }
+    }
+
+    /// Code lines added and removed, summed over the Swift files.
+    var codeLinesChanged: Int {
+        reduce(0) { $0 + ($1.codeLines.map { $0.added + $0.removed } ?? 0) }
     }
 
     /// The files whose path lies below `folder`.

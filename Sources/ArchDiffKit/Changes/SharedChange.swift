@@ -19,6 +19,11 @@ public struct SharedChange: Equatable, Sendable {
     /// Files the commits created.
     public var filesAdded: Int { files.addedCount }
 
+    /// Code lines changed in the Swift files outside `Tests/` (see ``CodeLineDiff``).
+    public var productionCodeLinesChanged: Int {
+        files.filter { !$0.path.hasPrefix("Tests/") }.codeLinesChanged
+    }
+
     /// Lines added, in every file.
     public var linesAdded: Int { files.linesAdded }
 

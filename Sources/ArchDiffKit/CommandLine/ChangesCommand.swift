@@ -12,7 +12,11 @@ public struct ChangesCommand: Subcommand {
         through 'git'. A feature is committed as one shared-layer commit with the trailer
         'Change: <feature>', then one commit per architecture with the trailers
         'Change: <feature>' and 'Architecture: <name>' holding that architecture's whole change.
-        Per feature and architecture: the commit, files touched and added, layers touched,
+        A commit without trailers is measured when docs/changes.tsv declares it, one line each:
+        'commit<TAB>change<TAB>architecture', 'shared' or 'by path' (each architecture its folder
+        and suite, the shared layers the rest); one that changes several architectures undeclared
+        is warned about. Per feature and architecture: the commit, the order the architectures were
+        written in, files touched (production, tests) and added, layers touched,
         production lines (Architectures/<name>) and test lines (Tests/<name>Tests) added and
         removed, and the types and protocols added (archdiff metrics of Architectures/<name> at
         the commit's parent and at the commit); per feature, the size of the shared-layer commit.
@@ -26,8 +30,8 @@ public struct ChangesCommand: Subcommand {
           -h, --help              Show this help.
 
         Exit status: 0 on success (also when no commit has a 'Change:' trailer), 1 when the
-        folder is not the top of a git repository, the history is shallow or git fails, 2 for a
-        usage mistake.
+        folder is not the top of a git repository, the history is shallow, git fails or
+        docs/changes.tsv has a line it cannot read, 2 for a usage mistake.
 
         """
 

@@ -46,6 +46,15 @@ public struct ArchitectureMutations: Sendable {
         MutationFigures(mutants.filter { $0.layer == layer })
     }
 
+    /// The reviews of `docs/mutants/reviewed.tsv` read against this run: set for a saved run of every
+    /// mutation point, `nil` otherwise (a sample's occurrences are not the file's).
+    public var reviewed: [ReviewedMutant]?
+
+    /// The survivors as the reviews classify them, `nil` when no review was read.
+    public var review: MutantReview? {
+        reviewed.map { MutantReview(self, reviewed: $0) }
+    }
+
     /// The mutants no test noticed, in file and line order.
     public var survivors: [Mutant] {
         mutants.filter { $0.status == .survived || $0.status == .notCovered }

@@ -17,7 +17,13 @@ struct MutationTables {
         Figure(label: "timed out", depth: 1) { .count($0.figures.timedOut) },
         Figure(label: "survived", depth: 1) { .count($0.figures.survived) },
         Figure(label: "not covered", depth: 2) { .count($0.figures.notCovered) },
+        Figure(label: "equivalent", depth: 2) { review($0) { .count($0.equivalents.count) } },
+        Figure(label: "real holes", depth: 2) { review($0) { .count($0.holes.count) } },
+        Figure(label: "not reviewed", depth: 2) { review($0) { .count($0.unreviewed.count) } },
         Figure(label: "Mutation score", depth: 0) { percent($0.figures.score) },
+        Figure(label: "Score, equivalents out", depth: 0) {
+            review($0) { percent($0.scoreWithoutEquivalents) }
+        },
         Figure(label: "Score of covered mutants", depth: 0) { percent($0.figures.coveredScore) },
         Figure(label: "Did not compile", depth: 0) { .count($0.figures.notCompiled) },
         Figure(label: "Mutation points", depth: 0) { .count($0.mutationPoints) },
@@ -68,6 +74,13 @@ struct MutationTables {
                 mutant.original, mutant.mutated.isEmpty ? "(removed)" : mutant.mutated
             )
         }
+    }
+
+    /// A figure of `architecture`'s review, n/a when no review was read.
+    static func review(
+        _ architecture: ArchitectureMutations, _ value: (MutantReview) -> TestFigureValue
+    ) -> TestFigureValue {
+        architecture.review.map(value) ?? .notApplicable
     }
 
     static func percent(_ value: Double?) -> TestFigureValue {

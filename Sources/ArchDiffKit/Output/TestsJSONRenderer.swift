@@ -104,6 +104,7 @@ public struct TestsJSONRenderer: TestsRenderer {
             ("behaviours", .array(test.behaviourIDs.map { .string($0) })),
             ("layer", test.layer.map { .string($0) } ?? .null),
             ("layer_evidence", .string(test.layerEvidence.rawValue)),
+            ("reach", .string(test.reach.rawValue)),
         ])
     }
 

@@ -40,9 +40,9 @@ struct TestsTables {
             }
             table.rows.append(row)
         }
-        if suite.unattributedTests > 0 {
+        if suite.testsWithoutLayer > 0 {
             table.rows.append(
-                ["(no layer)", "", Formatting.count(suite.unattributedTests), ""]
+                ["(no layer)", "", Formatting.count(suite.testsWithoutLayer), ""]
                     + (coverage == nil ? [] : ["", ""]))
         }
         return table

@@ -121,6 +121,7 @@ enum ChangeNarrative {
         case .notARepository: return "the package is not the top folder of a git repository"
         case .shallowHistory: return "the history is shallow (a clone made with `--depth`)"
         case .gitFailed, .unexpectedOutput: return "git failed: \(error)"
+        case .badDeclaration: return "its configuration cannot be read: \(error)"
         }
     }
 }

@@ -33,6 +33,7 @@ enum ComparisonNarrative {
                 "\n\(heading) \(column.name)\n\n"
                 + pattern(column, suite: report.suites.first { $0.architecture == column.name })
                 + (mutated.map { " " + survivorSentence($0) } ?? "") + "\n"
+                + (mutated.map(holeList) ?? "")
             if let note = patternNotes[column.name] {
                 output += "\n" + note + "\n"
             }
@@ -363,7 +364,26 @@ enum ComparisonNarrative {
         if figures.notCovered > 0 {
             sentence += "; \(Formatting.count(figures.notCovered)) on lines no test runs"
         }
+        if let review = architecture.review {
+            let without =
+                review.scoreWithoutEquivalents.map { TestFigureValue.percent($0).formatted } ?? "n/a"
+            sentence +=
+                ". Read one by one (\(ReviewedMutant.path)): \(Formatting.count(review.equivalents.count)) "
+                + "equivalent, so the score without them is \(without); "
+                + "\(Prose.count(review.holes.count, "real hole"))"
+            if !review.unreviewed.isEmpty {
+                sentence += "; \(Formatting.count(review.unreviewed.count)) not reviewed yet"
+            }
+        }
         return sentence + "."
+    }
+
+    /// The holes the review found in an architecture's suite, one bullet each: where, and what a user
+    /// would see break; empty without a review or holes.
+    static func holeList(_ architecture: ArchitectureMutations) -> String {
+        guard let holes = architecture.review?.holes, !holes.isEmpty else { return "" }
+        return "\nHoles in \(architecture.suite), from the review:\n\n"
+            + holes.map { "- `\($0.mutant.location)`: \($0.reason)\n" }.joined()
     }
 
     // MARK: - One pattern
@@ -420,9 +440,9 @@ enum ComparisonNarrative {
             }
             var testSentence = "Its suite's \(Prose.count(suite.tests.count, "test"))"
             testSentence += layers.isEmpty ? " name no production type" : " exercise \(Prose.list(layers))"
-            if suite.unattributedTests > 0 {
+            if suite.testsWithoutLayer > 0 {
                 testSentence +=
-                    "; \(Prose.count(suite.unattributedTests, "test")) \(suite.unattributedTests == 1 ? "names" : "name") no production type"
+                    "; \(Prose.count(suite.testsWithoutLayer, "test")) \(suite.testsWithoutLayer == 1 ? "names" : "name") no production type"
             }
             sentences.append(testSentence + ".")
         } else if let suite {

@@ -67,11 +67,22 @@ public struct ComparisonReport: Sendable {
     )? {
         guard let data = FileManager.default.contents(atPath: packageRoot + "/" + MutationReport.savedPath)
         else { return nil }
-        let report: MutationReport
+        var report: MutationReport
         do {
             report = try MutationJSON.decode(data)
         } catch {
             throw .invalidFile(MutationReport.savedPath, reason: error.description)
+        }
+        if report.sample == nil {
+            let reviewed: [ReviewedMutant]
+            do {
+                reviewed = try ReviewedMutant.load(packageRoot: packageRoot)
+            } catch {
+                throw .invalidFile(ReviewedMutant.path, reason: error.description)
+            }
+            for index in report.architectures.indices {
+                report.architectures[index].reviewed = reviewed
+            }
         }
         let columns = try FolderScanner.architectureColumns(in: packageRoot).columns
         var changed: [String] = []

@@ -23,11 +23,14 @@ struct ScoreFigure: Sendable {
     /// The samples behind each value of a measured figure, read by ``NoiseRule`` instead of the
     /// threshold of a real difference; `nil` for figures that follow from the code.
     var samples: [SampleSummary?]?
+    /// Each worker process's median behind each measured value, for ``NoiseRule``; empty when unknown.
+    var processMedians: [[Double]]
 
-    /// A figure of `values`, shown as `cells`; `samples` when the values are medians of measured runs.
+    /// A figure of `values`, shown as `cells`; `samples` and `processMedians` when the values are medians
+    /// of measured runs.
     init(
         _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: String? = nil,
-        samples: [SampleSummary?]? = nil
+        samples: [SampleSummary?]? = nil, processMedians: [[Double]] = []
     ) {
         self.name = name
         self.better = better
@@ -35,16 +38,17 @@ struct ScoreFigure: Sendable {
         self.cells = cells
         self.howToMeasure = howToMeasure
         self.samples = samples
+        self.processMedians = processMedians
     }
 
     /// A figure of `values` formatted by `format`, `–` where there is none.
     init(
         _ name: String, better: Better?, values: [Double?], howToMeasure: String? = nil,
-        samples: [SampleSummary?]? = nil, format: (Double) -> String
+        samples: [SampleSummary?]? = nil, processMedians: [[Double]] = [], format: (Double) -> String
     ) {
         self.init(
             name, better: better, values: values, cells: values.map { $0.map(format) ?? "–" },
-            howToMeasure: howToMeasure, samples: samples)
+            howToMeasure: howToMeasure, samples: samples, processMedians: processMedians)
     }
 
     /// The same figure shown but not scored, `because` it measures style rather than the pattern.
@@ -74,7 +78,11 @@ struct ScoreFigure: Sendable {
             guard let a = samples?[first.0], let b = samples?[other.0] else {
                 return RealDifference.isReal(first.1, other.1)
             }
-            return NoiseRule.isBeyondNoise(a, b, isExact: false)
+            let medians = (
+                processMedians.indices.contains(first.0) ? processMedians[first.0] : [],
+                processMedians.indices.contains(other.0) ? processMedians[other.0] : []
+            )
+            return NoiseRule.isBeyondNoise(a, b, processMedians: medians, isExact: false)
         }
         return (better == .lower ? groups.reversed() : groups).map { tier in
             architectures.indices.filter { index in tier.contains { $0.0 == index } }.map {

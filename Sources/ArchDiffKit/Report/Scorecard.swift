@@ -61,20 +61,21 @@ struct Scorecard: Sendable {
         /// bench's noise rule. The bench names architectures in lower case.
         private static func runtime(_ bench: BenchReport, architectures: [String]) -> [ScoreFigure] {
             let longest = bench.run.sizes.max()
-            let figures =
-                [BenchFigure.Kind.openList, .toggle, .add].map { BenchFigure($0, tasks: longest) }
-                + [BenchFigure(.peakMemory)]
+            let figures = [BenchFigure.Kind.openList, .toggle, .add].map { BenchFigure($0, tasks: longest) }
             return figures.compactMap { figure in
                 guard let row = bench.rows.first(where: { $0.figure == figure }) else { return nil }
-                let samples = architectures.map { name in
-                    row.summaries.first { $0.key.lowercased() == name.lowercased() }?.value
+                func named(_ name: String) -> String? {
+                    row.summaries.keys.first { $0.lowercased() == name.lowercased() }
                 }
-                let places = figure.kind.unit == "ms" ? 2 : 1
+                let samples = architectures.map { name in named(name).flatMap { row.summaries[$0] } }
                 let tasks = figure.tasks.map { ", \(Formatting.count($0)) tasks" } ?? ""
                 return ScoreFigure(
                     "\(figure.kind.label) (\(figure.kind.unit)\(tasks))", better: .lower,
                     values: samples.map { $0?.median }, samples: samples,
-                    format: { Formatting.decimal($0, places: places) })
+                    processMedians: architectures.map { name in
+                        named(name).flatMap { row.processMedians[$0] } ?? []
+                    },
+                    format: BenchFigure.frameText)
             }
         }
     }
@@ -322,7 +323,8 @@ struct Scorecard: Sendable {
             + "**no real difference**: one author wrote each pattern once, for four screens, and a habit of "
             + "writing moves a figure that much. Runtime figures are medians of measured runs and go by the "
             + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
-            + "overlap and the medians differ by at least 5 %. The reading names the architectures in the best and in the worst "
+            + "overlap, the medians differ by at least 5 % and the same holds in every worker process; each "
+            + "is shown with its share of a \(BenchFigure.frameMilliseconds) ms frame, what a user can notice. The reading names the architectures in the best and in the worst "
             + "group of values with no real difference between them; a criterion's row counts on how many of its "
             + "figures each architecture is in the best group. A row that reads **not scored** measures how the "
             + "code was written rather than the pattern: it is shown, with why, and counts for no one.\n\n"

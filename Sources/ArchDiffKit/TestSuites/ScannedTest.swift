@@ -6,4 +6,6 @@ struct ScannedTest: Sendable {
     var identifierCounts: [String: Int]
     /// The type enclosing the function, which decides whether an XCTest candidate is a test.
     var enclosingType: String?
+    /// What the test's own lines construct and name.
+    var unit: CodeUnit
 }

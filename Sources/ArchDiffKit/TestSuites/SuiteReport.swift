@@ -116,19 +116,24 @@ public struct SuiteReport: Sendable {
         return covered == 0 ? nil : Double(lines.code) / Double(covered)
     }
 
-    /// Tests that name a production type of a layer other than the composition root, in their own
-    /// lines or their file's: they build the objects they test themselves.
+    /// Tests that construct a production type, but not the root type, themselves or through their
+    /// helpers: they build the unit they test.
     public var isolatedTests: Int {
-        tests.filter { $0.layerEvidence == .test || $0.layerEvidence == .file }.count
+        tests.filter { $0.reach == .isolated }.count
     }
 
-    /// Tests that reach the architecture only through its composition root, as the app does.
+    /// Tests that construct the architecture's root type, themselves or through their helpers.
     public var testsThroughRoot: Int {
-        tests.filter { $0.layerEvidence == .compositionRoot }.count
+        tests.filter { $0.reach == .compositionRoot }.count
+    }
+
+    /// Tests that construct no production type.
+    public var unattributedTests: Int {
+        tests.filter { $0.reach == .none }.count
     }
 
     /// Tests attributed to no layer, because neither they nor their file name a production type.
-    public var unattributedTests: Int {
+    public var testsWithoutLayer: Int {
         tests.filter { $0.layer == nil }.count
     }
 }

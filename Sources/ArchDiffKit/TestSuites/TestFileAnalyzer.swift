@@ -12,7 +12,7 @@ enum TestFileAnalyzer {
         return TestFileScan(
             metrics: metrics, swiftTestingTests: walker.swiftTestingTests,
             xcTestCandidates: walker.xcTestCandidates,
-            assertions: walker.assertions)
+            assertions: walker.assertions, helpers: walker.helpers())
     }
 }
 
@@ -71,7 +71,8 @@ private struct TestWalker {
             swiftTestingTests.append(
                 ScannedTest(
                     test: test, identifierCounts: identifiers(from: pending.attribute, to: function.endLine),
-                    enclosingType: enclosingType(of: function.name)))
+                    enclosingType: enclosingType(of: function.name),
+                    unit: unit(from: pending.attribute, throughLine: function.endLine)))
         }
         for index in pendingCandidates where !testFunctionTokens.contains(index) {
             guard let function = function(declaredAt: index), function.name.hasSuffix("()"),
@@ -84,7 +85,7 @@ private struct TestWalker {
             xcTestCandidates.append(
                 ScannedTest(
                     test: test, identifierCounts: identifiers(from: index, to: function.endLine),
-                    enclosingType: type))
+                    enclosingType: type, unit: unit(from: index, throughLine: function.endLine)))
         }
     }
 
@@ -163,6 +164,88 @@ private struct TestWalker {
 
     private func assertions(from start: Int, to end: Int) -> AssertionCounts {
         assertionSites.filter { (start...end).contains($0.line) }.reduce(AssertionCounts()) { $0 + $1.counts }
+    }
+
+    /// The file's helpers: every function and initializer, and every property declared outside a
+    /// function body; a stored property's initial value also under the name of the type declaring it.
+    /// The first holds them all, the second those other files can see (not `private` or `fileprivate`).
+    func helpers() -> (inFile: TestHelpers, visible: TestHelpers) {
+        var inFile = TestHelpers()
+        var visible = TestHelpers()
+        func add(_ unit: CodeUnit, as name: String, declaredAt index: Int) {
+            inFile.add(unit, as: name)
+            if !isPrivate(declaredAt: index) {
+                visible.add(unit, as: name)
+            }
+        }
+        let bodies = metrics.functions.filter { $0.kind == .function || $0.kind == .initializer }
+        for function in bodies {
+            guard let start = tokens.firstIndex(where: { Int($0.line) >= function.line }) else { continue }
+            let path = function.name.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+            let name = function.kind == .initializer ? path.dropLast().last : path.last
+            if let name {
+                add(unit(from: start, throughLine: function.endLine), as: name, declaredAt: start)
+            }
+        }
+        for index in tokens.indices where tokens[index].keyword == .var || tokens[index].keyword == .let {
+            let line = Int(tokens[index].line)
+            guard !bodies.contains(where: { ($0.line...$0.endLine).contains(line) }),
+                index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                let end = cursor.statementEnd(from: index)
+            else { continue }
+            let unit = unit(in: index...end)
+            add(unit, as: source.text(of: tokens[index + 1]), declaredAt: index)
+            if (index...end).contains(where: { source.text(of: tokens[$0]) == "=" }),
+                let owner = metrics.types.filter({
+                    $0.kind.declaresType && ($0.line...$0.endLine).contains(line)
+                }).max(by: { $0.line < $1.line }),
+                let ownerName = owner.name.split(separator: ".").last
+            {
+                add(unit, as: String(ownerName), declaredAt: index)
+            }
+        }
+        return (inFile, visible)
+    }
+
+    /// Whether `private` or `fileprivate` precedes the declaration on the line of the token at `index`.
+    private func isPrivate(declaredAt index: Int) -> Bool {
+        let line = tokens[index].line
+        var position = index
+        while position >= 0 && tokens[position].line == line {
+            if tokens[position].keyword == .private || tokens[position].keyword == .fileprivate {
+                return true
+            }
+            position -= 1
+        }
+        return false
+    }
+
+    /// What the tokens from `start` to the end of `endLine` construct and name.
+    private func unit(from start: Int, throughLine endLine: Int) -> CodeUnit {
+        var end = start
+        while end + 1 < tokens.count && Int(tokens[end + 1].line) <= endLine {
+            end += 1
+        }
+        return unit(in: start...end)
+    }
+
+    /// What the tokens in `range` construct (`T(`, `T.init(`, `T.make(`, `T` capitalised) and name.
+    private func unit(in range: ClosedRange<Int>) -> CodeUnit {
+        var unit = CodeUnit()
+        for index in range where tokens[index].kind == .identifier {
+            let name = source.text(of: tokens[index])
+            unit.referenced.insert(name)
+            guard name.first?.isUppercase == true else { continue }
+            if isCall(at: index + 1) && !tokens[index + 1].flags.contains(.spaceBefore) {
+                unit.constructed.insert(name)
+            } else if index + 3 < tokens.count, tokens[index + 1].punctuation == .period,
+                tokens[index + 2].kind == .identifier || tokens[index + 2].keyword == .`init`,
+                isCall(at: index + 3)
+            {
+                unit.constructed.insert(name)
+            }
+        }
+        return unit
     }
 
     private func identifiers(from start: Int, to endLine: Int) -> [String: Int] {

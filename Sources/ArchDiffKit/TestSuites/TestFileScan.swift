@@ -9,4 +9,6 @@ struct TestFileScan: Sendable {
     var xcTestCandidates: [ScannedTest]
     /// Every assertion site in the file, inside tests or helpers.
     var assertions: AssertionCounts
+    /// The helpers its tests can reach by name, and those other files' tests can.
+    var helpers: (inFile: TestHelpers, visible: TestHelpers)
 }

@@ -32,6 +32,9 @@ public enum TestSuiteAnalyzer {
         }
         let helperFiles = try files(in: sharedHelpersFolder, packageRoot: packageRoot) ?? []
         let scans = try scan(suiteFiles.compactMap { $0 }.flatMap { $0 } + helperFiles)
+        let supportHelpers = scans.suffix(helperFiles.count).reduce(TestHelpers()) {
+            $0.merging($1.helpers.visible)
+        }
         let helperNames = Set(
             scans.suffix(helperFiles.count).flatMap(\.metrics.types)
                 .filter { $0.kind.declaresType && !$0.name.contains(".") }.map(\.name))
@@ -47,6 +50,7 @@ public enum TestSuiteAnalyzer {
                 suite(
                     column: column, report: metrics.columns[index], files: files, scans: suiteScans,
                     exists: suiteFiles[index] != nil, helperNames: helperNames,
+                    supportHelpers: supportHelpers,
                     sharedProtocols: sharedProtocols))
         }
         return TestsReport(
@@ -148,17 +152,31 @@ public enum TestSuiteAnalyzer {
 
     private static func suite(
         column: ColumnSource, report: ColumnReport, files: [SourceFile], scans: [TestFileScan], exists: Bool,
-        helperNames: Set<String>, sharedProtocols: Set<String>
+        helperNames: Set<String>, supportHelpers: TestHelpers, sharedProtocols: Set<String>
     ) -> SuiteReport {
         let attributor = LayerAttributor(
             files: Array(zip(column.files.map(\.layer), report.files)).map { (layer: $0.0, metrics: $0.1) },
             edges: report.coupling)
+        let rootTypes = Set(attributor.layersByType.filter { $0.value.contains(SourceFile.rootLayer) }.keys)
+        let productionTypes = Set(attributor.layersByType.keys)
+        let suiteScans = scannedTests(in: scans)
         var tests: [UnitTest] = []
-        for (scan, scannedTests) in scannedTests(in: scans) {
+        for (file, (scan, scannedTests)) in suiteScans.enumerated() {
+            let helpers = suiteScans.indices.filter { $0 != file }
+                .reduce(scan.helpers.inFile.merging(supportHelpers)) {
+                    $0.merging(suiteScans[$1].0.helpers.visible)
+                }
             for scanned in scannedTests {
                 var test = scanned.test
                 (test.layer, test.layerEvidence) = attributor.layer(
                     testIdentifiers: scanned.identifierCounts, fileIdentifiers: scan.metrics.identifierCounts)
+                var unit = scanned.unit
+                if let suiteType = scanned.enclosingType?.split(separator: ".").last {
+                    unit.referenced.insert(String(suiteType))
+                }
+                test.reach = TestReach.decide(
+                    constructed: helpers.constructed(by: unit), rootTypes: rootTypes,
+                    productionTypes: productionTypes)
                 tests.append(test)
             }
         }
@@ -175,7 +193,7 @@ public enum TestSuiteAnalyzer {
             let attributed = tests.filter { $0.layer == layer.name }
             return SuiteLayer(
                 name: layer.name, productionCodeLines: layer.summary.lines.code, tests: attributed.count,
-                testsThroughRoot: attributed.filter { $0.layerEvidence == .compositionRoot }.count)
+                testsThroughRoot: attributed.filter { $0.reach == .compositionRoot }.count)
         }
         return SuiteReport(
             architecture: column.name, path: suitePath(for: column.name), exists: exists,

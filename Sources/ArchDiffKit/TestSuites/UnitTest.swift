@@ -23,12 +23,14 @@ public struct UnitTest: Equatable, Sendable {
     public var layer: String?
     /// What the layer was decided from.
     public var layerEvidence: LayerEvidence
+    /// Whether it builds the architecture's root type, other production types, or none.
+    public var reach: TestReach
 
     /// A test found at `file`:`line`, not yet attributed to a layer.
     public init(
         name: String, displayName: String?, framework: TestFramework, file: String, line: Int, endLine: Int,
         isParameterized: Bool = false, cases: Int? = 1, assertions: AssertionCounts = AssertionCounts(),
-        layer: String? = nil, layerEvidence: LayerEvidence = .none
+        layer: String? = nil, layerEvidence: LayerEvidence = .none, reach: TestReach = .none
     ) {
         self.name = name
         self.displayName = displayName
@@ -41,6 +43,7 @@ public struct UnitTest: Equatable, Sendable {
         self.assertions = assertions
         self.layer = layer
         self.layerEvidence = layerEvidence
+        self.reach = reach
     }
 
     /// The name people read: the display name, else the function name.
