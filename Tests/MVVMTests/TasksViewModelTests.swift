@@ -99,6 +99,26 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex == 1)
     }
 
+    @Test("B24 B67 an edited task is selected on return, though another program hid and showed it meanwhile")
+    func editedTaskSelectedAfterExternalChanges() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
+        let viewModel = try makeViewModel(service)
+        viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        viewModel.editSelectedTask()
+        for _ in 1...2 {
+            try store.asOtherProcess { other, _ in try other.toggleTask(id: tasks[1].id) }
+            service.checkForExternalChanges()
+        }
+        #expect(viewModel.table.selectedIndex == 2)
+        coordinator.onTaskSaved?(try service.renameTask(id: tasks[1].id, title: "Free-range eggs"))
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Free-range eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 1)
+    }
+
     @Test("B25 deleting asks first, then deletes the selected task")
     func deleteAsksThenDeletes() throws {
         let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])

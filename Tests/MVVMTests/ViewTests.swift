@@ -165,6 +165,51 @@ struct ViewTests {
         #expect(lines(terminal)[2...3] == ["> [ ] Eggs", ""])
     }
 
+    @Test("B18 ? on Home, where the table takes no ?, shows the help overlay and any key closes it")
+    func homeShowsHelp() {
+        let (_, terminal) = homeView(lists: [("Groceries", [])])
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        terminal.press(.character("x"))
+        #expect(!terminal.snapshot.contains("Help"))
+        #expect(coordinator.calls.isEmpty)
+    }
+
+    @Test("B18 ? on the tasks screen, where the table takes no ?, shows the help overlay")
+    func tasksScreenShowsHelp() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk"])
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(view.viewModel.searchQuery.isEmpty)
+        #expect(coordinator.calls.isEmpty)
+    }
+
+    @Test("B34 B38 the tasks screen shows its view model's message in the status line until the next key")
+    func tasksScreenShowsMessage() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        try service.addTask(title: "Milk", toList: list.id)
+        let view = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 100, height: 10))
+        store.isLockedByOtherProcess = true
+        terminal.press(.character(" "))
+        #expect(lines(terminal)[8] == "The database is busy. Try again.")
+        terminal.press(.down)
+        #expect(lines(terminal)[8] == "")
+        #expect(view.viewModel.statusMessage == nil)
+    }
+
+    @Test("B14 B26 keys with no frame between act on the view model's rows: f then j selects the second row")
+    func tableFollowsViewModelBeforeNextKey() throws {
+        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs", "Bread"])
+        terminal.press(.down, count: 2)
+        terminal.type("fj")
+        #expect(view.viewModel.table.selectedIndex == 1)
+        #expect(lines(terminal)[2...4] == ["[ ] Milk", "> [ ] Eggs", "[ ] Bread"])
+    }
+
     @Test("B22 B24 a and e on the tasks screen ask the view model for the task editor")
     func tasksKeysOpenEditors() throws {
         let (_, terminal) = try tasksView(tasks: ["Milk"])
@@ -317,6 +362,20 @@ struct ViewTests {
         terminal.press(.enter)
         #expect(try service.summaries()[0].list.icon == .music)
         #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B18 ? on the list editor's icon row, which types nothing, shows the help overlay")
+    func listEditorIconRowShowsHelp() {
+        let viewModel = ListEditorViewModel(
+            mode: .add, service: Fixtures.makeService(), coordinator: coordinator
+        ) { _ in }
+        let terminal = HeadlessTerminal(
+            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
+        terminal.press(.tab)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(viewModel.draftTitle.isEmpty)
+        #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B03 a refused title shows its message in the editor's status line")
