@@ -119,6 +119,24 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex == 1)
     }
 
+    @Test("B24 an edited task the filter would now hide is selected under All")
+    func editedTaskHiddenByFilterSwitchesToAll() throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
+        let viewModel = try makeViewModel(service)
+        viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        viewModel.editSelectedTask()
+        try store.asOtherProcess { other, _ in try other.toggleTask(id: tasks[1].id) }
+        service.checkForExternalChanges()
+        coordinator.onTaskSaved?(try service.renameTask(id: tasks[1].id, title: "Free-range eggs"))
+        #expect(viewModel.title == "✎ Groceries (All)")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[x] Free-range eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 1)
+    }
+
     @Test("B25 deleting asks first, then deletes the selected task")
     func deleteAsksThenDeletes() throws {
         let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])

@@ -79,7 +79,7 @@ package final class TasksViewModel {
     /// Opens the editor for the selected task's title and notes.
     package func editSelectedTask() {
         guard let task = selectedTask else { return }
-        coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.select(task) }
+        coordinator.showTaskEditor(.edit(task)) { [weak self] task in self?.didEdit(task) }
     }
 
     /// Asks whether to delete the selected task.
@@ -187,10 +187,20 @@ package final class TasksViewModel {
         select(task)
     }
 
-    /// Selects a task the editor saved when it is shown; an edited task that the query no longer finds
-    /// leaves the rows and the query stays. `visibleTasks` already holds it: the service notified this view
-    /// model, which reloaded, before the editor's save returned, because change notifications are
-    /// synchronous.
+    /// Selects a task the editor edited, first switching to All when the filter would hide it (another
+    /// program marked it done while the editor was open); an edited task that the query no longer finds
+    /// leaves the rows and the query stays.
+    private func didEdit(_ task: TaskItem) {
+        if !filter.includes(task) {
+            filter = .all
+            reload()
+        }
+        select(task)
+    }
+
+    /// Selects a task the editor saved when it is shown. `visibleTasks` already holds it: the service
+    /// notified this view model, which reloaded, before the editor's save returned, because change
+    /// notifications are synchronous.
     private func select(_ task: TaskItem) {
         if let index = visibleTasks.firstIndex(ofID: task.id) {
             table.select(at: index)
