@@ -20,7 +20,9 @@ public struct MutantsCommand: Subcommand {
         architecture's own suite as 'swift test --skip-build --filter <Name>Tests' would, with the
         environment variable \(MutantSchemata.environmentVariable) naming it (on Linux a Swift Testing suite
         is run by launching the built test binary, which skips loading the package every time).
-        A mutant is killed when a test fails, and survives when every test passes. The working
+        A mutant is killed when a test fails, and survives when every test passes. A run of every
+        point reads the survivors' review, \(ReviewedMutant.path), if there is one: each
+        survivor read there as equivalent or as a real hole is counted so. The working
         tree is never written, unless --save is given. Run it from the package root.
 
         USAGE: archdiff mutants [<architecture> ...] [--sample <n> [--seed <seed>]]
@@ -165,9 +167,20 @@ public struct MutantsCommand: Subcommand {
         mutationRunner.launchesTestBinary = !usesSwiftTest
         mutationRunner.jobs = jobs
         let results = try withExtendedLifetime(folder) { try mutationRunner.run(plan) }
-        let report = MutationReport(
+        var report = MutationReport(
             date: date, commit: commit, uncommittedChanges: uncommitted, sample: plan.sample, seed: plan.seed,
             seconds: Date().timeIntervalSince(start), architectures: results)
+        if plan.sample == nil {
+            let reviewed: [ReviewedMutant]
+            do {
+                reviewed = try ReviewedMutant.load(packageRoot: root)
+            } catch {
+                throw InputError.invalidFile(ReviewedMutant.path, reason: error.description)
+            }
+            for index in report.architectures.indices {
+                report.architectures[index].reviewed = reviewed
+            }
+        }
         switch format {
         case .json:
             context.standardOutput.write(MutationJSON.encode(report))
