@@ -44,14 +44,16 @@ struct ComparisonReportTests {
             markdown[section...].contains(
                 """
 
-                - **search**: Alpha changed the most production lines (10), then Beta (6); Alpha's change is 1.67 \
-                times the size of Beta's and spans 3 files in 2 layers with 3 new types, against 3 files in 2 layers \
-                with 1 new type; the shared layers changed 7 lines in 2 files.
-                - **notes**: Beta changed the most production lines (8), then Alpha (1); Beta's change is 8.00 times \
-                the size of Alpha's and spans 2 files in 3 layers with 1 type fewer, against 3 files in 1 layer with \
-                no new type; the shared layers changed 1 line in 1 file.
+                - **search**: Alpha changed the most production code lines (9), then Beta (6); Alpha's change is \
+                1.50 times the size of Beta's (1.25 times with the shared layers' 6 code lines counted in both) and \
+                spans 3 files in 2 layers with 3 new types, against 3 files in 2 layers with 1 new type; the shared \
+                layers changed 7 lines in 2 files.
+                - **notes**: Beta changed the most production code lines (7), then Alpha (1); Beta's change is 7.00 \
+                times the size of Alpha's (4.00 times with the shared layers' 1 code line counted in both) and spans \
+                2 files in 3 layers with 1 type fewer, against 3 files in 1 layer with no new type; the shared layers \
+                changed 1 line in 1 file.
 
-                ![Production lines changed per feature](charts/change-cost.svg)
+                ![Production code lines changed per feature](charts/change-cost.svg)
 
                 ### search
 
@@ -66,20 +68,20 @@ struct ComparisonReportTests {
         let chart = try #require(report.charts.last?.chart)
         #expect(chart.series.map(\.name) == ["Alpha", "Beta"])
         #expect(chart.groups.map(\.label) == ["search", "notes"])
-        #expect(chart.groups.map(\.values) == [[10, 6], [1, 8]])
+        #expect(chart.groups.map(\.values) == [[9, 6], [1, 7]])
     }
 
     @Test("the sentence names an architecture without a commit and a feature without a shared-layer commit")
     func changeSentenceWithGaps() throws {
         let folder = try SuiteFixture.folder()
         var report = try ComparisonReport.analyze(packageRoot: folder.path)
+        var codeChange = FileChange(
+            path: "Architectures/A/Views/V.swift", status: .added, linesAdded: 7, linesRemoved: 0)
+        codeChange.codeLines = (added: 5, removed: 0)
         let commit = MeasuredCommit(
             hash: String(repeating: "a", count: 40), parent: nil,
-            files: [
-                FileChange(
-                    path: "Architectures/A/Views/V.swift", status: .added, linesAdded: 5, linesRemoved: 0)
-            ],
-            before: DeclarationCount(types: 2, protocols: 0), after: DeclarationCount(types: 3, protocols: 0))
+            files: [codeChange], before: DeclarationCount(types: 2, protocols: 0),
+            after: DeclarationCount(types: 3, protocols: 0))
         report.changes = .success(
             ChangesReport(
                 head: nil, architectures: ["A", "B", "C"],
@@ -90,7 +92,7 @@ struct ComparisonReportTests {
                 ]))
         #expect(
             report.markdown(chartsLink: "charts").contains(
-                "\n- **sort**: only A has its commit so far: 5 production lines changed, 1 file in 1 layer with "
+                "\n- **sort**: only A has its commit so far: 5 production code lines changed, 1 file in 1 layer with "
                     + "1 new type; B and C have no commit yet; there is no shared-layer commit.\n"))
     }
 

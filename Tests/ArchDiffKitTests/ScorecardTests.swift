@@ -148,7 +148,7 @@ struct ScorecardTests {
         #expect(
             markdown.contains(
                 "| Mutation score | – | – | not measured yet: `swift run archdiff mutants --save` |"))
-        #expect(markdown.contains("| Production lines changed per feature | – | – | not measured yet: "))
+        #expect(markdown.contains("| Production code lines changed per feature | – | – | not measured yet: "))
         #expect(markdown.contains("| Isolated tests (share of tests) | 50 % (1 of 2) | **100 % (2 of 2)** |"))
         #expect(markdown.contains("at most 10 % of the larger value reads as **no real difference**"))
         let measured = Scorecard(
@@ -256,6 +256,11 @@ struct ScorecardTests {
     func changeCost() throws {
         let (tests, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
+        func codeChange(path: String, lines: Int) -> FileChange {
+            var file = FileChange(path: path, status: .modified, linesAdded: lines + 5, linesRemoved: 0)
+            file.codeLines = (added: lines, removed: 0)
+            return file
+        }
         func change(_ architecture: String, lines: Int) -> ArchitectureChange {
             ArchitectureChange(
                 architecture: architecture,
@@ -263,10 +268,9 @@ struct ScorecardTests {
                     MeasuredCommit(
                         hash: String(repeating: "a", count: 40), parent: nil,
                         files: [
-                            FileChange(
-                                path: "Architectures/\(architecture)/Views/V.swift", status: .modified,
-                                linesAdded: lines, linesRemoved: 0)
-                        ], before: nil, after: nil)
+                            codeChange(path: "Architectures/\(architecture)/Views/V.swift", lines: lines)
+                        ],
+                        before: nil, after: nil)
                 ])
         }
         let changes = ChangesReport(
@@ -280,7 +284,7 @@ struct ScorecardTests {
             ])
         let card = Scorecard(tests: tests, changes: changes)
         let figure = try #require(card.criteria[2].figures.first)
-        #expect(figure.name == "Production lines changed per feature")
+        #expect(figure.name == "Production code lines changed per feature")
         #expect(figure.values == [15, 40])
         #expect(figure.reading(["MVC", "MVP"]) == "MVC lowest, MVP highest")
     }

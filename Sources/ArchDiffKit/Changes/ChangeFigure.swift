@@ -47,9 +47,7 @@ public struct ChangeFigure: Sendable {
         ChangeFigure(key: "production_lines_removed", label: "removed", depth: 1) {
             $0.productionLinesRemoved
         },
-        ChangeFigure(key: "production_code_lines_changed", label: "code only", depth: 1) {
-            $0.productionCodeLinesChanged
-        },
+        productionCodeLinesChanged,
         ChangeFigure(key: "feature_code_lines_changed", label: "code, shared included", depth: 1) {
             $0.productionCodeLinesChanged + $0.sharedCodeLinesChanged
         },
@@ -67,8 +65,14 @@ public struct ChangeFigure: Sendable {
         },
     ]
 
-    /// Production lines added plus removed: what the report's chart and sentences rank by.
+    /// Production lines added plus removed.
     public static let productionLinesChanged = ChangeFigure(
         key: "production_lines_changed", label: "Production lines changed"
     ) { $0.productionLinesAdded + $0.productionLinesRemoved }
+
+    /// Production code lines added plus removed, comment and blank lines left out: what the report's
+    /// scorecard, chart and sentences rank by.
+    public static let productionCodeLinesChanged = ChangeFigure(
+        key: "production_code_lines_changed", label: "code only", depth: 1
+    ) { $0.productionCodeLinesChanged }
 }

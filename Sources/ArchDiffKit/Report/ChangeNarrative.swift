@@ -33,7 +33,7 @@ enum ChangeNarrative {
         return output
     }
 
-    /// Production lines changed per feature, one bar per architecture; `nil` when nothing is measured.
+    /// Production code lines changed per feature, one bar per architecture; `nil` when nothing is measured.
     static func chart(for changes: Result<ChangesReport, ChangeHistoryError>) -> ReportChart? {
         guard case .success(let report) = changes else { return nil }
         return chart(for: report)
@@ -41,11 +41,11 @@ enum ChangeNarrative {
 
     private static func chart(for report: ChangesReport) -> ReportChart? {
         guard !report.features.isEmpty else { return nil }
-        let figure = ChangeFigure.productionLinesChanged
+        let figure = ChangeFigure.productionCodeLinesChanged
         return ReportChart(
             fileName: chartFileName,
             chart: BarChart(
-                title: "Production lines changed per feature", axisTitle: "lines added + removed",
+                title: "Production code lines changed per feature", axisTitle: "code lines added + removed",
                 series: report.architectures.enumerated().map {
                     BarChart.Series(name: $0.element, color: Palette.color(at: $0.offset))
                 },
@@ -58,19 +58,21 @@ enum ChangeNarrative {
                 }))
     }
 
-    /// One sentence on `feature`: the architectures ranked by production lines changed, how the largest
-    /// change compares with the smallest, who has no commit yet, and the shared-layer commit's size.
+    /// One sentence on `feature`: the architectures ranked by production code lines changed, how the
+    /// largest change compares with the smallest, alone and with the shared layers' code, who has no
+    /// commit yet, and the shared-layer commit's size.
     static func sentence(for feature: FeatureChange, in report: ChangesReport) -> String {
-        let figure = ChangeFigure.productionLinesChanged
+        let figure = ChangeFigure.productionCodeLinesChanged
         let changes = feature.architectures
         var clauses: [String] = []
         if changes.count == 1, let only = changes.first {
             clauses.append(
                 "only \(only.architecture) has its commit so far: "
-                    + "\(Prose.count(figure.value(only), "production line")) changed, \(scope(of: only))")
+                    + "\(Prose.count(figure.value(only), "production code line")) changed, \(scope(of: only))"
+            )
         } else if !changes.isEmpty {
             var ranking = Prose.ranking(
-                changes.map { ($0.architecture, Double(figure.value($0))) }, measure: "production lines",
+                changes.map { ($0.architecture, Double(figure.value($0))) }, measure: "production code lines",
                 better: .lower, verbs: ("changed", "changed"))
             ranking.removeLast()
             clauses.append(ranking)
@@ -79,11 +81,14 @@ enum ChangeNarrative {
                 figure.value(largest) > figure.value(smallest)
             {
                 let (large, small) = (figure.value(largest), figure.value(smallest))
+                let shared = largest.sharedCodeLinesChanged
                 clauses.append(
                     small > 0
                         ? "\(largest.architecture)'s change is \(Formatting.decimal(Double(large) / Double(small))) "
-                            + "times the size of \(smallest.architecture)'s and spans \(scope(of: largest)), "
-                            + "against \(scope(of: smallest))"
+                            + "times the size of \(smallest.architecture)'s "
+                            + "(\(Formatting.decimal(Double(large + shared) / Double(small + shared))) times "
+                            + "with the shared layers' \(Prose.count(shared, "code line")) counted in both) "
+                            + "and spans \(scope(of: largest)), against \(scope(of: smallest))"
                         : "\(largest.architecture)'s change spans \(scope(of: largest)), against "
                             + "\(scope(of: smallest)) for \(smallest.architecture)")
             }

@@ -225,11 +225,12 @@ struct Scorecard: Sendable {
         let howTo = "a feature committed in every architecture with `Change:` trailers (`archdiff changes`)"
         return [
             ScoreFigure(
-                "Production lines changed per feature", better: .lower,
-                values: mean(ChangeFigure.productionLinesChanged.value), howToMeasure: howTo,
+                "Production code lines changed per feature", better: .lower,
+                values: mean(\.productionCodeLinesChanged), howToMeasure: howTo,
                 format: { Formatting.decimal($0, places: 1) }),
             ScoreFigure(
-                "Files touched per feature", better: .lower, values: mean(\.filesTouched),
+                "Production files touched per feature", better: .lower,
+                values: mean(\.productionFilesTouched),
                 howToMeasure: howTo,
                 format: { Formatting.decimal($0, places: 1) }),
             ScoreFigure(
