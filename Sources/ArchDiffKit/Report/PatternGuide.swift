@@ -11,8 +11,10 @@ struct PatternGuide: Sendable {
 
     /// The aims, each tied to a scored figure of the scorecard.
     static let aims = [
-        Aim(purpose: "Fewest production lines per change", figure: "Production code lines changed per feature"),
-        Aim(purpose: "Fewest files per change", figure: "Production files touched per feature"),
+        Aim(
+            purpose: "Fewest production code lines per change",
+            figure: "Production code lines changed per feature"),
+        Aim(purpose: "Fewest production files per change", figure: "Production files touched per feature"),
         Aim(purpose: "Least code to read", figure: "Production code lines"),
         Aim(purpose: "Fewest types per screen", figure: "Types per screen"),
         Aim(
