@@ -196,7 +196,9 @@ let package = Package(
         .testTarget(
             name: "TaskListSQLiteTests",
             dependencies: ["CSQLite", "SeededRandom", "TaskListDomain", "TaskListSQLite", "TestSupport"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["SeededRandom", "TerminalKit", "TestSupport"]),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["SafeText", "SeededRandom", "TerminalKit", "TestSupport"]),
         .testTarget(
             name: "TraceKitTests",
             dependencies: ["TaskListDomain", "TaskListUI", "TerminalKit", "TestSupport", "TraceKit"]

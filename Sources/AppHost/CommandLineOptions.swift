@@ -1,3 +1,4 @@
+import SafeText
 import TerminalKit
 
 /// The options every front end (`mvc`, `mvp`, ...) accepts.

@@ -1,5 +1,5 @@
-/// Outside input quoted in a message, cut short: a 10 MB word in a key script or on the command line is
-/// quoted by its first ``limit`` characters and a count of the rest, never whole.
+/// Outside input quoted in a message, cut short: a 10 MB word in a key script, on a command line or in a
+/// file a tool reads is quoted by its first ``limit`` characters and a count of the rest, never whole.
 public enum Excerpt {
     /// How many characters a quote keeps.
     public static let limit = 80

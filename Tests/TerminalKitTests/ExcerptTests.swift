@@ -1,3 +1,4 @@
+import SafeText
 import TerminalKit
 import TestSupport
 import Testing

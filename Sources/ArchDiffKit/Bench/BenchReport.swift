@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// The figures of one `archdiff bench` run: per figure and architecture, a summary of the samples.
 ///

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Mistakes in the command line; reported with exit code 2 and a pointer to the help.
 public enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingSubcommand

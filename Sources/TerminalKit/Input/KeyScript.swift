@@ -1,3 +1,5 @@
+import SafeText
+
 /// A sequence of key presses, typed text, resizes and snapshots, as written in a key-script file.
 ///
 /// Format, one action a line (blank lines are ignored):
