@@ -71,9 +71,13 @@ public struct BenchFigure: Hashable, Sendable {
 
     /// A time in milliseconds with its share of a frame: `0.46 ms, 3 % of a 16 ms frame`.
     public static func frameText(_ milliseconds: Double) -> String {
+        "\(Formatting.decimal(milliseconds, places: 2)) ms, \(frameShare(milliseconds))"
+    }
+
+    /// A time's share of a frame: `3 % of a 16 ms frame`, or `under 1 % of a 16 ms frame`.
+    public static func frameShare(_ milliseconds: Double) -> String {
         let share = milliseconds / Double(frameMilliseconds) * 100
         let shareText = share < 1 ? "under 1 %" : "\(Formatting.count(Int(share.rounded()))) %"
-        return
-            "\(Formatting.decimal(milliseconds, places: 2)) ms, \(shareText) of a \(frameMilliseconds) ms frame"
+        return "\(shareText) of a \(frameMilliseconds) ms frame"
     }
 }

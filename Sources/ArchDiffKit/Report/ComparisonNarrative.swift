@@ -43,7 +43,8 @@ enum ComparisonNarrative {
 
     // MARK: - Runtime
 
-    /// One sentence per figure at the longest list: the lowest median and who is beyond noise above it.
+    /// One sentence per figure at the longest list: the lowest median and who is beyond noise above it;
+    /// for a time, the share of a 16 ms frame that the lowest and the highest median take.
     private static func runtime(_ bench: BenchReport) -> [String] {
         let longest = bench.run.sizes.max()
         let kinds: [BenchFigure.Kind] = [
@@ -67,8 +68,13 @@ enum ComparisonNarrative {
             let above = differences.map {
                 "\($0.architecture) (+\(BenchReport.percent($0.relativeIncrease)))"
             }
-            return
-                "\(row.figure.label): \(best) is lowest (\(value)); beyond noise above it: \(Prose.list(above))."
+            let sentence =
+                "\(row.figure.label): \(best) is lowest (\(value)); beyond noise above it: \(Prose.list(above))"
+            guard kind.unit == "ms", let highest = row.summaries.values.map(\.median).max() else {
+                return sentence + "."
+            }
+            return sentence + "; the lowest is \(BenchFigure.frameShare(lowest.median)), the highest ("
+                + BenchReport.format(highest, of: kind) + " ms) \(BenchFigure.frameShare(highest))."
         }
     }
 
