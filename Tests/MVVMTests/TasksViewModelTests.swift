@@ -36,6 +36,30 @@ struct TasksViewModelTests {
         viewModel.table.rows.map(\.text)
     }
 
+    /// Milk, Eggs and Bread under Active, Eggs selected and open in the task editor, on a store that
+    /// another program writes to as well.
+    private func editEggsUnderActive() throws -> (
+        TasksViewModel, StoreTaskListService, TwoProcessStore, eggs: TaskItem
+    ) {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try service.addList(title: "Groceries", icon: .default)
+        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
+        let viewModel = try makeViewModel(service)
+        viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        viewModel.editSelectedTask()
+        return (viewModel, service, store, tasks[1])
+    }
+
+    /// Another program toggles `task`, and `service` notices it.
+    private func toggleElsewhere(
+        _ task: TaskItem, in store: TwoProcessStore, seenBy service: StoreTaskListService
+    ) throws {
+        try store.asOtherProcess { other, _ in try other.toggleTask(id: task.id) }
+        service.checkForExternalChanges()
+    }
+
     @Test("B20 shows the tasks with checkboxes, and the list and filter in the title")
     func showsTasks() throws {
         let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Eggs"])
@@ -101,37 +125,21 @@ struct TasksViewModelTests {
 
     @Test("B24 B67 an edited task is selected on return, though another program hid and showed it meanwhile")
     func editedTaskSelectedAfterExternalChanges() throws {
-        let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
-        let viewModel = try makeViewModel(service)
-        viewModel.showNextFilter()
-        viewModel.table.select(at: 1)
-        viewModel.editSelectedTask()
+        let (viewModel, service, store, eggs) = try editEggsUnderActive()
         for _ in 1...2 {
-            try store.asOtherProcess { other, _ in try other.toggleTask(id: tasks[1].id) }
-            service.checkForExternalChanges()
+            try toggleElsewhere(eggs, in: store, seenBy: service)
         }
         #expect(viewModel.table.selectedIndex == 2)
-        coordinator.onTaskSaved?(try service.renameTask(id: tasks[1].id, title: "Free-range eggs"))
+        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Free-range eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B24 an edited task the filter would now hide is selected under All")
     func editedTaskHiddenByFilterSwitchesToAll() throws {
-        let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
-        let viewModel = try makeViewModel(service)
-        viewModel.showNextFilter()
-        viewModel.table.select(at: 1)
-        viewModel.editSelectedTask()
-        try store.asOtherProcess { other, _ in try other.toggleTask(id: tasks[1].id) }
-        service.checkForExternalChanges()
-        coordinator.onTaskSaved?(try service.renameTask(id: tasks[1].id, title: "Free-range eggs"))
+        let (viewModel, service, store, eggs) = try editEggsUnderActive()
+        try toggleElsewhere(eggs, in: store, seenBy: service)
+        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[x] Free-range eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
