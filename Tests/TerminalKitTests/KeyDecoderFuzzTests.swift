@@ -34,14 +34,7 @@ struct KeyDecoderFuzzTests {
             var whole = KeyDecoder()
             let expected = whole.decode(input) + whole.flush()
             var cut = KeyDecoder()
-            var keys: [Key] = []
-            var rest = input[...]
-            while !rest.isEmpty {
-                let chunk = rest.prefix(Int.random(in: 1...8, using: &generator))
-                keys += cut.decode(Array(chunk))
-                rest = rest.dropFirst(chunk.count)
-            }
-            keys += cut.flush()
+            let keys = Self.decodeInChunks(input, with: &cut, ofAtMost: 8, using: &generator)
             let afterwards = cut.decode([0x03])
             guard Self.isPlain(expected), Self.sameKeys(keys, expected), afterwards == [.control("c")] else {
                 Issue.record(
@@ -80,14 +73,7 @@ struct KeyDecoderFuzzTests {
                 }
             }
             var decoder = KeyDecoder()
-            var keys: [Key] = []
-            var rest = input[...]
-            while !rest.isEmpty {
-                let chunk = rest.prefix(Int.random(in: 1...12, using: &generator))
-                keys += decoder.decode(Array(chunk))
-                rest = rest.dropFirst(chunk.count)
-            }
-            keys += decoder.flush()
+            let keys = Self.decodeInChunks(input, with: &decoder, ofAtMost: 12, using: &generator)
             guard keys == expected else {
                 Issue.record(
                     """
@@ -120,14 +106,7 @@ struct KeyDecoderFuzzTests {
                 }
             }
             var decoder = KeyDecoder()
-            var keys: [Key] = []
-            var rest = input[...]
-            while !rest.isEmpty {
-                let chunk = rest.prefix(Int.random(in: 1...12, using: &generator))
-                keys += decoder.decode(Array(chunk))
-                rest = rest.dropFirst(chunk.count)
-            }
-            keys += decoder.flush()
+            let keys = Self.decodeInChunks(input, with: &decoder, ofAtMost: 12, using: &generator)
             guard keys == expected else {
                 Issue.record(
                     """
@@ -142,6 +121,22 @@ struct KeyDecoderFuzzTests {
     /// ctrl and `letter` as a terminal reports it with the kitty keyboard protocol or xterm's
     /// modifyOtherKeys: maybe with shift and lock keys, an event type and alternate keys. Returns the bytes
     /// and the keys they stand for: the key of the control byte, or none for a release.
+    /// The keys `decoder` gives for `input` fed in chunks of 1 to `maximum` bytes, as reads from a terminal
+    /// arrive, then flushed.
+    private static func decodeInChunks(
+        _ input: [UInt8], with decoder: inout KeyDecoder, ofAtMost maximum: Int,
+        using generator: inout SplitMix64
+    ) -> [Key] {
+        var keys: [Key] = []
+        var rest = input[...]
+        while !rest.isEmpty {
+            let chunk = rest.prefix(Int.random(in: 1...maximum, using: &generator))
+            keys += decoder.decode(Array(chunk))
+            rest = rest.dropFirst(chunk.count)
+        }
+        return keys + decoder.flush()
+    }
+
     private static func randomExtendedChord(control letter: UInt8, using generator: inout SplitMix64)
         -> ([UInt8], [Key])
     {
