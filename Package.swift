@@ -170,7 +170,7 @@ let package = Package(
         .target(
             name: "ArchDiffTrace",
             dependencies: [
-                "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite", "TaskListUI",
+                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite", "TaskListUI",
                 "TerminalKit", "TraceKit",
             ]
         ),

@@ -7,6 +7,7 @@ import TerminalKit
 import TraceKit
 
 /// What every front end (`mvc`, `mvp`, ...) shares outside its architecture: options, the database, the run loop.
+@MainActor
 public struct AppHost {
     /// The version every front end reports with `--version`.
     public static let version = "0.1.0"
@@ -28,14 +29,14 @@ public struct AppHost {
 
     /// Runs the program for `arguments` (without the program name) and returns its exit code; a failed
     /// write to standard output is reported once on standard error and makes the exit code 1.
-    public func run(arguments: [String]) -> Int32 {
-        let code = perform(arguments: arguments)
+    public func run(arguments: [String]) async -> Int32 {
+        let code = await perform(arguments: arguments)
         guard let failure = console.outputFailure else { return code }
         console.printError("\(architecture.name): \(failure)")
         return code == ExitCode.success ? ExitCode.failure : code
     }
 
-    private func perform(arguments: [String]) -> Int32 {
+    private func perform(arguments: [String]) async -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(parsing: arguments)
@@ -51,9 +52,9 @@ public struct AppHost {
             console.print("\(architecture.name) \(Self.version)")
             return ExitCode.success
         case .replay(let file):
-            return replay(file: file, options: options)
+            return await replay(file: file, options: options)
         case .run:
-            return runInTerminal(options: options)
+            return await runInTerminal(options: options)
         }
     }
 
@@ -75,6 +76,7 @@ public struct AppHost {
         let name = architecture.name
         return """
             USAGE: \(name) [--db PATH | --in-memory] [--replay FILE [--size WxH]] [--trace [FILE]]
+                   [--latency DURATION] [--fail-writes]
 
             The to-do app, written as \(architecture.patternName).
 
@@ -90,12 +92,16 @@ public struct AppHost {
                               layers: in a panel beside the app (a terminal at least \(TraceSplitView.minimumWidth)
                               columns wide), or with FILE written there (follow it: tail -f FILE);
                               with --replay, under each screen.
+              --latency DURATION
+                              Make every read and write answer this late (such as 800ms or 2s),
+                              to watch the screens wait; replays wait on a virtual clock.
+              --fail-writes   Make every write fail, as a database another program holds busy would.
               --version       Show the version.
               -h, --help      Show this help.
             """
     }
 
-    private func replay(file: String, options: CommandLineOptions) -> Int32 {
+    private func replay(file: String, options: CommandLineOptions) async -> Int32 {
         let script: KeyScript
         do {
             let data = try ScriptFile.read(path: file)
@@ -112,20 +118,24 @@ public struct AppHost {
             return ExitCode.failure
         }
         let database = options.database == .standard ? .inMemory : options.database
-        guard let service = openService(database) else { return ExitCode.failure }
+        let clock = VirtualClock()
+        guard
+            let service = openService(database, worker: .inline, clock: clock, conditions: options.conditions)
+        else { return ExitCode.failure }
+        let time = ReplayClock(clock: clock, service: service)
         let transcript: String
         var traceFailure: String?
         switch options.trace {
         case nil:
-            transcript = Replay.transcript(
-                of: script, architecture: architecture, service: service, size: options.size)
+            transcript = await Replay.transcript(
+                of: script, architecture: architecture, time: time, size: options.size)
         case .beside:
-            transcript = Replay.tracedTranscript(
-                of: script, architecture: architecture, service: service, size: options.size, file: nil)
+            transcript = await Replay.tracedTranscript(
+                of: script, architecture: architecture, time: time, size: options.size, file: nil)
         case .file(let path):
             guard let file = openTraceFile(path) else { return ExitCode.failure }
-            transcript = Replay.tracedTranscript(
-                of: script, architecture: architecture, service: service, size: options.size, file: file)
+            transcript = await Replay.tracedTranscript(
+                of: script, architecture: architecture, time: time, size: options.size, file: file)
             file.close()
             traceFailure = file.failure
         }
@@ -137,7 +147,7 @@ public struct AppHost {
         return ExitCode.success
     }
 
-    private func runInTerminal(options: CommandLineOptions) -> Int32 {
+    private func runInTerminal(options: CommandLineOptions) async -> Int32 {
         guard Terminal.isTerminal(STDIN_FILENO) else {
             console.printError(
                 "\(architecture.name): standard input is not a terminal. Run it in a terminal, "
@@ -145,16 +155,19 @@ public struct AppHost {
             )
             return ExitCode.usage
         }
-        guard let service = openService(options.database) else { return ExitCode.failure }
+        guard
+            let service = openService(
+                options.database, worker: .background(), clock: ContinuousServiceClock(),
+                conditions: options.conditions)
+        else { return ExitCode.failure }
         do {
             let terminal = try Terminal()
             switch options.trace {
             case nil:
                 let navigation = Self.makeNavigation(architecture: architecture, service: service)
-                return try InteractiveSession(
+                return try await InteractiveSession(
                     terminal: terminal, root: navigation, isFinished: { navigation.isEmpty },
-                    service: service,
-                    title: windowTitle
+                    service: service, store: service, title: windowTitle
                 ).run()
             case .beside:
                 guard terminal.size.width >= TraceSplitView.minimumWidth else {
@@ -168,17 +181,18 @@ public struct AppHost {
                 let app = TracedApp(architecture: architecture, service: service)
                 let panel = TracePanel(title: traceHeader)
                 app.recorder.onEntry(panel.show)
-                return try InteractiveSession(
+                return try await InteractiveSession(
                     terminal: terminal, root: TraceSplitView(app: app.root, panel: panel),
-                    isFinished: { app.navigation.isEmpty }, service: app.service, title: windowTitle
+                    isFinished: { app.navigation.isEmpty }, service: app.service, store: service,
+                    title: windowTitle
                 ).run()
             case .file(let path):
                 guard let file = openTraceFile(path) else { return ExitCode.failure }
                 let app = TracedApp(architecture: architecture, service: service)
                 app.recorder.onEntry(file.write)
-                let code = try InteractiveSession(
+                let code = try await InteractiveSession(
                     terminal: terminal, root: app.root, isFinished: { app.navigation.isEmpty },
-                    service: app.service, title: windowTitle
+                    service: app.service, store: service, title: windowTitle
                 ).run()
                 app.recorder.completeWaitingEntries()
                 file.close()
@@ -209,9 +223,13 @@ public struct AppHost {
         }
     }
 
-    private func openService(_ database: CommandLineOptions.Database) -> (any TaskListService)? {
+    private func openService(
+        _ database: CommandLineOptions.Database, worker: StoreWorker, clock: any ServiceClock,
+        conditions: ServiceConditions
+    ) -> StoreTaskListService? {
         do {
-            return StoreTaskListService(store: try openStore(database))
+            return StoreTaskListService(
+                store: try openStore(database), worker: worker, clock: clock, conditions: conditions)
         } catch {
             console.printError("\(architecture.name): \(Strings.message(for: error))")
             return nil

@@ -1,4 +1,5 @@
 import SafeText
+import TaskListDomain
 import TerminalKit
 
 /// The options every front end (`mvc`, `mvp`, ...) accepts.
@@ -33,6 +34,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var action: Action = .run
     public var size = Size(width: 80, height: 24)
     public var trace: Trace?
+    /// How late the service answers every call (`--latency`).
+    public var latency = Duration.zero
+    /// Whether every write fails as a busy database's would (`--fail-writes`).
+    public var failsWrites = false
 
     public init() {}
 
@@ -60,6 +65,16 @@ public struct CommandLineOptions: Equatable, Sendable {
                 } else {
                     trace = .beside
                 }
+            case "--latency":
+                let text = try value(of: argument, in: &remaining)
+                guard let latency = KeyScript.duration(from: Substring(text)) else {
+                    throw UsageError(
+                        "--latency takes a duration such as 800ms or 2s (at most 3600s), not \(Excerpt.quoted(text))"
+                    )
+                }
+                self.latency = latency
+            case "--fail-writes":
+                failsWrites = true
             case "--size":
                 let text = try value(of: argument, in: &remaining)
                 guard let size = Self.size(from: text) else {
@@ -70,6 +85,11 @@ public struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("unknown argument \(Excerpt.quoted(argument))")
             }
         }
+    }
+
+    /// The latency and failures the options ask the service for.
+    public var conditions: ServiceConditions {
+        ServiceConditions(latency: latency, failsWrites: failsWrites)
     }
 
     /// Parses `WxH`, such as `80x24`; each side from 1 to `Screen.maximumSize`'s.

@@ -4,21 +4,23 @@ import TerminalKit
 import TraceKit
 
 extension Replay {
-    /// Runs `script` like `transcript(of:architecture:service:size:)` with the app traced. Without a
+    /// Runs `script` like `transcript(of:architecture:time:size:)` with the app traced. Without a
     /// `file`, the trace of what led to each screen is printed under it, before its `---`; with one, the
     /// screens print as usual and the trace goes to the file.
     static func tracedTranscript(
         of script: KeyScript,
         architecture: any Architecture,
-        service: any TaskListService,
+        time: ReplayClock,
         size: Size,
         file: TraceFile?
-    ) -> String {
-        let app = TracedApp(architecture: architecture, service: service)
+    ) async -> String {
+        let app = TracedApp(architecture: architecture, service: time.service)
         if let file {
             app.recorder.onEntry(file.write)
         }
         let terminal = HeadlessTerminal(root: app.root, size: size)
+        terminal.clock = { time.clock.now }
+        await time.settle()
         var output = ""
         var printedEntries = 0
         let append = { (snapshot: String) in
@@ -31,7 +33,13 @@ extension Replay {
             }
             output += separator + "\n"
         }
-        terminal.run(script, shouldStop: { app.navigation.isEmpty }, onSnapshot: append)
+        await terminal.run(
+            script, shouldStop: { app.navigation.isEmpty }, settle: time.settle,
+            wait: { await time.wait($0, drawing: $1) },
+            onSnapshot: append)
+        if app.navigation.isEmpty {
+            await time.finishWrites()
+        }
         append(terminal.snapshot)
         app.recorder.completeWaitingEntries()
         return output

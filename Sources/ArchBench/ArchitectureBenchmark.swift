@@ -6,6 +6,7 @@ import TerminalKit
 /// Measures one architecture in this process: for each list length, on a copy of the seed database,
 /// the first frame and the first opening of the list in freshly started apps, then the key presses of
 /// ``KeyMeasurement`` in one running app; each repeated `runs` times after `warmup` unmeasured ones.
+@MainActor
 struct ArchitectureBenchmark {
     let architecture: any Architecture
     let settings: BenchSettings
@@ -13,7 +14,7 @@ struct ArchitectureBenchmark {
     let progress: (String) -> Void
 
     /// Runs every measurement and returns the samples; `includesMemory` adds this process's peak memory.
-    func run(includesMemory: Bool) throws -> WorkerResult {
+    func run(includesMemory: Bool) async throws -> WorkerResult {
         var samples: [BenchFigure: [Double]] = [:]
         for tasks in settings.sizes {
             progress("\(architecture.name): \(tasks) tasks")
@@ -21,20 +22,20 @@ struct ArchitectureBenchmark {
                 "\(architecture.name)-\(tasks)-\(ProcessInfo.processInfo.processIdentifier).sqlite3")
             try SeedDatabase.copy(tasks: tasks, in: folder, to: path)
             defer { SeedDatabase.remove(at: path) }
-            let starts = try freshStarts(databasePath: path)
+            let starts = try await freshStarts(databasePath: path)
             samples[BenchFigure(.firstFrame, tasks: tasks)] = starts.firstFrames
             samples[BenchFigure(.openList, tasks: tasks)] = starts.opens
-            let session = try BenchSession(
+            let session = try await BenchSession(
                 architecture: architecture, databasePath: path, size: settings.terminalSize)
             session.frame()
-            session.perform(KeyMeasurement.openFirstList)
-            session.perform(KeyMeasurement.backHome)
+            await session.perform(KeyMeasurement.openFirstList)
+            await session.perform(KeyMeasurement.backHome)
             for measurement in KeyMeasurement.onHome {
-                measure(measurement, in: session, tasks: tasks, into: &samples)
+                await measure(measurement, in: session, tasks: tasks, into: &samples)
             }
-            session.perform(KeyMeasurement.openFirstList)
+            await session.perform(KeyMeasurement.openFirstList)
             for measurement in KeyMeasurement.onTasks {
-                measure(measurement, in: session, tasks: tasks, into: &samples)
+                await measure(measurement, in: session, tasks: tasks, into: &samples)
             }
         }
         if includesMemory {
@@ -50,18 +51,18 @@ struct ArchitectureBenchmark {
 
     /// Starts the app afresh `runs` times after `warmup` unmeasured starts, and times in each: opening
     /// the database, wiring the app and drawing its first frame; then opening the first list.
-    private func freshStarts(databasePath: String) throws -> (firstFrames: [Double], opens: [Double]) {
+    private func freshStarts(databasePath: String) async throws -> (firstFrames: [Double], opens: [Double]) {
         var firstFrames: [Double] = []
         var opens: [Double] = []
         let clock = settings.clock
         for repetition in 0..<(settings.warmup + settings.runs) {
             var session: BenchSession?
-            let firstFrame = try clock.measure {
-                session = try BenchSession(
+            let firstFrame = try await clock.measure {
+                session = try await BenchSession(
                     architecture: architecture, databasePath: databasePath, size: settings.terminalSize)
                 session?.frame()
             }
-            let open = clock.measure { session?.perform(KeyMeasurement.openFirstList) }
+            let open = await clock.measure { await session?.perform(KeyMeasurement.openFirstList) }
             if repetition >= settings.warmup {
                 firstFrames.append(firstFrame)
                 opens.append(open)
@@ -73,12 +74,12 @@ struct ArchitectureBenchmark {
     private func measure(
         _ measurement: KeyMeasurement, in session: BenchSession, tasks: Int,
         into samples: inout [BenchFigure: [Double]]
-    ) {
+    ) async {
         for repetition in 0..<(settings.warmup + settings.runs) {
-            session.perform(measurement.setup)
+            await session.perform(measurement.setup)
             var bytes = 0
-            let elapsed = settings.clock.measure { bytes = session.perform(measurement.measured) }
-            session.perform(measurement.cleanup)
+            let elapsed = await settings.clock.measure { bytes = await session.perform(measurement.measured) }
+            await session.perform(measurement.cleanup)
             guard repetition >= settings.warmup else { continue }
             if let time = measurement.time {
                 samples[BenchFigure(time, tasks: tasks), default: []].append(elapsed)

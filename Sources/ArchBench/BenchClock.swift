@@ -19,10 +19,13 @@ enum BenchClock: String, CaseIterable, Sendable {
         return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
     }
 
-    /// The milliseconds `body` took on this clock.
-    func measure(_ body: () throws -> Void) rethrows -> Double {
+    /// The milliseconds `body` took on this clock, run on the caller's actor.
+    func measure(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void)
+        async rethrows
+        -> Double
+    {
         let start = now()
-        try body()
+        try await body()
         return now() - start
     }
 }

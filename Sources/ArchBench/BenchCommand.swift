@@ -117,7 +117,8 @@ public struct BenchCommand: Subcommand {
     }
 
     /// Measures, prints the report and writes the JSON file.
-    public func run(in context: CommandContext) throws {
+    @MainActor
+    public func run(in context: CommandContext) async throws {
         let progress: (String) -> Void = { context.standardError.write("bench: \($0)\n") }
         if let workerFolder, let architecture = architectures.first {
             let folder: ScratchFolder
@@ -128,7 +129,7 @@ public struct BenchCommand: Subcommand {
             }
             let benchmark = ArchitectureBenchmark(
                 architecture: architecture, settings: settings, folder: folder, progress: progress)
-            let result = try benchmark.run(includesMemory: true)
+            let result = try await benchmark.run(includesMemory: true)
             context.standardOutput.write(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
             return
         }
@@ -156,7 +157,7 @@ public struct BenchCommand: Subcommand {
         for process in 1...settings.processes {
             for architecture in architectures {
                 progress("\(architecture.name), process \(process) of \(settings.processes)")
-                let result = try measure(architecture, folder: folder, progress: progress)
+                let result = try await measure(architecture, folder: folder, progress: progress)
                 for (figure, values) in result.samples {
                     samples[figure, default: [:]][architecture.name, default: []].append(values)
                 }
@@ -202,13 +203,14 @@ public struct BenchCommand: Subcommand {
         }
     }
 
+    @MainActor
     private func measure(
         _ architecture: any Architecture, folder: ScratchFolder, progress: @escaping (String) -> Void
-    ) throws -> WorkerResult {
+    ) async throws -> WorkerResult {
         guard !runsInProcess else {
             let benchmark = ArchitectureBenchmark(
                 architecture: architecture, settings: settings, folder: folder, progress: progress)
-            return try benchmark.run(includesMemory: false)
+            return try await benchmark.run(includesMemory: false)
         }
         return try WorkerProcess.run(
             arguments: [Self.name, "--worker", folder.path, "--architecture", architecture.name]

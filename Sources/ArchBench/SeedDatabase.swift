@@ -25,13 +25,13 @@ enum SeedDatabase {
             throw BenchFailure(database: error)
         }
         do {
-            try write(tasks: tasks, through: StoreTaskListService(store: store))
+            try write(tasks: tasks, through: TaskListCore(store: store))
         } catch {
             throw BenchFailure(database: error)
         }
     }
 
-    private static func write(tasks: Int, through service: StoreTaskListService) throws(TaskListError) {
+    private static func write(tasks: Int, through service: TaskListCore) throws(TaskListError) {
         let list = try service.addList(title: "Bench", icon: .default)
         for number in 1...tasks {
             let task = try service.addTask(title: title(number), toList: list.id)

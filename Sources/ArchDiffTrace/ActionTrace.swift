@@ -1,7 +1,7 @@
 import TraceKit
 
 /// One action traced on one architecture: the entries of its traced steps.
-struct ActionTrace {
+struct ActionTrace: Sendable {
     /// The architecture's command name, such as `mvp`.
     var architecture: String
     /// The traced steps, in order.
@@ -13,8 +13,8 @@ struct ActionTrace {
             ? architecture.uppercased() : architecture.prefix(1).uppercased() + architecture.dropFirst()
     }
 
-    /// The steps' entries.
-    var entries: [TraceNode] { steps.map(\.entry) }
+    /// The steps' entries, in order.
+    var entries: [TraceNode] { steps.flatMap(\.entries) }
 
     /// The trace as text, a blank line between steps.
     var text: String {
@@ -23,7 +23,7 @@ struct ActionTrace {
 
     /// The sequence diagram of the steps.
     var diagram: SequenceDiagram {
-        SequenceDiagram(steps: steps.map { ($0.step.label, $0.entry) })
+        SequenceDiagram(steps: steps.map { ($0.step.label, $0.entries) })
     }
 
     /// The architecture frames on the path, first seen first, each function once with every line it

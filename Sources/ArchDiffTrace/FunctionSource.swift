@@ -4,9 +4,9 @@ import TraceKit
 
 /// The source of the functions on a trace's path, read from the architectures folder: for a frame, the
 /// innermost function that holds its line, with the lines that made traced calls marked.
-struct FunctionSource {
+struct FunctionSource: Sendable {
     /// One function's lines.
-    struct Excerpt: Equatable {
+    struct Excerpt: Equatable, Sendable {
         /// The function as the trace names it.
         var function: String
         /// Its file, relative to the architectures folder.

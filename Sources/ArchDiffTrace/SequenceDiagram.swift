@@ -29,9 +29,10 @@ struct SequenceDiagram {
     private static let navigator = Participant(name: "Navigator", layer: nil)
     private static let service = Participant(name: "TaskListService", layer: nil)
 
-    /// The diagram of `steps`, each a label and the entry it produced.
-    init(steps: [(label: String, entry: TraceNode)]) {
-        let layers = Self.layers(in: steps.map(\.entry))
+    /// The diagram of `steps`, each a label and the entries it produced; a later entry starts a row of
+    /// its own, as a step does.
+    init(steps: [(label: String, entries: [TraceNode])]) {
+        let layers = Self.layers(in: steps.flatMap(\.entries))
         var shared: [Participant] = [Self.terminal]
         var views: [Participant] = []
         var architecture: [Participant] = []
@@ -43,8 +44,13 @@ struct SequenceDiagram {
             return participant
         }
         var messages: [(Participant, Participant, String, Bool)?] = []
+        var stepLabels: [String] = []
         func add(_ from: Participant, _ to: Participant, _ label: String, change: Bool = false) {
             messages.append((index(from), index(to), label, change))
+        }
+        func startStep(_ label: String) {
+            messages.append(nil)
+            stepLabels.append(label)
         }
         /// The lifeline of a type, whatever its generic arguments: coloured by its layer when architecture
         /// code of it ran.
@@ -69,9 +75,15 @@ struct SequenceDiagram {
                 if !isClosure || next != context {
                     add(context, next, Self.member(of: frame.function))
                 }
-            case .service(let call, _):
+            case .service(let call, _), .waiting(let call):
                 next = Self.service
                 add(context, next, call)
+            case .later(let call, _, let after):
+                next = Self.service
+                startStep(call.map { "later: answer to \($0) (\(after))" } ?? "later (\(after))")
+            case .reducer(let action, let reducer, _):
+                next = Participant(name: reducer, layer: layers[reducer] ?? "Reducers")
+                add(context, next, "reduce \(action)")
             case .change(let change, let observer):
                 next = type(TraceFrame(function: observer, file: "", line: 0).typeName)
                 add(Self.service, next, "change \(change)", change: true)
@@ -92,8 +104,10 @@ struct SequenceDiagram {
             }
         }
         for step in steps {
-            messages.append(nil)
-            walk(step.entry, from: Self.terminal)
+            startStep(step.label)
+            for entry in step.entries {
+                walk(entry, from: Self.terminal)
+            }
         }
         for participant in order where participant != Self.terminal {
             if participant.layer != nil {
@@ -106,9 +120,9 @@ struct SequenceDiagram {
         }
         participants =
             [Self.terminal] + views + architecture + shared.dropFirst().sorted { $0.name < $1.name }
-        var stepLabels = steps.map(\.label)[...]
+        var labels = stepLabels[...]
         rows = messages.map { message in
-            guard let (from, to, label, change) = message else { return .step(stepLabels.popFirst() ?? "") }
+            guard let (from, to, label, change) = message else { return .step(labels.popFirst() ?? "") }
             return .message(
                 from: participants.firstIndex(of: from)!, to: participants.firstIndex(of: to)!, label: label,
                 isChange: change)

@@ -91,7 +91,7 @@ public struct TraceCommand: Subcommand {
             && isFolder.boolValue
     }
 
-    public func run(in context: CommandContext) throws {
+    public func run(in context: CommandContext) async throws {
         if let note = TraceBuild.note {
             throw TraceCommandError.releaseBuild(note)
         }
@@ -105,7 +105,7 @@ public struct TraceCommand: Subcommand {
             context.standardError.write(
                 "archdiff: note: removed \(leftover.path), a scratch folder that an ended trace left\n")
         }
-        let pages = try TracePages.trace(ArchitectureRegistry.all, root: root)
+        let pages = try await TracePages.trace(ArchitectureRegistry.all, root: root)
         switch mode {
         case .show(let id):
             context.standardOutput.write(Self.shown(id, in: pages))

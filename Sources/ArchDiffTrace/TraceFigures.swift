@@ -28,7 +28,7 @@ struct TraceFigures: Equatable {
                 types.insert(frame.typeName)
                 chain += 1
                 deepestChain = max(deepestChain, chain)
-            case .service: serviceCalls += 1
+            case .service, .waiting: serviceCalls += 1
             case .change: changeDeliveries += 1
             case .view where !isDrawing: viewUpdates += 1
             default: break

@@ -6,7 +6,7 @@ import TraceKit
 /// by side (figures, sequence diagrams, the trace as text beside the source of each function on the
 /// path), an SVG diagram per architecture, and an index. Everything in them follows from the code, so
 /// they change only when the code does.
-struct TracePages {
+struct TracePages: Sendable {
     /// Where the pages go, relative to the package root.
     static let folder = "docs/traces"
     /// Where the architecture notes live, each `<name>.md`.
@@ -18,9 +18,10 @@ struct TracePages {
     var sources: FunctionSource
 
     /// Runs every action on every architecture in `architectures`, reading sources under `root`.
+    @MainActor
     static func trace(
         _ architectures: [any Architecture], root: URL, callStack: any CallStackReader = BacktraceReader()
-    ) throws(ActionRun.Failure) -> TracePages {
+    ) async throws(ActionRun.Failure) -> TracePages {
         var actions: [(action: UserAction, traces: [ActionTrace])] = []
         for action in UserAction.all {
             var traces: [ActionTrace] = []
@@ -28,7 +29,7 @@ struct TracePages {
                 traces.append(
                     ActionTrace(
                         architecture: architecture.name,
-                        steps: try ActionRun.trace(action, on: architecture, callStack: callStack)))
+                        steps: try await ActionRun.trace(action, on: architecture, callStack: callStack)))
             }
             actions.append((action, traces))
         }
@@ -108,8 +109,10 @@ struct TracePages {
             SQLite database holding Groceries (Milk done, Eggs, Bread) and an empty Holiday list, in a
             \(ActionRun.size.width)x\(ActionRun.size.height) headless terminal, and shows what it caused:
             the figures side by side, a sequence diagram per architecture, and the trace as text beside the
-            source of each function on the path. `swift run mvp --trace` shows the same live, after every
-            key press.
+            source of each function on the path. The service answers at once, or, for an action that says
+            so, late (as `--latency` makes it), on a virtual clock that only the action's waits move, so
+            every run gives the same pages. `swift run mvp --trace` shows the same live, after every key
+            press.
 
             Architecture functions on the path of each action (see
             [METRICS.md](../METRICS.md#archdiff-trace)):
@@ -130,6 +133,13 @@ struct TracePages {
             source file lies under `Architectures/` are the pattern's functions: each recorded call is
             placed under the chain of them that led to it.
 
+            The service is asynchronous: a key starts tasks, and their calls show under the key as the
+            tasks make them, up to the first `await`. An answer that comes before the key's frame is drawn
+            stays in the key's entry; one that comes after it opens an entry of its own, marked `[later]`,
+            with what the code did with it: the functions after the `await`, the observers told of the
+            change, the views updated and the next frame. A store's reducers show as `[action]` lines,
+            recorded by a decorator that its composition root wraps them in when it is traced.
+
             ## How to read one
 
             | line | what happened |
@@ -145,12 +155,21 @@ struct TracePages {
             """
     }
 
-    /// A line of each kind, the first one of the first architecture's traces, with what it means.
+    /// A line of each kind, the first one of the first architecture's traces that has one, with what it
+    /// means.
     private func readingGuide() -> [(line: String, meaning: String)] {
         let kinds: [(prefix: String?, meaning: String)] = [
             ("[key] ", "the host delivered a key to the view of the page on top"),
             (nil, "an architecture function, and the line in it that led to the lines under it"),
-            ("[service] ", "a call into the service, with its arguments and result"),
+            (
+                "[service] ",
+                "a call into the service, with its arguments and result (`answers later` when its answer came after the frame)"
+            ),
+            (
+                "[later] ",
+                "the answer to a call that came after the key's frame, how long after the key, and what the code did with it"
+            ),
+            ("[action] ", "the store's reducer reduced the action, returning the effects in brackets"),
             ("[change] ", "the service told the observer registered in that function about a change"),
             ("[navigator] ", "a page pushed or popped"),
             (
@@ -160,7 +179,9 @@ struct TracePages {
             ("[draw] ", "the host drew the page on top"),
             ("[screen] ", "a row of the screen that the frame changed"),
         ]
-        let lines = actions.compactMap(\.traces.first).flatMap { $0.text.split(separator: "\n") }
+        let architectures = actions.first?.traces.indices ?? 0..<0
+        let lines = architectures.flatMap { index in actions.compactMap { $0.traces[safe: index] } }
+            .flatMap { $0.text.split(separator: "\n") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         return kinds.compactMap { kind in
             let example = lines.first { line in
@@ -266,5 +287,12 @@ struct TracePages {
             \(lines.joined(separator: "\n"))
             ```
             """
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil when the array has none there.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -1,7 +1,8 @@
 import TaskListDomain
 
 /// One thing a user does, as the trace pages show it: keys that lead up to it, untraced, then the steps
-/// that are traced, each its own entry.
+/// that are traced, each with its entries: a key's, and the later ones of answers that came after its
+/// frame.
 struct UserAction: Sendable {
     /// One thing the user, or another program, does.
     enum Step: Sendable {
@@ -9,6 +10,8 @@ struct UserAction: Sendable {
         case press(String)
         /// Text typed into a field; never traced, as each key only edits the field.
         case type(String)
+        /// Time passing with no key pressed, so that answers the service was late with come.
+        case wait(Duration)
         /// Another program toggles the task with this title, on the same database.
         case otherProgramToggles(String)
         /// The host's idle check for other programs' changes.
@@ -17,7 +20,7 @@ struct UserAction: Sendable {
         /// Whether the step becomes an entry of the trace.
         var isTraced: Bool {
             switch self {
-            case .press, .checkForChanges: true
+            case .press, .wait, .checkForChanges: true
             case .type, .otherProgramToggles: false
             }
         }
@@ -27,6 +30,9 @@ struct UserAction: Sendable {
             switch self {
             case .press(let key): "press \(key)"
             case .type(let text): "type \(text)"
+            case .wait(let duration) where duration / .seconds(1) == (duration / .seconds(1)).rounded():
+                "wait \(Int(duration / .seconds(1))) s"
+            case .wait(let duration): "wait \(Int(duration / .milliseconds(1))) ms"
             case .otherProgramToggles(let title): "another program marks \(title) done"
             case .checkForChanges: "the host checks for other programs' changes"
             }
@@ -43,6 +49,8 @@ struct UserAction: Sendable {
     var setup: [Step]
     /// The steps of the action; the traced ones are shown.
     var steps: [Step]
+    /// How late the service answers every read and write (`--latency`).
+    var latency: Duration = .zero
 
     /// The lists every action starts from: Groceries with Milk (done), Eggs and Bread; Holiday, empty.
     static let data: [(title: String, tasks: [(title: String, isDone: Bool)])] = [
@@ -76,5 +84,14 @@ struct UserAction: Sendable {
                 + "database; the next idle check notices it and the row shows [x].",
             setup: [.press("enter")],
             steps: [.otherProgramToggles("Bread"), .checkForChanges]),
+        UserAction(
+            id: "open-list-slowly", title: "Open a list while the service is slow",
+            summary:
+                "The service answers 500 ms late (--latency 500ms). On Home, enter opens Groceries and esc "
+                + "leaves before its tasks come: the read is cancelled and its answer never drawn. Enter opens "
+                + "Groceries again, and within a second its tasks come and show.",
+            setup: [.wait(.milliseconds(500))],
+            steps: [.press("enter"), .press("esc"), .press("enter"), .wait(.seconds(1))],
+            latency: .milliseconds(500)),
     ]
 }

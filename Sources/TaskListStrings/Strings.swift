@@ -110,6 +110,9 @@ public enum Strings {
         public static let notesLabel = "Notes"
     }
 
+    /// The status line of an editor whose save waits for its answer (B79).
+    public static let saving = "Saving…"
+
     /// The status-line message for an error.
     public static func message(for error: TaskListError) -> String {
         switch error {
@@ -121,6 +124,7 @@ public enum Strings {
         case .listNotFound: "That list no longer exists."
         case .taskNotFound: "That task no longer exists."
         case .tasksInDifferentLists: "Those tasks are in different lists."
+        case .cancelled: "Cancelled before the answer came."
         case .storage(let storeError): message(for: storeError)
         }
     }

@@ -8,6 +8,7 @@ public protocol Architecture: Sendable {
     var name: String { get }
 
     /// Wires the first screen, Home, to `service`; the host pushes the page onto `navigator`.
+    @MainActor
     func makeRootPage(service: any TaskListService, navigator: any Navigator) -> any Page
 }
 

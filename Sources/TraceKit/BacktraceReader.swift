@@ -15,7 +15,9 @@ import Foundation
 /// of the Swift runtime); names are then kept per address.
 ///
 /// Thunks the compiler generates (protocol witnesses, reabstraction) and the deallocating wrapper of a
-/// `deinit` are left out: they have no source of their own.
+/// `deinit` are left out: they have no source of their own. An async function that resumed after an
+/// `await` runs in a resume function of its own; the stack follows the async frames that wait for it,
+/// and `symbolicated()` names each by the function it belongs to, as a reader knows it.
 ///
 /// The names and lines come from debug information. A debug build has every function; a release build
 /// still has names and lines, but the optimizer folds small functions into their callers, so some steps

@@ -12,6 +12,15 @@ public struct TraceNode: Hashable, Sendable {
         case frame(TraceFrame)
         /// A call into the service, with its arguments and, once returned, its result.
         case service(call: String, result: String?)
+        /// A call into the service that had not answered when the frame of its entry was drawn: the answer
+        /// comes in a `later` entry.
+        case waiting(call: String)
+        /// Work that a key (or the start, or a check) started, going on after that key's frame was drawn:
+        /// the answer to the service call `call`, with its `result`, and what the code did with it; or, when
+        /// `call` is nil, a task that resumed otherwise. `after` says how long after what: `0.3 s after space`.
+        case later(call: String?, result: String?, after: String)
+        /// A unidirectional store's reducer (named by type) reducing an action, and the effects it returned.
+        case reducer(action: String, reducer: String, effects: [String])
         /// The service told an observer about a change; the observer is named by where it registered.
         case change(String, observer: String)
         /// The service dropped an observer because its subscription was cancelled or released.

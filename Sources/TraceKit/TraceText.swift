@@ -1,3 +1,4 @@
+import Foundation
 import SafeText
 
 /// Trace entries as text: one line per node, indented two spaces a level, architecture frames followed
@@ -8,6 +9,13 @@ public enum TraceText {
         entry.flattened().map { depth, node in
             String(repeating: "  ", count: depth) + line(for: node.kind, locations: locations)
         }
+    }
+
+    /// The text of one node as the trace panel shows it: without source locations, and with each list of
+    /// argument labels shortened, `TasksController.init(…)` for `TasksController.init(list:service:)`.
+    public static func shortLine(for kind: TraceNode.Kind) -> String {
+        line(for: kind, locations: false).replacingOccurrences(
+            of: #"\((?:[A-Za-z_][A-Za-z0-9_]*:)+\)"#, with: "(…)", options: .regularExpression)
     }
 
     /// The frame's file and line, as `MVP/Presenters/TasksPresenter.swift:84`; the file alone for code
@@ -31,6 +39,14 @@ public enum TraceText {
         case .frame(let frame): frame.function
         case .service(let call, nil): "[service] \(call)"
         case .service(let call, let result?): "[service] \(call) → \(result)"
+        case .waiting(let call): "[service] \(call) → answers later"
+        case .later(let call?, let result, let after):
+            "[later] answer to \(call) → \(result ?? "…") (\(after))"
+        case .later(nil, _, let after): "[later] a task runs (\(after))"
+        case .reducer(let action, let reducer, let effects) where effects.isEmpty:
+            "[action] \(action) → \(reducer)"
+        case .reducer(let action, let reducer, let effects):
+            "[action] \(action) → \(reducer) → [\(effects.joined(separator: ", "))]"
         case .change(let change, let observer): "[change] \(change) → observer from \(observer)"
         case .observerRemoved(let observer): "[change] observer from \(observer) removed"
         case .navigation(let action): "[navigator] \(action)"

@@ -2,6 +2,7 @@ import TaskListDomain
 
 /// A `TaskListService` that records every call with its arguments and result, every change it tells an
 /// observer about, and every observer it drops, then forwards to the real service.
+@MainActor
 public final class TracingTaskListService: TaskListService {
     private let service: any TaskListService
     private let recorder: TraceRecorder
@@ -12,98 +13,104 @@ public final class TracingTaskListService: TaskListService {
         self.recorder = recorder
     }
 
-    public func summaries() throws(TaskListError) -> [TaskListSummary] {
-        try call("summaries()") { () throws(TaskListError) in
-            try service.summaries()
+    public func summaries() async throws(TaskListError) -> [TaskListSummary] {
+        try await call("summaries()") { () async throws(TaskListError) in
+            try await service.summaries()
         }
     }
 
-    public func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
-        try call("list(id: \(id))") { () throws(TaskListError) in
-            try service.list(id: id)
+    public func list(id: TaskList.ID) async throws(TaskListError) -> TaskList {
+        try await call("list(id: \(id))") { () async throws(TaskListError) in
+            try await service.list(id: id)
         }
     }
 
-    public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
-        try call("tasks(inList: \(listID))") { () throws(TaskListError) in
-            try service.tasks(inList: listID)
+    public func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem] {
+        try await call("tasks(inList: \(listID))") { () async throws(TaskListError) in
+            try await service.tasks(inList: listID)
         }
     }
 
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
     {
-        try call("tasks(inList: \(listID), matching: .\(filter), search: \(quoted(search.query)))") {
-            () throws(TaskListError) in try service.tasks(inList: listID, matching: filter, search: search)
+        try await call("tasks(inList: \(listID), matching: .\(filter), search: \(quoted(search.query)))") {
+            () async throws(TaskListError) in
+            try await service.tasks(inList: listID, matching: filter, search: search)
         }
     }
 
     @discardableResult
-    public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try call("addList(title: \(quoted(title)), icon: .\(icon))") {
-            () throws(TaskListError) in try service.addList(title: title, icon: icon)
+    public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await call("addList(title: \(quoted(title)), icon: .\(icon))") {
+            () async throws(TaskListError) in try await service.addList(title: title, icon: icon)
         }
     }
 
     @discardableResult
-    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try call("updateList(id: \(id), title: \(quoted(title)), icon: .\(icon))") {
-            () throws(TaskListError) in try service.updateList(id: id, title: title, icon: icon)
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError)
+        -> TaskList
+    {
+        try await call("updateList(id: \(id), title: \(quoted(title)), icon: .\(icon))") {
+            () async throws(TaskListError) in try await service.updateList(id: id, title: title, icon: icon)
         }
     }
 
-    public func deleteList(id: TaskList.ID) throws(TaskListError) {
-        try call("deleteList(id: \(id))") { () throws(TaskListError) in
-            try service.deleteList(id: id)
-        }
-    }
-
-    @discardableResult
-    public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try call("addTask(title: \(quoted(title)), toList: \(listID))") {
-            () throws(TaskListError) in try service.addTask(title: title, toList: listID)
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+        try await call("deleteList(id: \(id))") { () async throws(TaskListError) in
+            try await service.deleteList(id: id)
         }
     }
 
     @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+    public func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
+        try await call("addTask(title: \(quoted(title)), toList: \(listID))") {
+            () async throws(TaskListError) in try await service.addTask(title: title, toList: listID)
+        }
+    }
+
+    @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
         -> TaskItem
     {
-        try call("addTask(title: \(quoted(title)), notes: \(quoted(notes)), toList: \(listID))") {
-            () throws(TaskListError) in try service.addTask(title: title, notes: notes, toList: listID)
+        try await call("addTask(title: \(quoted(title)), notes: \(quoted(notes)), toList: \(listID))") {
+            () async throws(TaskListError) in
+            try await service.addTask(title: title, notes: notes, toList: listID)
         }
     }
 
     @discardableResult
-    public func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
-        try call("renameTask(id: \(id), title: \(quoted(title)))") {
-            () throws(TaskListError) in try service.renameTask(id: id, title: title)
+    public func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
+        try await call("renameTask(id: \(id), title: \(quoted(title)))") {
+            () async throws(TaskListError) in try await service.renameTask(id: id, title: title)
         }
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        try call("updateTask(id: \(id), title: \(quoted(title)), notes: \(quoted(notes)))") {
-            () throws(TaskListError) in try service.updateTask(id: id, title: title, notes: notes)
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await call("updateTask(id: \(id), title: \(quoted(title)), notes: \(quoted(notes)))") {
+            () async throws(TaskListError) in try await service.updateTask(id: id, title: title, notes: notes)
         }
     }
 
     @discardableResult
-    public func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
-        try call("toggleTask(id: \(id))") {
-            () throws(TaskListError) in try service.toggleTask(id: id)
+    public func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {
+        try await call("toggleTask(id: \(id))") {
+            () async throws(TaskListError) in try await service.toggleTask(id: id)
         }
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        try call("deleteTask(id: \(id))") { () throws(TaskListError) in
-            try service.deleteTask(id: id)
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+        try await call("deleteTask(id: \(id))") { () async throws(TaskListError) in
+            try await service.deleteTask(id: id)
         }
     }
 
-    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        try call("moveTask(id: \(id), past: \(otherID))") { () throws(TaskListError) in
-            try service.moveTask(id: id, past: otherID)
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
+        try await call("moveTask(id: \(id), past: \(otherID))") { () async throws(TaskListError) in
+            try await service.moveTask(id: id, past: otherID)
         }
     }
 
@@ -120,33 +127,50 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
-    public func checkForExternalChanges() {
-        recorder.check { service.checkForExternalChanges() }
+    public func checkForExternalChanges() async {
+        await recorder.check { await service.checkForExternalChanges() }
     }
 
     /// Records `body` as the service call `text`, with its result described, or the error it threw.
     private func call<Value: TraceDescribable>(
-        _ text: String, _ body: () throws(TaskListError) -> Value
-    ) throws(TaskListError) -> Value {
-        try recorder.span(.service(call: text, result: nil), completing: { Self.restate(text, $0) }, body)
+        _ text: String, _ body: () async throws(TaskListError) -> Value
+    ) async throws(TaskListError) -> Value {
+        try await recorder.call(text, { await Self.outcome(of: body) }, answer: Self.describe).get()
     }
 
     /// Records `body`, which returns nothing, as the service call `text`, or the error it threw.
-    private func call(_ text: String, _ body: () throws(TaskListError) -> Void) throws(TaskListError) {
-        try recorder.span(
-            .service(call: text, result: nil), completing: { Self.restate(text, $0.map { nil }) }, body)
+    private func call(_ text: String, _ body: () async throws(TaskListError) -> Void)
+        async throws(TaskListError)
+    {
+        try await recorder.call(text, { await Self.outcome(of: body) }, answer: Self.describe).get()
     }
 
-    private static func restate<Value: TraceDescribable>(
-        _ text: String, _ outcome: Result<Value, TaskListError>
-    ) -> TraceNode.Kind {
-        restate(text, outcome.map { Optional($0.traceDescription) })
+    private static func outcome<Value>(of body: () async throws(TaskListError) -> Value) async
+        -> Result<Value, TaskListError>
+    {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
     }
 
-    private static func restate(_ text: String, _ outcome: Result<String?, TaskListError>) -> TraceNode.Kind {
+    /// A result as the call's line shows it: a few words about the value, nothing for a call that returns
+    /// nothing, `cancelled` for a read nobody waits for any more, or the error thrown.
+    private static func describe<Value: TraceDescribable>(_ outcome: Result<Value, TaskListError>) -> String?
+    {
+        describe(outcome.map { Optional($0.traceDescription) })
+    }
+
+    private static func describe(_ outcome: Result<Void, TaskListError>) -> String? {
+        describe(outcome.map { nil })
+    }
+
+    private static func describe(_ outcome: Result<String?, TaskListError>) -> String? {
         switch outcome {
-        case .success(let description): .service(call: text, result: description)
-        case .failure(let error): .service(call: text, result: "throws \(error)")
+        case .success(let description): description
+        case .failure(.cancelled): "cancelled"
+        case .failure(let error): "throws \(error)"
         }
     }
 
@@ -190,6 +214,11 @@ extension TaskList: TraceDescribable {
     var traceDescription: String { "list \(id) \(quoted(title))" }
 }
 
+extension TaskSearch: TraceDescribable {
+    static var traceNoun: String { "search" }
+    var traceDescription: String { quoted(query) }
+}
+
 extension TaskItem: TraceDescribable {
     static var traceNoun: String { "task" }
     var traceDescription: String { "task \(id) \(quoted(title)), \(isDone ? "done" : "not done")" }
@@ -207,6 +236,7 @@ private final class ObserverRegistration {
     }
 
     deinit {
-        recorder.noteObserverRemoved(registeredOn: stack)
+        let (recorder, stack) = (recorder, stack)
+        MainActor.assumeIsolated { recorder.noteObserverRemoved(registeredOn: stack) }
     }
 }

@@ -2,4 +2,4 @@ import ArchBench
 import ArchDiffKit
 import ArchDiffTrace
 
-ArchDiffCommand.main(adding: [TraceCommand.self, BenchCommand.self])
+await ArchDiffCommand.main(adding: [TraceCommand.self, BenchCommand.self])

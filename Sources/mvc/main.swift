@@ -2,4 +2,4 @@ import AppHost
 import Foundation
 import MVC
 
-exit(AppHost(architecture: MVCArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await AppHost(architecture: MVCArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

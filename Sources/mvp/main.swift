@@ -2,4 +2,4 @@ import AppHost
 import Foundation
 import MVP
 
-exit(AppHost(architecture: MVPArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await AppHost(architecture: MVPArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -2,4 +2,4 @@ import AppHost
 import Foundation
 import MVVM
 
-exit(AppHost(architecture: MVVMArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await AppHost(architecture: MVVMArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

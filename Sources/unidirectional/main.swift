@@ -3,5 +3,5 @@ import Foundation
 import Unidirectional
 
 exit(
-    AppHost(architecture: UnidirectionalArchitecture()).run(
+    await AppHost(architecture: UnidirectionalArchitecture()).run(
         arguments: Array(CommandLine.arguments.dropFirst())))

@@ -2,4 +2,5 @@ import AppHost
 import Foundation
 import VIPER
 
-exit(AppHost(architecture: VIPERArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(
+    await AppHost(architecture: VIPERArchitecture()).run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -7,12 +7,15 @@ import Testing
 @testable import AppHost
 
 @Suite("App host")
+@MainActor
 struct AppHostTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, ConsoleRecorder) {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) async -> (
+        Int32, ConsoleRecorder
+    ) {
         let capture = ConsoleRecorder()
         let host = AppHost(
             architecture: MVCArchitecture(), environment: environment, console: capture.console)
-        return (host.run(arguments: arguments), capture)
+        return (await host.run(arguments: arguments), capture)
     }
 
     private func temporaryFile(_ contents: String) throws -> String {
@@ -22,15 +25,15 @@ struct AppHostTests {
     }
 
     @Test("B47 --version prints the name and version")
-    func version() {
-        let (code, output) = run(["--version"])
+    func version() async {
+        let (code, output) = await run(["--version"])
         #expect(code == 0)
         #expect(output.output == "mvc \(AppHost.version)\n")
     }
 
     @Test("B47 --help prints the usage with every option")
-    func help() {
-        let (code, output) = run(["--help"])
+    func help() async {
+        let (code, output) = await run(["--help"])
         #expect(code == 0)
         for option in ["--db PATH", "--in-memory", "--replay FILE", "--size WxH", "--version", "--help"] {
             #expect(output.output.contains(option))
@@ -38,8 +41,8 @@ struct AppHostTests {
     }
 
     @Test("B47 an unknown option prints the reason and the usage to standard error and exits 2")
-    func unknownOption() {
-        let (code, output) = run(["--colour"])
+    func unknownOption() async {
+        let (code, output) = await run(["--colour"])
         #expect(code == 2)
         #expect(output.error.hasPrefix("mvc: unknown argument '--colour'"))
         #expect(output.error.contains("USAGE: mvc"))
@@ -47,10 +50,10 @@ struct AppHostTests {
     }
 
     @Test("B43 --replay prints each requested screen and the final one, each followed by ---")
-    func replay() throws {
+    func replay() async throws {
         let script = try temporaryFile("screen\npress a\ntype Groceries\npress enter\n")
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let (code, output) = run(["--in-memory", "--replay", script, "--size", "40x8"])
+        let (code, output) = await run(["--in-memory", "--replay", script, "--size", "40x8"])
         #expect(code == 0)
         let screens = output.output.components(separatedBy: "---\n")
         #expect(screens.count == 3)
@@ -61,23 +64,23 @@ struct AppHostTests {
     }
 
     @Test("B43 a key script with a mistake names the file and line and exits 1")
-    func badScript() throws {
+    func badScript() async throws {
         let script = try temporaryFile("press a\npress nokey\n")
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let (code, output) = run(["--in-memory", "--replay", script])
+        let (code, output) = await run(["--in-memory", "--replay", script])
         #expect(code == 1)
         #expect(output.error.contains("\(script): line 2"))
     }
 
     @Test("a missing replay file is reported and exits 1")
-    func missingScript() {
-        let (code, output) = run(["--in-memory", "--replay", "/nonexistent/script.keys"])
+    func missingScript() async {
+        let (code, output) = await run(["--in-memory", "--replay", "/nonexistent/script.keys"])
         #expect(code == 1)
         #expect(output.error.contains("cannot read /nonexistent/script.keys"))
     }
 
     @Test("B37 a file that is not our database is left untouched and the program exits 1")
-    func foreignFile() throws {
+    func foreignFile() async throws {
         let text = "Dear diary,\nnot a database.\n"
         let path = try temporaryFile(text)
         let script = try temporaryFile("screen\n")
@@ -85,7 +88,7 @@ struct AppHostTests {
             try? FileManager.default.removeItem(atPath: path)
             try? FileManager.default.removeItem(atPath: script)
         }
-        let (code, output) = run(["--db", path, "--replay", script])
+        let (code, output) = await run(["--db", path, "--replay", script])
         #expect(code == 1)
         #expect(output.error.contains("is not a task database"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
@@ -93,7 +96,7 @@ struct AppHostTests {
     }
 
     @Test("B51 --replay without --db runs on a throwaway store and leaves the default database alone")
-    func replayWithoutDatabaseIsThrowaway() throws {
+    func replayWithoutDatabaseIsThrowaway() async throws {
         let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: dataHome) }
         let add = try temporaryFile("press a\ntype Groceries\npress enter\n")
@@ -103,15 +106,15 @@ struct AppHostTests {
             try? FileManager.default.removeItem(atPath: look)
         }
         let environment = ["XDG_DATA_HOME": dataHome]
-        #expect(run(["--replay", add], environment: environment).0 == 0)
-        let (code, output) = run(["--replay", look], environment: environment)
+        #expect(await run(["--replay", add], environment: environment).0 == 0)
+        let (code, output) = await run(["--replay", look], environment: environment)
         #expect(code == 0)
         #expect(output.output.contains("No lists yet."))
         #expect(!FileManager.default.fileExists(atPath: dataHome))
     }
 
     @Test("B51 --replay with --db PATH works on that file, which keeps what the script did")
-    func replayWithDatabaseUsesIt() throws {
+    func replayWithDatabaseUsesIt() async throws {
         let database = try temporaryFile("")
         let add = try temporaryFile("press a\ntype Groceries\npress enter\n")
         let look = try temporaryFile("")
@@ -120,14 +123,14 @@ struct AppHostTests {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-        #expect(run(["--db", database, "--replay", add]).0 == 0)
-        let (code, output) = run(["--db", database, "--replay", look])
+        #expect(await run(["--db", database, "--replay", add]).0 == 0)
+        let (code, output) = await run(["--db", database, "--replay", look])
         #expect(code == 0)
         #expect(output.output.contains("> ✎ Groceries"))
     }
 
     @Test("B56 a title typed starting with a combining mark is stored with it, and drawn on ◌")
-    func leadingCombiningMark() throws {
+    func leadingCombiningMark() async throws {
         let database = try temporaryFile("")
         let script = try temporaryFile("press a\ntype \u{301}abc\nscreen\npress enter\n")
         defer {
@@ -135,7 +138,7 @@ struct AppHostTests {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-        let (code, output) = run(["--db", database, "--replay", script, "--size", "40x8"])
+        let (code, output) = await run(["--db", database, "--replay", script, "--size", "40x8"])
         #expect(code == 0)
         let screens = output.output.components(separatedBy: "---\n")
         #expect(screens[0].contains("Title: \u{25CC}\u{301}abc\n"))
@@ -144,14 +147,14 @@ struct AppHostTests {
     }
 
     @Test("B51 --replay reads a script from a pipe, as <(...) and /dev/stdin give it")
-    func replayReadsPipes() throws {
+    func replayReadsPipes() async throws {
         let pipe = Pipe()
         let writer = Thread {
             pipe.fileHandleForWriting.write(Data("press a\ntype Piped\nscreen\n".utf8))
             try? pipe.fileHandleForWriting.close()
         }
         writer.start()
-        let (code, output) = run(["--replay", "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"])
+        let (code, output) = await run(["--replay", "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"])
         #expect(code == 0, "\(output.error)")
         #expect(output.output.contains("Piped"))
     }
@@ -160,7 +163,7 @@ struct AppHostTests {
         "B50 a --db that is a directory, a pipe or a device is refused with a clear message and exit 1",
         .timeLimit(.minutes(1))
     )
-    func nonRegularDatabasePaths() throws {
+    func nonRegularDatabasePaths() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -174,7 +177,7 @@ struct AppHostTests {
             ("/dev/null", "mvc: /dev/null is not a regular file; it was left untouched.\n"),
         ]
         for (path, message) in cases {
-            let (code, output) = run(["--db", path, "--replay", look])
+            let (code, output) = await run(["--db", path, "--replay", look])
             #expect(code == 1)
             #expect(output.error == message)
         }

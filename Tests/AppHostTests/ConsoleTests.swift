@@ -14,6 +14,7 @@ import Testing
 
 /// The console and the host when standard output cannot be written.
 @Suite("Console")
+@MainActor
 struct ConsoleTests {
     /// A standard output on a full disk that counts the writes it is asked for, and a recorded standard error.
     final class FullOutput: @unchecked Sendable {
@@ -61,9 +62,9 @@ struct ConsoleTests {
     @Test(
         "the host reports a failed write to standard output once, with its name, and exits 1",
         arguments: [["--help"], ["--version"]])
-    func hostReportsFailure(_ arguments: [String]) {
+    func hostReportsFailure(_ arguments: [String]) async {
         let output = FullOutput()
-        let code = AppHost(architecture: MVCArchitecture(), environment: [:], console: output.console)
+        let code = await AppHost(architecture: MVCArchitecture(), environment: [:], console: output.console)
             .run(arguments: arguments)
         #expect(code == ExitCode.failure)
         #expect(output.errors == "mvc: cannot write to standard output: no space left on device\n")

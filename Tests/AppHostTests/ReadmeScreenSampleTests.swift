@@ -11,19 +11,21 @@ import Testing
 @Suite("README samples of the replayed screens")
 struct ReadmeScreenSampleTests {
     @Test("the screens of the README are those mvc replays")
-    func screens() throws {
+    func screens() async throws {
         let path = Repository.url("README.md").path
         let markdown = try String(contentsOfFile: path, encoding: .utf8)
         let samples = ReadmeSample.all(in: markdown).filter { $0.command.first == "mvc" }
         #expect(!samples.isEmpty)
-        let problems = try ReadmeSample.check(samples, inFile: path) { sample in
+        let problems = try await ReadmeSample.check(samples, inFile: path) { sample in
             let arguments = sample.command.dropFirst().map { argument in
                 FileManager.default.fileExists(atPath: Repository.url(argument).path)
                     ? Repository.url(argument).path : argument
             }
             let capture = ConsoleRecorder()
-            let code = AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
-                .run(arguments: arguments)
+            let code = await AppHost(
+                architecture: MVCArchitecture(), environment: [:], console: capture.console
+            )
+            .run(arguments: arguments)
             #expect(code == 0, "`\(sample.commandLine)` failed")
             return capture.output
         }

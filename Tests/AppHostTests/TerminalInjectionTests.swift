@@ -11,6 +11,7 @@ import Testing
 /// path, argument and stored title they echo reaches the terminal with its control characters made
 /// visible.
 @Suite("Terminal injection")
+@MainActor
 struct TerminalInjectionTests {
     /// What one run printed, both streams.
     private struct Printed {
@@ -20,10 +21,10 @@ struct TerminalInjectionTests {
 
     private static let notInNames: Set<Unicode.Scalar> = ["/", "\u{0}"]
 
-    private func run(_ arguments: [String]) -> Printed {
+    private func run(_ arguments: [String]) async -> Printed {
         let capture = ConsoleRecorder()
-        let host = AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
-        let code = host.run(arguments: arguments)
+        let host = await AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
+        let code = await host.run(arguments: arguments)
         return Printed(code: code, text: capture.output + capture.error)
     }
 
@@ -34,25 +35,25 @@ struct TerminalInjectionTests {
     }
 
     @Test("B32 the attacks as written: an escape in a key-script line, a script's name, a path, an argument")
-    func attacksAsWritten() throws {
+    func attacksAsWritten() async throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/x\u{1B}]0;pwned\u{7}.keys"
         try "press \u{1B}[31m\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let badKey = run(["--in-memory", "--replay", script])
+        let badKey = await run(["--in-memory", "--replay", script])
         #expect(badKey.code == 1)
         #expect(badKey.text == "mvc: \(folder)/x␛]0;pwned␇.keys: line 1: unknown key '␛[31m'\n")
-        let missing = run(["--in-memory", "--replay", folder + "/\u{1B}[2J"])
+        let missing = await run(["--in-memory", "--replay", folder + "/\u{1B}[2J"])
         #expect(missing.text == "mvc: cannot read \(folder)/␛[2J: No such file or directory\n")
-        let database = run(["--db", folder + "/\u{1B}[2J/tasks", "--replay", script])
+        let database = await run(["--db", folder + "/\u{1B}[2J/tasks", "--replay", script])
         #expect(HostileText.rawControls(in: database.text) == [])
-        let argument = run(["--bad\u{1B}[2J\u{9B}1m"])
+        let argument = await run(["--bad\u{1B}[2J\u{9B}1m"])
         #expect(argument.code == 2)
         #expect(argument.text.hasPrefix("mvc: unknown argument '--bad␛[2J�1m'\n"))
     }
 
     @Test("B32 random control bytes in scripts, names, paths, arguments and stored titles never print raw")
-    func randomAttacks() throws {
+    func randomAttacks() async throws {
         let fuzzing = Fuzzing(defaultIterations: 15)
         var generator = fuzzing.makeGenerator()
         let folder = try makeFolder()
@@ -81,7 +82,7 @@ struct TerminalInjectionTests {
                 ["--" + line],
             ]
             for arguments in runs {
-                let printed = self.run(arguments)
+                let printed = await self.run(arguments)
                 let raw = HostileText.rawControls(in: printed.text)
                 guard raw.isEmpty else {
                     Issue.record(

@@ -14,15 +14,16 @@ import Testing
 /// `--trace` and the window title, through the host in this process and through the built `mvc` on a
 /// pseudo-terminal.
 @Suite("Trace option", .serialized)
+@MainActor
 struct TraceOptionTests {
     private func temporaryPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)").path
     }
 
-    private func runHost(_ arguments: [String]) -> (Int32, ConsoleRecorder) {
+    private func runHost(_ arguments: [String]) async -> (Int32, ConsoleRecorder) {
         let capture = ConsoleRecorder()
         let host = AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
-        return (host.run(arguments: arguments), capture)
+        return (await host.run(arguments: arguments), capture)
     }
 
     /// Starts the built `mvc` with `arguments` on a pseudo-terminal of `columns` x 30.
@@ -47,18 +48,18 @@ struct TraceOptionTests {
     }
 
     @Test("B47 --help lists --trace")
-    func help() {
-        let (_, output) = runHost(["--help"])
+    func help() async {
+        let (_, output) = await runHost(["--help"])
         #expect(output.output.contains("--trace [FILE]"))
     }
 
     @Test("B73 with --replay, --trace prints under each screen the calls that led to it")
-    func replayUnderScreens() throws {
+    func replayUnderScreens() async throws {
         let script = temporaryPath()
         try "press a\ntype Groceries\nscreen\npress enter\n".write(
             toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--size", "40x8", "--trace"])
+        let (code, output) = await runHost(["--in-memory", "--replay", script, "--size", "40x8", "--trace"])
         #expect(code == 0)
         let blocks = output.output.components(separatedBy: "---\n")
         #expect(blocks.count == 3)
@@ -77,7 +78,7 @@ struct TraceOptionTests {
     }
 
     @Test("B72 with --replay, --trace FILE writes the trace there and prints the screens as usual")
-    func replayToFile() throws {
+    func replayToFile() async throws {
         let script = temporaryPath()
         let trace = temporaryPath()
         try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
@@ -85,7 +86,9 @@ struct TraceOptionTests {
             try? FileManager.default.removeItem(atPath: script)
             try? FileManager.default.removeItem(atPath: trace)
         }
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--size", "40x8", "--trace", trace])
+        let (code, output) = await runHost([
+            "--in-memory", "--replay", script, "--size", "40x8", "--trace", trace,
+        ])
         #expect(code == 0)
         #expect(!output.output.contains("[key]"))
         let written = try String(contentsOfFile: trace, encoding: .utf8)
@@ -98,12 +101,14 @@ struct TraceOptionTests {
     @Test(
         "B72 a trace file that cannot be created is reported, its folder is not made, and the program exits 1"
     )
-    func unwritableFile() throws {
+    func unwritableFile() async throws {
         let script = temporaryPath()
         try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
         let missing = temporaryPath()
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", missing + "/trace.txt"])
+        let (code, output) = await runHost([
+            "--in-memory", "--replay", script, "--trace", missing + "/trace.txt",
+        ])
         #expect(code == 1)
         #expect(
             output.error
@@ -115,7 +120,7 @@ struct TraceOptionTests {
     @Test(
         "B72 --trace FILE is written as the shell's > writes it: a 0600 file keeps its mode, a link is followed"
     )
-    func writtenInPlace() throws {
+    func writtenInPlace() async throws {
         let script = temporaryPath()
         let trace = temporaryPath()
         let link = temporaryPath()
@@ -128,7 +133,7 @@ struct TraceOptionTests {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-        let (code, _) = runHost(["--in-memory", "--replay", script, "--trace", link])
+        let (code, _) = await runHost(["--in-memory", "--replay", script, "--trace", link])
         #expect(code == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == trace)
         let attributes = try FileManager.default.attributesOfItem(atPath: trace)
@@ -137,18 +142,18 @@ struct TraceOptionTests {
     }
 
     @Test("B72 a trace that cannot be written to the end (a full disk: /dev/full) is reported and exits 1")
-    func fullDisk() throws {
+    func fullDisk() async throws {
         let script = temporaryPath()
         try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", "/dev/full"])
+        let (code, output) = await runHost(["--in-memory", "--replay", script, "--trace", "/dev/full"])
         #expect(code == 1)
         #expect(output.output.hasSuffix("---\n"), "the screens are printed as usual")
         #expect(output.error == "mvc: writing the trace to '/dev/full' stopped: no space left on device\n")
     }
 
     @Test("B72 a FIFO that no program reads is reported at once, not waited on, and exits 1")
-    func fifoWithoutReader() throws {
+    func fifoWithoutReader() async throws {
         let script = temporaryPath()
         let fifo = temporaryPath()
         try "press a\n".write(toFile: script, atomically: true, encoding: .utf8)
@@ -157,7 +162,7 @@ struct TraceOptionTests {
             try? FileManager.default.removeItem(atPath: script)
             try? FileManager.default.removeItem(atPath: fifo)
         }
-        let (code, output) = runHost(["--in-memory", "--replay", script, "--trace", fifo])
+        let (code, output) = await runHost(["--in-memory", "--replay", script, "--trace", fifo])
         #expect(code == 1)
         #expect(output.error.contains("it is a FIFO (named pipe) that no program is reading"))
         var status = stat()

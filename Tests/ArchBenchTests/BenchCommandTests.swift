@@ -75,14 +75,14 @@ struct BenchCommandTests {
     }
 
     @Test("a quick run in this process measures every registered architecture and leaves no files behind")
-    func inProcessRun() throws {
+    func inProcessRun() async throws {
         let before = Self.scratchFolders()
         let output = TextBuffer()
         let progress = TextBuffer()
         let context = CommandContext(
             currentDirectory: FileManager.default.temporaryDirectory.path, standardOutput: output,
             standardError: progress)
-        try BenchCommand(arguments: ["--quick", "--in-process", "--format", "json"]).run(in: context)
+        try await BenchCommand(arguments: ["--quick", "--in-process", "--format", "json"]).run(in: context)
 
         let report = try BenchReport(json: Data(output.text.utf8), path: "output")
         let names = ArchitectureRegistry.all.map(\.name)
@@ -262,7 +262,7 @@ struct BenchCommandTests {
     }
 
     @Test("a worker refuses a folder that is no running bench's scratch folder, and leaves it untouched")
-    func workerFolder() throws {
+    func workerFolder() async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("bench-worker-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -273,8 +273,8 @@ struct BenchCommandTests {
         ])
         let context = CommandContext(
             currentDirectory: folder, standardOutput: TextBuffer(), standardError: TextBuffer())
-        #expect {
-            try command.run(in: context)
+        await #expect {
+            try await command.run(in: context)
         } throws: { error in
             "\(error)" == "'\(folder)' is not the scratch folder of an archdiff that still runs"
         }

@@ -223,13 +223,13 @@ struct ComparisonReportTests {
     }
 
     @Test("a bench file that cannot be read stops the report with exit code 1")
-    func unreadableBench() throws {
+    func unreadableBench() async throws {
         let folder = try SuiteFixture.folder()
         try folder.write("{ not json", to: "docs/bench/latest.json")
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder.path, standardOutput: TextBuffer(), standardError: errors)
-        #expect(ArchDiffCommand.run(["report"], context: context) == 1)
+        #expect(await ArchDiffCommand.run(["report"], context: context) == 1)
         #expect(
             errors.text
                 == "archdiff: error: cannot read the bench figures in 'docs/bench/latest.json': it is not valid JSON\n"
@@ -279,7 +279,7 @@ struct ComparisonReportTests {
     @Test(
         "archdiff report writes the Markdown and charts, removes charts it no longer draws, and --html a page"
     )
-    func command() throws {
+    func command() async throws {
         let folder = try SuiteFixture.folder()
         try folder.write("<svg/>", to: "docs/charts/old.svg")
         try folder.write("keep", to: "docs/charts/notes.txt")
@@ -288,7 +288,7 @@ struct ComparisonReportTests {
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder.path, standardOutput: output, standardError: errors)
-        let code = ArchDiffCommand.run(["report", "--html", "out/report.html"], context: context)
+        let code = await ArchDiffCommand.run(["report", "--html", "out/report.html"], context: context)
         #expect(code == 0)
         #expect(
             errors.text

@@ -48,7 +48,7 @@ struct MutantsCommandTests {
     }
 
     @Test("architectures are named in any case; an unknown one is refused before anything runs or is written")
-    func architectureNames() throws {
+    func architectureNames() async throws {
         let folder = try SuiteFixture.folder()
         let plan = try MutationPlan.make(
             packageRoot: folder.path, architectures: ["shop"], sample: nil, seed: 0)
@@ -59,8 +59,8 @@ struct MutantsCommandTests {
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder.path, standardOutput: TextBuffer(), standardError: errors)
-        #expect(throws: UsageError.unknownArchitecture("NOPE", available: ["Other", "Shop"])) {
-            try command.run(in: context)
+        await #expect(throws: UsageError.unknownArchitecture("NOPE", available: ["Other", "Shop"])) {
+            try await command.run(in: context)
         }
         #expect(runner.programs.isEmpty)
         #expect(errors.text.isEmpty)
@@ -136,10 +136,10 @@ struct MutantsCommandTests {
     @Test(
         "--scratch-path at a folder with files, or at Sources, leaves every file there: the copy is a marked folder made inside"
     )
-    func scratchPathKeepsFiles() throws {
+    func scratchPathKeepsFiles() async throws {
         let files = [
             "Package.swift": "// swift-tools-version:6.0\n",
-            "Architectures/Calc/Calc.swift": "func f() -> Int { 1 }\n",
+            "Architectures/Calc/Calc.swift": "func f() async -> Int { 1 }\n",
             "Tests/CalcTests/CalcTests.swift": "import Testing\n", "Sources/Lib/Lib.swift": "let lib = 1\n",
             "mine/notes.txt": "mine\n", "mine/Sources/B.swift": "let b = 2\n",
         ]
@@ -151,7 +151,7 @@ struct MutantsCommandTests {
         for path in ["mine", "Sources", "mine"] {
             var command = try MutantsCommand(arguments: ["--scratch-path", path])
             command.runner = FailingBuild()
-            #expect(throws: (any Error).self) { try command.run(in: context) }
+            await #expect(throws: (any Error).self) { try await command.run(in: context) }
             for (file, contents) in files {
                 #expect(
                     FileManager.default.contents(atPath: folder.path + "/" + file) == Data(contents.utf8),

@@ -6,7 +6,7 @@ import Testing
 /// tiny package in a temporary folder.
 @Suite("Mutation runs", .serialized)
 struct MutationRunTests {
-    private func run(_ arguments: [String], in folder: TemporaryFolder) -> (
+    private func run(_ arguments: [String], in folder: TemporaryFolder) async -> (
         code: Int32, output: String, errors: String
     ) {
         let output = TextBuffer()
@@ -14,20 +14,20 @@ struct MutationRunTests {
         let context = CommandContext(
             currentDirectory: folder.path, environment: ProcessInfo.processInfo.environment,
             standardOutput: output, standardError: errors)
-        let code = ArchDiffCommand.run(["mutants"] + arguments, context: context)
+        let code = await ArchDiffCommand.run(["mutants"] + arguments, context: context)
         return (code, output.text, errors.text)
     }
 
     @Test(
         "kills the known mutants, stops a hang, skips uncovered code; without assertions almost nothing is caught"
     )
-    func fixture() throws {
+    func fixture() async throws {
         let folder = try TemporaryFolder(files: MutationFixture.files)
-        let broken = run(["Broken"], in: folder)
+        let broken = await run(["Broken"], in: folder)
         #expect(broken.code == 1)
         #expect(broken.errors.contains("Broken's suite fails without any mutant (1 of 1 tests failed)"))
 
-        let result = run(
+        let result = await run(
             ["Counter", "Hollow", "--timeout", "3", "--jobs", "2", "--format", "json"], in: folder)
         #expect(result.code == 0, "\(result.errors)")
         let report = try MutationJSON.decode(Data(result.output.utf8))

@@ -26,22 +26,22 @@ struct ReadmeSampleTests {
     static let runScratchPath = ".build-readme"
 
     @Test("the samples of archdiff metrics, tests and changes match what the commands print")
-    func samples() throws {
+    func samples() async throws {
         let path = Repository.url(Self.readme).path
         let markdown = try String(contentsOfFile: path, encoding: .utf8)
         let samples = ReadmeSample.all(in: markdown).filter { sample in
             Self.commands.contains { sample.commandLine.hasPrefix($0) } && !sample.comparesLabels
         }
         #expect(samples.count >= 4)
-        let problems = try ReadmeSample.check(samples, inFile: path) { sample in
+        let problems = await try ReadmeSample.check(samples, inFile: path) { sample in
             let fixture = try sample.place.map(Self.fixture)
-            return try Self.output(of: sample, in: fixture?.path ?? Repository.root.path)
+            return try await Self.output(of: sample, in: fixture?.path ?? Repository.root.path)
         }
         #expect(problems == [])
     }
 
     @Test("the --run sample shows every figure of a run, in order, with a value per architecture")
-    func runSample() throws {
+    func runSample() async throws {
         let path = Repository.url(Self.readme).path
         func sample() throws -> ReadmeSample {
             try #require(
@@ -51,9 +51,9 @@ struct ReadmeSampleTests {
         }
         #expect(try sample().comparesLabels)
         if ReadmeSample.recording == .all {
-            let problems = try ReadmeSample.check([try sample()], inFile: path) { sample in
+            let problems = try await ReadmeSample.check([try sample()], inFile: path) { sample in
                 // The environment's PATH finds the toolchain's llvm-cov.
-                try Self.output(
+                try await Self.output(
                     of: sample, in: Repository.root.path,
                     arguments: ["--scratch-path", Repository.url(Self.runScratchPath).path],
                     environment: ProcessInfo.processInfo.environment)
@@ -144,7 +144,7 @@ struct ReadmeSampleTests {
     private static func output(
         of sample: ReadmeSample, in folder: String, arguments: [String] = [],
         environment: [String: String] = [:]
-    ) throws -> String? {
+    ) async throws -> String? {
         if sample.commandLine.hasPrefix("archdiff changes"),
             case .failure(let error) = Result(catching: { () throws(ChangeHistoryError) in
                 try ChangeHistory.analyze(packageRoot: folder)
@@ -156,7 +156,7 @@ struct ReadmeSampleTests {
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder, environment: environment, standardOutput: output, standardError: errors)
-        let code = ArchDiffCommand.run(Array(sample.command.dropFirst()) + arguments, context: context)
+        let code = await ArchDiffCommand.run(Array(sample.command.dropFirst()) + arguments, context: context)
         #expect(code == 0, "`\(sample.commandLine)` failed: \(errors.text)")
         return output.text
     }

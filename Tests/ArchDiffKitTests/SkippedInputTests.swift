@@ -16,7 +16,7 @@ struct SkippedInputTests {
     @Test(
         "a .swift file that is not UTF-8 text, or no regular file, is left out and named; none is read forever"
     )
-    func notText() throws {
+    func notText() async throws {
         let folder = try TemporaryFolder(files: [
             "Views/A.swift": "let a = 1\n", "Views/Ünïcode.swift": "let ü = 1\n",
         ])
@@ -33,7 +33,7 @@ struct SkippedInputTests {
         let output = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder.path, standardOutput: output, standardError: errors)
-        #expect(ArchDiffCommand.run(["metrics", "--format", "json", "."], context: context) == 0)
+        #expect(await ArchDiffCommand.run(["metrics", "--format", "json", "."], context: context) == 0)
         #expect(
             errors.text == """
                 archdiff: note: skipping './Latin1.swift': not UTF-8 text (it holds a NUL byte or invalid bytes)

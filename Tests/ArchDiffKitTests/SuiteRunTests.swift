@@ -124,7 +124,7 @@ struct SuiteRunTests {
     }
 
     @Test("--run builds once, runs each existing suite by filter and measures its architecture's files")
-    func run() throws {
+    func run() async throws {
         let (folder, environment) = try package()
         let root = folder.path
         let runner = ScriptedRunner { command in
@@ -153,7 +153,7 @@ struct SuiteRunTests {
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: root, environment: environment, standardOutput: output, standardError: errors)
-        #expect(throws: RunError.suitesFailed(["Shop"])) { try command.run(in: context) }
+        await #expect(throws: RunError.suitesFailed(["Shop"])) { try await command.run(in: context) }
         #expect(
             runner.commands == [
                 ["swift", "build", "--build-tests", "--enable-code-coverage", "--scratch-path", ".scratch"],
@@ -195,7 +195,7 @@ struct SuiteRunTests {
     }
 
     @Test("a failed build stops the run with the end of the build's output")
-    func buildFailure() throws {
+    func buildFailure() async throws {
         let (folder, environment) = try package()
         var command = try TestsCommand(arguments: ["--run"])
         command.runOptions.runner = ScriptedRunner { _ in
@@ -204,6 +204,8 @@ struct SuiteRunTests {
         let context = CommandContext(
             currentDirectory: folder.path, environment: environment, standardOutput: TextBuffer(),
             standardError: TextBuffer())
-        #expect(throws: RunError.buildFailed("compiling\nerror: broken")) { try command.run(in: context) }
+        await #expect(throws: RunError.buildFailed("compiling\nerror: broken")) {
+            try await command.run(in: context)
+        }
     }
 }

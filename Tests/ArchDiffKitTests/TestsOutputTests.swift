@@ -121,14 +121,14 @@ struct TestsOutputTests {
     }
 
     @Test("archdiff tests runs from the package root in every format and fails without Architectures/")
-    func command() throws {
+    func command() async throws {
         let folder = try SuiteFixture.folder()
         for format in OutputFormat.allCases {
             let output = TextBuffer()
             let errors = TextBuffer()
             let context = CommandContext(
                 currentDirectory: folder.path, standardOutput: output, standardError: errors)
-            #expect(ArchDiffCommand.run(["tests", "--format", format.rawValue], context: context) == 0)
+            #expect(await ArchDiffCommand.run(["tests", "--format", format.rawValue], context: context) == 0)
             #expect(!output.text.isEmpty)
             #expect(errors.text.isEmpty)
         }
@@ -136,7 +136,7 @@ struct TestsOutputTests {
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: empty.path, standardOutput: TextBuffer(), standardError: errors)
-        #expect(ArchDiffCommand.run(["tests"], context: context) == 1)
+        #expect(await ArchDiffCommand.run(["tests"], context: context) == 1)
         #expect(errors.text.contains("no 'Architectures' folder"))
     }
 

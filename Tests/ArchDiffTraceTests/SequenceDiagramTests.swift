@@ -41,7 +41,7 @@ struct SequenceDiagramTests {
 
     @Test("calls, changes and view updates become arrows between lifelines, in order")
     func rows() {
-        let diagram = SequenceDiagram(steps: [("press space", Self.entry)])
+        let diagram = SequenceDiagram(steps: [("press space", [Self.entry])])
         #expect(
             diagram.participants.map(\.name) == [
                 "Terminal", "TasksScreen", "ListView", "TasksPresenter", "TaskListService",
@@ -60,6 +60,35 @@ struct SequenceDiagramTests {
             ])
     }
 
+    @Test(
+        "a later entry starts a row of its own; a call still waiting is an arrow to the service; a reducer is a lifeline"
+    )
+    func laterAndReducers() {
+        let key = TraceNode(
+            .key("space", view: "AppView"),
+            children: [
+                TraceNode(
+                    .reducer(action: ".toggleRequested", reducer: "TasksReducer", effects: [".toggle(2)"])),
+                TraceNode(.waiting(call: "toggleTask(id: 2)")),
+            ])
+        let later = TraceNode(
+            .later(call: "toggleTask(id: 2)", result: "task 2 \"Eggs\", done", after: "0.5 s after space"),
+            children: [TraceNode(.reducer(action: ".toggled", reducer: "TasksReducer", effects: []))])
+        let diagram = SequenceDiagram(steps: [("press space", [key, later])])
+        #expect(
+            diagram.participants.map(\.name) == ["Terminal", "AppView", "TasksReducer", "TaskListService"])
+        #expect(diagram.participants.map(\.layer) == [nil, nil, "Reducers", nil])
+        #expect(
+            diagram.rows == [
+                .step("press space"),
+                .message(from: 0, to: 1, label: "key space", isChange: false),
+                .message(from: 1, to: 2, label: "reduce .toggleRequested", isChange: false),
+                .message(from: 1, to: 3, label: "toggleTask(id: 2)", isChange: false),
+                .step("later: answer to toggleTask(id: 2) (0.5 s after space)"),
+                .message(from: 3, to: 2, label: "reduce .toggled", isChange: false),
+            ])
+    }
+
     @Test("a generic type's lifeline is the type's, whatever its arguments")
     func generics() {
         let entry = TraceNode(
@@ -71,14 +100,14 @@ struct SequenceDiagramTests {
                             function: "TasksScreen.handleCommand(_:)", file: "MVP/Views/TasksScreen.swift",
                             line: 16)))
             ])
-        let diagram = SequenceDiagram(steps: [("press space", entry)])
+        let diagram = SequenceDiagram(steps: [("press space", [entry])])
         #expect(diagram.participants.map(\.name) == ["Terminal", "TasksScreen"])
         #expect(diagram.participants.map(\.layer) == [nil, "Views"])
     }
 
     @Test("the SVG names every lifeline and escapes the labels")
     func svg() {
-        let svg = SequenceDiagram(steps: [("press <space>", Self.entry)]).svg(title: "MVP & co")
+        let svg = SequenceDiagram(steps: [("press <space>", [Self.entry])]).svg(title: "MVP & co")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains(">MVP &amp; co</text>"))
         #expect(svg.contains(">press &lt;space&gt;</text>"))

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ArchDiffTrace
 
+@MainActor
 @Suite("archdiff trace command line")
 struct TraceCommandTests {
     @Test("--show takes one of the actions; anything else is a usage error")
@@ -22,16 +23,16 @@ struct TraceCommandTests {
     }
 
     @Test("outside the package root it refuses, as archdiff changes does, and writes nothing")
-    func outsideThePackage() throws {
+    func outsideThePackage() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let errors = TextBuffer()
         let context = CommandContext(
             currentDirectory: folder, standardOutput: TextBuffer(), standardError: errors)
         for arguments in [[], ["--check"]] {
-            #expect(
-                ArchDiffCommand.run(["trace"] + arguments, context: context, adding: [TraceCommand.self]) == 1
-            )
+            let code = await ArchDiffCommand.run(
+                ["trace"] + arguments, context: context, adding: [TraceCommand.self])
+            #expect(code == 1)
         }
         #expect(
             errors.text.hasPrefix(
@@ -41,7 +42,7 @@ struct TraceCommandTests {
     }
 
     @Test("pages are written in place through links; a leftover is removed only when it is a regular file")
-    func writesInPlace() throws {
+    func writesInPlace() async throws {
         let root = try Self.temporaryFolder()
         let outside = try Self.temporaryFolder()
         defer {
@@ -59,7 +60,7 @@ struct TraceCommandTests {
         try Data("stale".utf8).write(to: URL(fileURLWithPath: traces + "/stale.md"))
 
         let output = TextBuffer()
-        try TraceOutput(pages: try TracePagesTests.pages.get(), root: URL(fileURLWithPath: root)).write(
+        try TraceOutput(pages: try await TracePagesTests.pages.value, root: URL(fileURLWithPath: root)).write(
             to: output)
         #expect(
             try FileManager.default.destinationOfSymbolicLink(atPath: traces + "/README.md") == outside

@@ -6,21 +6,24 @@ import TraceKit
 
 @testable import ArchDiffTrace
 
+@MainActor
 @Suite("Trace pages")
 struct TracePagesTests {
     /// Every action traced on every registered architecture, once for the whole suite.
-    static let pages = Result { try TracePages.trace(ArchitectureRegistry.all, root: Repository.root) }
+    static let pages = Task { @MainActor in
+        try await TracePages.trace(ArchitectureRegistry.all, root: Repository.root)
+    }
 
     @Test("the committed pages and the notes' trace blocks match the code")
-    func pagesAreCurrent() throws {
-        let stale = try TraceOutput(pages: try Self.pages.get(), root: Repository.root).staleFiles()
+    func pagesAreCurrent() async throws {
+        let stale = try TraceOutput(pages: try await Self.pages.value, root: Repository.root).staleFiles()
         #expect(
             stale == [],
             "the code changed since the trace pages were made: run 'swift run archdiff trace' and commit")
     }
 
     @Test("every architecture with notes has its one key press section generated from the trace")
-    func notesHaveTheBlock() throws {
+    func notesHaveTheBlock() async throws {
         for architecture in ArchitectureRegistry.all {
             let path = "docs/architectures/\(architecture.name).md"
             guard let note = try? String(contentsOf: Repository.url(path), encoding: .utf8) else { continue }
@@ -32,9 +35,9 @@ struct TracePagesTests {
     }
 
     @Test("pages hold nothing that differs between runs or machines")
-    func deterministic() throws {
+    func deterministic() async throws {
         let root = Repository.root.path
-        for file in try Self.pages.get().files() {
+        for file in try await Self.pages.value.files() {
             #expect(!file.contents.contains(root), "\(file.path) holds the checkout's path")
             #expect(!file.contents.contains(NSTemporaryDirectory()), "\(file.path) holds a temporary path")
             #expect(
@@ -44,8 +47,8 @@ struct TracePagesTests {
     }
 
     @Test("every architecture's trace of space on a task reaches the service and ends with the row checked")
-    func toggleReachesTheService() throws {
-        let toggle = try #require(try Self.pages.get().actions.first { $0.action.id == "toggle-task" })
+    func toggleReachesTheService() async throws {
+        let toggle = try #require(try await Self.pages.value.actions.first { $0.action.id == "toggle-task" })
         #expect(toggle.traces.map(\.architecture) == ArchitectureRegistry.all.map(\.name))
         for trace in toggle.traces {
             let lines = trace.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -61,9 +64,31 @@ struct TracePagesTests {
         }
     }
 
+    @Test(
+        "B76 every architecture cancels the read of a list left before it loads, draws nothing of it, and draws the next read's answer when it comes"
+    )
+    func openListSlowly() async throws {
+        let open = try #require(
+            try await Self.pages.value.actions.first { $0.action.id == "open-list-slowly" })
+        #expect(open.traces.map(\.architecture) == ArchitectureRegistry.all.map(\.name))
+        for trace in open.traces {
+            let steps = trace.steps.map { $0.entries.map { TraceText.lines(of: $0, locations: false) } }
+            let cancelled = steps[1].filter { $0.first?.hasPrefix("[later] answer to ") == true }
+            #expect(
+                cancelled.contains { $0[0].contains(" → cancelled (") },
+                "\(trace.architecture): the read is cancelled")
+            #expect(
+                !cancelled.joined().contains { $0.contains("[draw]") || $0.contains("[screen]") },
+                "\(trace.architecture): nothing of a cancelled answer is drawn")
+            #expect(
+                steps[3].joined().contains { $0.contains("[screen] row 3: ") && $0.hasSuffix("Milk\"") },
+                "\(trace.architecture): the answer that comes in the wait is drawn")
+        }
+    }
+
     @Test("filling a note replaces only what is between the markers, and leaves unknown actions alone")
-    func filling() throws {
-        let pages = try Self.pages.get()
+    func filling() async throws {
+        let pages = try await Self.pages.value
         let note = """
             # MVP
             before

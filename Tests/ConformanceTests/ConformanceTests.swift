@@ -9,16 +9,18 @@ import Testing
 /// architecture, gives the same screen after every line and the same stored data, and matches
 /// the golden transcript checked into the repository.
 @Suite("Conformance")
+@MainActor
 struct ConformanceTests {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
 
     @Test(
         "every architecture shows the same screens and stores the same data", arguments: Scenario.all(), sizes
     )
-    func scenario(_ scenario: Scenario, size: Size) throws {
+    func scenario(_ scenario: Scenario, size: Size) async throws {
         let architectures = ArchitectureRegistry.all
-        let transcripts = try architectures.map {
-            try ScenarioRunner(architecture: $0, size: size).run(scenario)
+        var transcripts: [Transcript] = []
+        for architecture in architectures {
+            transcripts.append(try await ScenarioRunner(architecture: architecture, size: size).run(scenario))
         }
         let reference = transcripts[0]
         let place = "scenario \(scenario.name) at \(size.width)x\(size.height)"

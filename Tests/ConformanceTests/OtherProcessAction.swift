@@ -43,7 +43,7 @@ enum OtherProcessAction {
 
     /// Makes the write through the other program's own service, or straight to the store; a position
     /// with no list or task there fails the scenario.
-    func perform(on service: any TaskListService, store: any TaskStore) throws {
+    func perform(on service: TaskListCore, store: any TaskStore) throws {
         let lists = try service.summaries().map(\.list)
         func list(_ position: Int) throws -> TaskList.ID {
             try Self.item(at: position, of: lists, named: "list").id

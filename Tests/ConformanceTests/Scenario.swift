@@ -2,8 +2,8 @@ import Foundation
 
 /// A key-script file under Scenarios/, named after the behaviours it shows (`B07-add-list.keys`).
 /// It replays as it is with `--replay`; lines starting with `#!` are directives for this suite
-/// (the replay reads them as comments): `restart`, `other-process ...`, `bytes ...`, `write`, `fifo`, `mode`,
-/// `run`, `exec`, `terminal`; `ScenarioRunner` describes each.
+/// (the replay reads them as comments): `restart`, `latency`, `fail-writes`, `fail-reads`, `other-process ...`,
+/// `bytes ...`, `write`, `fifo`, `mode`, `run`, `exec`, `terminal`; `ScenarioRunner` describes each.
 struct Scenario: CustomStringConvertible, Sendable {
     /// One line that does something: a key-script action or a directive, with its line number.
     struct Line: Sendable {

@@ -5,8 +5,9 @@ import TaskListUI
 import TerminalKit
 import TestSupport
 
-/// Runs a scenario on one architecture, headless on an in-memory store, and records the screen
-/// after every line.
+/// Runs a scenario on one architecture, headless on an in-memory store with a virtual clock, and records
+/// the screen after every line.
+@MainActor
 final class ScenarioRunner {
     /// What a scenario line cannot be run for.
     struct Failure: Error, CustomStringConvertible {
@@ -19,10 +20,10 @@ final class ScenarioRunner {
     private var app: AppDriver
     private let workFolder: URL
 
-    init(architecture: any Architecture, size: Size) {
+    init(architecture: any Architecture, size: Size) async {
         self.architecture = architecture
         service = Fixtures.makeService(store: store)
-        app = AppDriver(architecture, service: service, size: size)
+        app = await AppDriver(architecture, service: service, size: size)
         workFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "conformance-\(UUID().uuidString)")
     }
@@ -32,11 +33,11 @@ final class ScenarioRunner {
     }
 
     /// Runs every line of `scenario` and returns the transcript.
-    func run(_ scenario: Scenario) throws -> Transcript {
+    func run(_ scenario: Scenario) async throws -> Transcript {
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         var steps: [Transcript.Step] = []
         for line in scenario.lines {
-            let output = try perform(line.text)
+            let output = try await perform(line.text)
             steps.append(
                 Transcript.Step(
                     label: "line \(line.number): \(line.text)",
@@ -45,15 +46,15 @@ final class ScenarioRunner {
                 )
             )
         }
-        return Transcript(steps: steps, finalScreen: app.screen, contents: try Fixtures.contents(of: service))
+        return Transcript(steps: steps, finalScreen: app.screen, contents: try Fixtures.contents(of: store))
     }
 
     /// Performs one line; returns the text it printed, for directives that print.
-    private func perform(_ line: String) throws -> String? {
+    private func perform(_ line: String) async throws -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("#!") else {
             for action in try KeyScript(parsing: line).actions {
-                app.perform(action)
+                await app.perform(action)
             }
             return nil
         }
@@ -62,7 +63,16 @@ final class ScenarioRunner {
         let arguments = Array(words.dropFirst())
         switch directive {
         case "restart":
-            app = AppDriver(architecture, service: service, size: app.terminal.size)
+            app = await AppDriver(architecture, service: service, size: app.terminal.size)
+        case "latency":
+            guard let latency = arguments.first.flatMap({ KeyScript.duration(from: Substring($0)) }) else {
+                throw Failure(description: "#! latency needs a duration, such as 500ms")
+            }
+            service.conditions.latency = latency
+        case "fail-writes":
+            service.conditions.failsWrites = try isOn(arguments)
+        case "fail-reads":
+            service.conditions.failsReads = try isOn(arguments)
         case "other-process" where arguments == ["lock"]:
             store.isLockedByOtherProcess = true
         case "other-process" where arguments == ["unlock"]:
@@ -70,12 +80,13 @@ final class ScenarioRunner {
         case "other-process":
             let action = try OtherProcessAction(arguments)
             try store.asOtherProcess { service, store in try action.perform(on: service, store: store) }
-            service.checkForExternalChanges()
+            await service.checkForExternalChanges()
+            await app.settle()
         case "bytes":
             var decoder = KeyDecoder()
             let bytes = arguments.compactMap { UInt8($0, radix: 16) }
             for key in decoder.decode(bytes) + decoder.flush() where !app.navigation.isEmpty {
-                app.press(key)
+                await app.press(key)
             }
         case "write":
             let text = arguments.dropFirst().joined(separator: " ").replacingOccurrences(
@@ -85,7 +96,7 @@ final class ScenarioRunner {
             let attributes = try FileManager.default.attributesOfItem(atPath: file(arguments.first).path)
             return "mode " + String((attributes[.posixPermissions] as? Int) ?? 0, radix: 8)
         case "run":
-            return try runHost(arguments)
+            return try await runHost(arguments)
         case "exec":
             return try runExecutable(arguments)
         case "terminal":
@@ -104,6 +115,15 @@ final class ScenarioRunner {
         return nil
     }
 
+    /// `on` or `off`, the argument of a switch such as `#! fail-writes on`.
+    private func isOn(_ arguments: [String]) throws -> Bool {
+        switch arguments {
+        case ["on"]: return true
+        case ["off"]: return false
+        default: throw Failure(description: "expected on or off")
+        }
+    }
+
     private func file(_ name: String?) throws -> URL {
         guard let name, !name.hasPrefix("/"), !name.contains("..") else {
             throw Failure(description: "directive needs a file name inside the scenario's folder")
@@ -113,7 +133,7 @@ final class ScenarioRunner {
 
     /// Runs the architecture's host in this process. Only runs that need no terminal are allowed,
     /// so a developer's `swift test` in a terminal never starts the interactive app.
-    private func runHost(_ arguments: [String]) throws -> String {
+    private func runHost(_ arguments: [String]) async throws -> String {
         let arguments = arguments.map { $0.replacingOccurrences(of: "{dir}", with: workFolder.path) }
         guard arguments.contains(where: { ["--replay", "--help", "--version"].contains($0) }) else {
             throw Failure(description: "#! run needs --replay, --help or --version")
@@ -124,7 +144,7 @@ final class ScenarioRunner {
             environment: ["XDG_DATA_HOME": workFolder.path],
             console: output.console
         )
-        let code = host.run(arguments: arguments)
+        let code = await host.run(arguments: arguments)
         guard let traceIndex = arguments.firstIndex(of: "--trace") else {
             return normalized("exit \(code)\n\(output.output)\(output.error)")
         }

@@ -8,10 +8,10 @@ import Testing
 @Suite("StoreTaskListService cache")
 struct ServiceCacheTests {
     private let store = SpyTaskStore()
-    private let service: StoreTaskListService
+    private let service: TaskListCore
 
     init() {
-        service = StoreTaskListService(store: store, now: { Date(timeIntervalSince1970: 0) })
+        service = TaskListCore(store: store, now: { Date(timeIntervalSince1970: 0) })
     }
 
     /// Two lists, the first with three tasks (the second done), the second with one.
@@ -31,7 +31,7 @@ struct ServiceCacheTests {
 
     /// What a service that keeps nothing reads from the same store.
     private func uncached() throws -> [String] {
-        let fresh = StoreTaskListService(store: store)
+        let fresh = TaskListCore(store: store)
         return try fresh.summaries().map { summary in
             let tasks = try fresh.tasks(inList: summary.list.id).map(Self.describe)
             return

@@ -27,7 +27,7 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 
     /// Makes the call and returns nothing, so that reads and writes can be treated alike.
-    func perform(on service: any TaskListService, listID: TaskList.ID, taskID: TaskItem.ID)
+    func perform(on service: TaskListCore, listID: TaskList.ID, taskID: TaskItem.ID)
         throws(TaskListError)
     {
         switch self {

@@ -6,12 +6,12 @@ import Testing
 @Suite("StoreTaskListService observers")
 final class ServiceObserverTests {
     private let store = SpyTaskStore()
-    private let service: StoreTaskListService
+    private let service: TaskListCore
     private var changes: [TaskListChange] = []
     private var subscription: ChangeSubscription?
 
     init() {
-        service = StoreTaskListService(store: store, now: { Date(timeIntervalSince1970: 0) })
+        service = TaskListCore(store: store, now: { Date(timeIntervalSince1970: 0) })
     }
 
     @Test(
@@ -103,7 +103,7 @@ final class ServiceObserverTests {
 
     @Test("a subscription that outlives its service can still be cancelled")
     func outlivesService() {
-        var service: StoreTaskListService? = StoreTaskListService(store: InMemoryTaskStore())
+        var service: TaskListCore? = TaskListCore(store: InMemoryTaskStore())
         let subscription = service?.observeChanges { _ in }
         service = nil
 
@@ -193,7 +193,7 @@ final class ServiceObserverTests {
 
     @Test("an in-memory store never reports external changes")
     func inMemoryStoreHasNoExternalChanges() throws {
-        let service = StoreTaskListService(store: InMemoryTaskStore())
+        let service = TaskListCore(store: InMemoryTaskStore())
         var changes: [TaskListChange] = []
         let subscription = service.observeChanges { changes.append($0) }
 

@@ -17,7 +17,7 @@ struct TaskListChangeTests {
 
     @Test("B26 the service reads a list's tasks through a filter")
     func filteredTasks() throws {
-        let service = StoreTaskListService(store: InMemoryTaskStore())
+        let service = TaskListCore(store: InMemoryTaskStore())
         let list = try service.addList(title: "Groceries", icon: .default)
         try service.addTask(title: "Milk", toList: list.id)
         let eggs = try service.addTask(title: "Eggs", toList: list.id)

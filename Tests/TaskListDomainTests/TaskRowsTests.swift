@@ -9,13 +9,13 @@ import Testing
 struct TaskRowsTests {
     private let store = SpyTaskStore()
     /// The service that writes the lists.
-    private let writer: StoreTaskListService
+    private let writer: TaskListCore
     /// Another service over the same store, which holds nothing until it reads the rows.
-    private let service: StoreTaskListService
+    private let service: TaskListCore
 
     init() {
-        writer = StoreTaskListService(store: store, now: { Date(timeIntervalSince1970: 0) })
-        service = StoreTaskListService(store: store)
+        writer = TaskListCore(store: store, now: { Date(timeIntervalSince1970: 0) })
+        service = TaskListCore(store: store)
     }
 
     /// A list of `count` tasks titled "1", "2", … with IDs 1, 2, …, written by `writer`, and its rows as
@@ -112,7 +112,7 @@ struct TaskRowsTests {
 
         try call.perform(on: service, listID: list.id, taskID: rows[2].id)
 
-        let fresh = StoreTaskListService(store: store)
+        let fresh = TaskListCore(store: store)
         for filter in TaskFilter.allCases {
             let cached = try? service.tasks(inList: list.id, matching: filter).map(Self.describe)
             let stored = try? fresh.tasks(inList: list.id, matching: filter).map(Self.describe)
@@ -176,7 +176,7 @@ struct TaskRowsTests {
 
     @Test("a service is freed while rows it handed out live on, which then show blank tasks")
     func noCycle() throws {
-        var service: StoreTaskListService? = StoreTaskListService(store: store)
+        var service: TaskListCore? = TaskListCore(store: store)
         weak let released = service
         let list = try #require(try service?.addList(title: "List", icon: .default))
         try service?.addTask(title: "Milk", toList: list.id)

@@ -65,7 +65,7 @@ struct TaskSearchTests {
 
     @Test("B61 the service gives the tasks that both the filter and the search let through, in list order")
     func combinesWithFilter() throws {
-        let service = StoreTaskListService(store: InMemoryTaskStore())
+        let service = TaskListCore(store: InMemoryTaskStore())
         let list = try service.addList(title: "Groceries", icon: .default)
         let milk = try service.addTask(title: "Milk", toList: list.id)
         let bread = try service.addTask(title: "Bread", toList: list.id)

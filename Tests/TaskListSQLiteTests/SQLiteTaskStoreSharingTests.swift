@@ -64,7 +64,7 @@ final class SQLiteTaskStoreSharingTests {
     @Test("B36 the service tells its observers about another connection's write")
     func serviceNotifiesExternalChange() throws {
         let (writer, reader) = try twoStores()
-        let service = StoreTaskListService(store: reader)
+        let service = TaskListCore(store: reader)
         var changes: [TaskListChange] = []
         let subscription = service.observeChanges { changes.append($0) }
         defer { subscription.cancel() }
@@ -83,7 +83,7 @@ final class SQLiteTaskStoreSharingTests {
         let (writer, reader) = try twoStores()
         let list = try writer.insertList(title: "Doomed", icon: .default, createdAt: day)
         _ = try writer.insertTask(listID: list.id, title: "Task", createdAt: day)
-        let service = StoreTaskListService(store: reader)
+        let service = TaskListCore(store: reader)
         #expect(try service.tasks(inList: list.id).count == 1)
 
         #expect(try writer.deleteList(id: list.id))
@@ -122,7 +122,7 @@ final class SQLiteTaskStoreSharingTests {
     @Test("B38 the service reports a locked database as a storage error and tells no observer")
     func serviceReportsLocked() throws {
         let (holder, writer) = try twoStores(busyTimeout: 0.05)
-        let service = StoreTaskListService(store: writer, now: { [day] in day })
+        let service = TaskListCore(store: writer, now: { [day] in day })
         let list = try service.addList(title: "Safe", icon: .default)
         var changes: [TaskListChange] = []
         let subscription = service.observeChanges { changes.append($0) }
@@ -153,8 +153,8 @@ final class SQLiteTaskStoreSharingTests {
     @Test("B36 B62 B65 a service that keeps what it read gets another program's moves, notes and toggles")
     func cachingServiceSeesOtherProgram() throws {
         let (mine, theirs) = try twoStores()
-        let service = StoreTaskListService(store: mine)
-        let otherProgram = StoreTaskListService(store: theirs)
+        let service = TaskListCore(store: mine)
+        let otherProgram = TaskListCore(store: theirs)
         let list = try service.addList(title: "Shared", icon: .default)
         let first = try service.addTask(title: "First", toList: list.id)
         let second = try service.addTask(title: "Second", toList: list.id)

@@ -4,6 +4,7 @@ import Testing
 
 /// The keys that end an editor, and the task editor's help bar once it has notes.
 @Suite("EditorCommand")
+@MainActor
 struct EditorCommandTests {
     @Test("B64 enter and ctrl-s save, esc cancels; every other key belongs to the focused field")
     func commands() {

@@ -4,6 +4,7 @@ import Testing
 
 /// The keys of the tasks screen's search and its help bar entries.
 @Suite("SearchCommand")
+@MainActor
 struct SearchCommandTests {
     @Test("B60 / opens the search field from the list; typed into the open field it is the query's")
     func slashOpens() {

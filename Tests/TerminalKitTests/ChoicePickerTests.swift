@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("Choice picker")
+@MainActor
 struct ChoicePickerTests {
     private func draw(_ picker: ChoicePicker, width: Int = 20) -> Screen {
         var screen = Screen(size: Size(width: width, height: 1))

@@ -16,6 +16,7 @@ final class DialogAnswers: ConfirmDialogDelegate {
 }
 
 @Suite("Confirm dialog")
+@MainActor
 struct ConfirmDialogTests {
     @Test("B12 y confirms and any other key cancels; every key is consumed")
     func answers() {

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("Form view")
+@MainActor
 struct FormViewTests {
     private func makeForm() -> (FormView, TextField, ChoicePicker) {
         let field = TextField(text: "Groceries")
@@ -68,6 +69,7 @@ struct FormViewTests {
 
 /// A form whose last row is a multi-line text area.
 @Suite("Form view with a text area")
+@MainActor
 struct FormViewTextAreaTests {
     @Test("B64 a row that fills the remaining rows gives its control every row below its label's")
     func fillsRemainingRows() {

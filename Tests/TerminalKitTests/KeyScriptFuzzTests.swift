@@ -7,6 +7,7 @@ import Testing
 /// every size and repeat within bounds, and what it accepts prints back as script text that parses to
 /// the same actions. A new seed every run (printed on failure; `FUZZ_SEED`, `FUZZ_ITERATIONS`).
 @Suite("Key script fuzzing")
+@MainActor
 struct KeyScriptFuzzTests {
     private static let words = [
         "press", "type", "resize", "screen", "#", "# note", "a", "enter", "esc", "ctrl-c", "ctrl-", "ctrl-z",
@@ -63,6 +64,7 @@ struct KeyScriptFuzzTests {
             switch action {
             case .press(_, let count): (1...KeyScript.maximumRepeat).contains(count)
             case .resize(let size): size.clamped(to: Screen.maximumSize) == size && !size.isEmpty
+            case .wait(let duration): duration > .zero && duration <= KeyScript.maximumWait
             case .type, .screen: true
             }
         }

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("Label and help bar")
+@MainActor
 struct LabelAndHelpBarTests {
     @Test("B31 a label draws one line, cut with an ellipsis, in its style")
     func label() {

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("List view")
+@MainActor
 struct ListViewTests {
     private func draw(_ listView: ListView, width: Int = 30, height: Int = 5) -> [String] {
         var screen = Screen(size: Size(width: width, height: height))

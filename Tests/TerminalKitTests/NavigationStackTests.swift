@@ -24,6 +24,7 @@ private final class TestPage: Page, View {
 }
 
 @Suite("Navigation stack")
+@MainActor
 struct NavigationStackTests {
     @Test("push shows the new page on top and pop goes back; the last pop leaves it empty")
     func pushAndPop() {

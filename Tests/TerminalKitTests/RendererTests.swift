@@ -5,6 +5,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("Renderer")
+@MainActor
 struct RendererTests {
     private func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
@@ -119,6 +120,7 @@ struct RendererTests {
 }
 
 @Suite("Renderer scrolls")
+@MainActor
 struct RendererScrollTests {
     private func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
@@ -231,6 +233,7 @@ struct RendererScrollTests {
 }
 
 @Suite("Terminal display")
+@MainActor
 struct TerminalDisplayTests {
     @Test("text, cursor moves, attributes and clearing land where a terminal puts them")
     func basics() {

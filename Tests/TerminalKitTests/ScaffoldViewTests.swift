@@ -54,6 +54,7 @@ private final class TestScreen: ScaffoldView, ConfirmDialogDelegate {
 }
 
 @Suite("Scaffold view")
+@MainActor
 struct ScaffoldViewTests {
     @Test("B19 the title, content, status line and help bar have fixed rows")
     func layout() {

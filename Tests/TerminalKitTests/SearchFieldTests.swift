@@ -4,6 +4,7 @@ import Testing
 
 /// The one-line search field, alone and as a scaffold's header.
 @Suite("Search field")
+@MainActor
 struct SearchFieldTests {
     private func draw(_ field: SearchField, width: Int) -> Screen {
         var screen = Screen(size: Size(width: width, height: 1))

@@ -4,6 +4,7 @@ import Testing
 
 /// The multi-line text editor.
 @Suite("Text area")
+@MainActor
 struct TextAreaTests {
     private func type(_ text: String, into area: TextArea) {
         for character in text {

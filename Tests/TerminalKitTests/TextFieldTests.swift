@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("Text field")
+@MainActor
 struct TextFieldTests {
     private func type(_ text: String, into field: TextField) {
         for character in text {

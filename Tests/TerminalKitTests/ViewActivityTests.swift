@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalKit
 
 @Suite("View activity")
+@MainActor
 struct ViewActivityTests {
     /// Records every activity it hears, with the type of the view that reported it.
     final class Recorder: ViewActivityObserver, @unchecked Sendable {

@@ -53,6 +53,7 @@ private final class ActivityRecorder: ViewActivityObserver, @unchecked Sendable 
 }
 
 @Suite("View observations")
+@MainActor
 struct ViewObservationsTests {
     @Test("an observation applies the current value at once")
     func appliesAtOnce() {

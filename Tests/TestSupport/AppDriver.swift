@@ -1,9 +1,12 @@
+import AppHost
 import Foundation
 import TaskListDomain
 import TaskListUI
 import TerminalKit
 
-/// Drives one architecture's app headless, as a user would: keys in, screen text out.
+/// Drives one architecture's app headless, as a user would: keys in, screen text out. After every key the
+/// work it started runs as far as it can without time passing; `wait(_:)` moves the virtual clock on.
+@MainActor
 public final class AppDriver {
     /// The service the app runs on, for seeding data and checking what was stored.
     public let service: any TaskListService
@@ -11,43 +14,81 @@ public final class AppDriver {
     public let navigation: NavigationStack
     /// The headless terminal the app draws into.
     public let terminal: HeadlessTerminal
+    /// The clock the service waits on when it answers late.
+    public let clock: VirtualClock
+    private let time: ReplayClock
 
-    /// Starts `architecture` on `service` (by default an empty in-memory store) at `size`.
-    public init(
+    /// Starts `architecture` on `service` (by default an empty in-memory store on `clock`) at `size`, and
+    /// lets the first screen load.
+    public convenience init(
         _ architecture: any Architecture,
-        service: any TaskListService = Fixtures.makeService(),
+        service: StoreTaskListService? = nil,
         size: Size = Size(width: 80, height: 24)
-    ) {
+    ) async {
+        let service = service ?? Fixtures.makeService()
+        self.init(architecture, service: service, time: Fixtures.replayClock(of: service), size: size)
+        await settle()
+    }
+
+    /// Starts `architecture` on `service`, which may be a double, at `size`: the work the app starts runs
+    /// while `time`'s service is busy (see `ReplayClock.settle()`).
+    public init(_ architecture: any Architecture, service: any TaskListService, time: ReplayClock, size: Size)
+    {
         self.service = service
+        self.time = time
+        clock = time.clock
         navigation = NavigationStack()
         navigation.push(architecture.makeRootPage(service: service, navigator: navigation))
         terminal = HeadlessTerminal(root: navigation, size: size)
+        terminal.clock = { [clock] in clock.now }
     }
 
-    /// Presses `key`, `count` times.
-    public func press(_ key: Key, count: Int = 1) {
-        terminal.press(key, count: count)
+    /// Lets the work the app has started run as far as it can without time passing.
+    public func settle() async {
+        await time.settle()
+    }
+
+    /// Lets `duration` pass on the virtual clock, drawing a frame after each late answer as a run loop
+    /// does.
+    public func wait(_ duration: Duration) async {
+        await time.wait(duration) { _ = terminal.render() }
+    }
+
+    /// Presses `key`, `count` times, letting the work each press starts run; once the user has quit, the
+    /// writes in flight get their time to finish, as the program gives them before it ends (B82).
+    public func press(_ key: Key, count: Int = 1) async {
+        for _ in 0..<max(0, count) where !navigation.isEmpty {
+            terminal.press(key)
+            await settle()
+            _ = terminal.render()
+            if navigation.isEmpty {
+                await time.finishWrites()
+            }
+        }
     }
 
     /// Presses the key with this key-script name, such as `enter` or `a`.
-    public func press(_ name: String, count: Int = 1) {
+    public func press(_ name: String, count: Int = 1) async {
         guard let key = Key(name: name) else { preconditionFailure("no key named \(name)") }
-        press(key, count: count)
+        await press(key, count: count)
     }
 
     /// Types `text` as if on a keyboard.
-    public func type(_ text: String) {
+    public func type(_ text: String) async {
         terminal.type(text)
+        await settle()
+        _ = terminal.render()
     }
 
     /// Performs one key-script action; once the user has quit, actions do nothing.
-    public func perform(_ action: KeyScript.Action) {
+    public func perform(_ action: KeyScript.Action) async {
         guard !navigation.isEmpty else { return }
         switch action {
-        case .press(let key, let count): press(key, count: count)
-        case .type(let text): type(text)
+        case .press(let key, let count): await press(key, count: count)
+        case .type(let text): await type(text)
         case .resize(let size): terminal.resize(to: size)
         case .screen: break
+        case .wait(let duration): await wait(duration)
         }
     }
 

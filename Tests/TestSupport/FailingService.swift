@@ -3,6 +3,7 @@ import TaskListDomain
 /// A service that hands every call to a real one, except that while `readFailure` is set every read
 /// throws it instead, as a database that cannot be read (busy, damaged) would; writes and change
 /// notifications still reach the real service.
+@MainActor
 public final class FailingService: TaskListService {
     /// The service the calls go to.
     public let real: any TaskListService
@@ -14,76 +15,87 @@ public final class FailingService: TaskListService {
         self.real = real
     }
 
-    public func summaries() throws(TaskListError) -> [TaskListSummary] {
+    public func summaries() async throws(TaskListError) -> [TaskListSummary] {
         try failIfSet()
-        return try real.summaries()
+        return try await real.summaries()
     }
 
-    public func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
+    public func list(id: TaskList.ID) async throws(TaskListError) -> TaskList {
         try failIfSet()
-        return try real.list(id: id)
+        return try await real.list(id: id)
     }
 
-    public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
+    public func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem] {
         try failIfSet()
-        return try real.tasks(inList: listID)
+        return try await real.tasks(inList: listID)
     }
 
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
     {
         try failIfSet()
-        return try real.tasks(inList: listID, matching: filter, search: search)
+        return try await real.tasks(inList: listID, matching: filter, search: search)
     }
 
-    public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try real.addList(title: title, icon: icon)
+    @discardableResult
+    public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await real.addList(title: title, icon: icon)
     }
 
-    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try real.updateList(id: id, title: title, icon: icon)
+    @discardableResult
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError)
+        -> TaskList
+    {
+        try await real.updateList(id: id, title: title, icon: icon)
     }
 
-    public func deleteList(id: TaskList.ID) throws(TaskListError) {
-        try real.deleteList(id: id)
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+        try await real.deleteList(id: id)
     }
 
-    public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try real.addTask(title: title, toList: listID)
+    @discardableResult
+    public func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
+        try await real.addTask(title: title, toList: listID)
     }
 
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+    @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
         -> TaskItem
     {
-        try real.addTask(title: title, notes: notes, toList: listID)
+        try await real.addTask(title: title, notes: notes, toList: listID)
     }
 
-    public func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
-        try real.renameTask(id: id, title: title)
+    @discardableResult
+    public func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
+        try await real.renameTask(id: id, title: title)
     }
 
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        try real.updateTask(id: id, title: title, notes: notes)
+    @discardableResult
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await real.updateTask(id: id, title: title, notes: notes)
     }
 
-    public func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
-        try real.toggleTask(id: id)
+    @discardableResult
+    public func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {
+        try await real.toggleTask(id: id)
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        try real.deleteTask(id: id)
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+        try await real.deleteTask(id: id)
     }
 
-    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        try real.moveTask(id: id, past: otherID)
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
+        try await real.moveTask(id: id, past: otherID)
     }
 
     public func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
         real.observeChanges(observer)
     }
 
-    public func checkForExternalChanges() {
-        real.checkForExternalChanges()
+    public func checkForExternalChanges() async {
+        await real.checkForExternalChanges()
     }
 
     private func failIfSet() throws(TaskListError) {

@@ -1,46 +1,79 @@
+import AppHost
 import Foundation
 import TaskListDomain
 
 /// Ready-made services and data for tests.
+@MainActor
 public enum Fixtures {
     /// The instant every fixture's lists and tasks are created at.
-    public static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+    nonisolated public static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// A service over a new in-memory store with a fixed clock.
-    public static func makeService(store: any TaskStore = InMemoryTaskStore()) -> StoreTaskListService {
-        StoreTaskListService(store: store, now: { epoch })
+    /// A service over a new in-memory store with a fixed date, working inline and waiting on a virtual
+    /// clock of its own under `conditions`.
+    public static func makeService(
+        store: any TaskStore = InMemoryTaskStore(), conditions: ServiceConditions = ServiceConditions()
+    ) -> StoreTaskListService {
+        StoreTaskListService(store: store, clock: VirtualClock(), conditions: conditions, now: { epoch })
     }
 
     /// A service holding `lists`: each a title and its tasks' titles; a title starting with "x " is done.
     public static func makeService(lists: [(String, [String])]) -> StoreTaskListService {
-        let service = makeService()
+        let store = InMemoryTaskStore()
+        seed(store, with: lists)
+        return makeService(store: store)
+    }
+
+    /// Writes `lists` into `store` as `makeService(lists:)` describes them, without waiting.
+    public static func seed(_ store: any TaskStore, with lists: [(String, [String])]) {
+        let core = TaskListCore(store: store, now: { epoch })
         do {
             for (title, tasks) in lists {
-                let list = try service.addList(title: title, icon: .default)
+                let list = try core.addList(title: title, icon: .default)
                 for task in tasks {
                     let isDone = task.hasPrefix("x ")
-                    let added = try service.addTask(
+                    let added = try core.addTask(
                         title: isDone ? String(task.dropFirst(2)) : task, toList: list.id)
-                    if isDone { try service.toggleTask(id: added.id) }
+                    if isDone { try core.toggleTask(id: added.id) }
                 }
             }
         } catch {
             preconditionFailure("fixture data is invalid: \(error)")
         }
-        return service
     }
 
-    /// Every list in `service` with its tasks, in order, as comparable values.
-    public static func contents(of service: any TaskListService) throws -> [StoredList] {
-        try service.summaries().map { summary in
+    /// What moves `service`'s work along in tests: its virtual clock, and its calls to watch.
+    public static func replayClock(of service: StoreTaskListService) -> ReplayClock {
+        guard let clock = service.clock as? VirtualClock else {
+            preconditionFailure("tests drive services that wait on a VirtualClock")
+        }
+        return ReplayClock(clock: clock, service: service)
+    }
+
+    /// Every list in `store` with its tasks, in order, as comparable values, read at once.
+    public static func contents(of store: any TaskStore) throws -> [StoredList] {
+        let core = TaskListCore(store: store)
+        return try core.summaries().map { summary in
             StoredList(
                 title: summary.list.title,
                 icon: summary.list.icon,
-                tasks: try service.tasks(inList: summary.list.id).map {
+                tasks: try core.tasks(inList: summary.list.id).map {
                     StoredTask(title: $0.title, isDone: $0.isDone, notes: $0.notes)
                 }
             )
         }
+    }
+
+    /// Every list in `service` with its tasks, in order, as comparable values.
+    public static func contents(of service: any TaskListService) async throws -> [StoredList] {
+        var lists: [StoredList] = []
+        for summary in try await service.summaries() {
+            let tasks = try await service.tasks(inList: summary.list.id)
+            lists.append(
+                StoredList(
+                    title: summary.list.title, icon: summary.list.icon,
+                    tasks: tasks.map { StoredTask(title: $0.title, isDone: $0.isDone, notes: $0.notes) }))
+        }
+        return lists
     }
 }
 

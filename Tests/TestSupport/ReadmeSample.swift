@@ -252,12 +252,12 @@ public struct ReadmeSample: Equatable, Sendable {
     /// writes it into their blocks; returns one message per sample that differs or whose output lacks
     /// what the marker names. `output` returns `nil` for a sample that cannot be made here (it is kept).
     public static func check(
-        _ samples: [ReadmeSample], inFile path: String, output: (ReadmeSample) throws -> String?
-    ) throws -> [String] {
+        _ samples: [ReadmeSample], inFile path: String, output: (ReadmeSample) async throws -> String?
+    ) async throws -> [String] {
         var problems: [String] = []
         var recorded: [String] = []
         for sample in samples {
-            guard let output = try output(sample) else {
+            guard let output = try await output(sample) else {
                 recorded.append(sample.text)
                 continue
             }

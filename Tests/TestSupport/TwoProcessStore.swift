@@ -18,11 +18,11 @@ public final class TwoProcessStore: TaskStore {
     /// validation (as a foreign program might make them), the store itself.
     @discardableResult
     public func asOtherProcess<Result>(
-        _ body: (any TaskListService, any TaskStore) throws -> Result
+        _ body: (TaskListCore, any TaskStore) throws -> Result
     ) rethrows -> Result {
         isOtherProcessWriting = true
         defer { isOtherProcessWriting = false }
-        return try body(StoreTaskListService(store: self, now: { Fixtures.epoch }), self)
+        return try body(TaskListCore(store: self, now: { Fixtures.epoch }), self)
     }
 
     public func fetchSummaries() -> [TaskListSummary] {

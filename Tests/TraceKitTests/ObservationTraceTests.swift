@@ -2,6 +2,7 @@ import TerminalKit
 import Testing
 import TraceKit
 
+@MainActor
 @Suite("Observation in a trace")
 struct ObservationTraceTests {
     @Test("a change to an observed value shows under the code that made it, and its update under the frame")

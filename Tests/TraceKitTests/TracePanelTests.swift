@@ -2,6 +2,7 @@ import TerminalKit
 import Testing
 import TraceKit
 
+@MainActor
 @Suite("Trace panel")
 struct TracePanelTests {
     /// An entry of `count` service calls under a key.
@@ -25,16 +26,122 @@ struct TracePanelTests {
         panel.show(entry(calls: 2))
         #expect(
             draw(panel, width: 40, height: 6) == [
-                "trace: mvp", "", "[key] space → TasksScreen", "  [service] tasks(inList: 1)",
-                "  [service] tasks(inList: 2)", "",
+                "trace: mvp", "", "[key] space → TasksScreen", " [service] tasks(inList: 1)",
+                " [service] tasks(inList: 2)", "",
             ])
         panel.show(entry(calls: 9))
         let lines = draw(panel, width: 60, height: 6)
         #expect(
             lines[2...4] == [
-                "[key] space → TasksScreen", "  [service] tasks(inList: 1)", "  [service] tasks(inList: 2)",
+                "[key] space → TasksScreen", " [service] tasks(inList: 1)", " [service] tasks(inList: 2)",
             ])
         #expect(lines[5] == "… 7 more lines (--trace FILE keeps every line)")
+        #expect(draw(panel, width: 38, height: 6)[5] == "… 7 more lines")
+    }
+
+    /// The panel's rows below its title, each wrapped line joined again, as its indentation and its text
+    /// without spaces: a row indented two columns more than the line it continues is its continuation.
+    private func lines(ofPanelRows rows: [String]) -> [String] {
+        var lines: [(indent: Int, text: String)] = []
+        for row in rows.dropFirst(2) where !row.isEmpty {
+            let indent = row.prefix { $0 == " " }.count
+            let text = row.filter { $0 != " " }
+            if let last = lines.last, indent == last.indent + 2 {
+                lines[lines.count - 1].text += text
+            } else {
+                lines.append((indent, text))
+            }
+        }
+        return lines.map { String(repeating: " ", count: $0.indent) + $0.text }
+    }
+
+    @Test(
+        "B71 at 120 columns, where the panel first shows, every line shows whole: wrapped under its indentation, one column a level, argument labels shortened"
+    )
+    func narrowPanel() async throws {
+        let fixture = await TracedFixture(FixtureArchitecture(routesThroughHelper: true))
+        await fixture.press(.character(" "))
+        fixture.draw()
+        let entry = try #require(fixture.app.recorder.entries.last)
+        let panel = TracePanel(title: "trace: fixture")
+        panel.show(entry)
+        let rows = draw(TraceSplitView(app: Label("app"), panel: panel), width: 120, height: 40).map {
+            String($0.dropFirst(TraceSplitView.appWidth + 2))
+        }
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 38 })
+        let expected = entry.flattened().map { depth, node in
+            String(repeating: " ", count: depth) + TraceText.shortLine(for: node.kind).filter { $0 != " " }
+        }
+        #expect(lines(ofPanelRows: rows) == expected)
+        #expect(
+            entry.flattened().map { TraceText.shortLine(for: $0.node.kind) }.contains(
+                "[change] .tasks(listID: 1) → observer from FixtureController.init(…)"))
+        #expect(rows.count { $0.hasPrefix("     ") && !$0.hasPrefix("      ") } > 0, "a continuation row")
+    }
+
+    @Test("a line longer than three rows keeps its start and its end, its middle cut")
+    func longLine() {
+        let panel = TracePanel(title: "trace")
+        let title = String(repeating: "x", count: 200)
+        panel.show(
+            TraceNode(
+                .key("enter", view: "TasksScreen"),
+                children: [
+                    TraceNode(.service(call: "addTask(title: \"\(title)\", toList: 1)", result: "task 4"))
+                ]))
+        let rows = draw(panel, width: 30, height: 10).dropFirst(3).filter { !$0.isEmpty }
+        #expect(rows.count == 3)
+        #expect(rows.first == " [service] addTask(title:")
+        #expect(rows.joined().contains(" … "))
+        #expect(rows.last?.hasSuffix("\", toList: 1) → task 4") == true)
+    }
+
+    @Test("later entries show under the key's entry; the next key's entry takes their place")
+    func laterEntries() {
+        let panel = TracePanel(title: "trace")
+        panel.show(entry(calls: 1))
+        panel.show(TraceNode(.later(call: "tasks(inList: 1)", result: "3 tasks", after: "0.3 s after space")))
+        #expect(
+            draw(panel, width: 60, height: 6) == [
+                "trace", "", "[key] space → TasksScreen", " [service] tasks(inList: 1)",
+                "[later] answer to tasks(inList: 1) → 3 tasks (0.3 s after", "  space)",
+            ])
+        panel.show(TraceNode(.key("down", view: "TasksScreen")))
+        #expect(draw(panel, width: 60, height: 4) == ["trace", "", "[key] down → TasksScreen", ""])
+    }
+
+    @Test("when the entries do not fit, the latest shows whole and the earlier ones take the rows left")
+    func sharedRows() {
+        let panel = TracePanel(title: "trace")
+        panel.show(entry(calls: 3))
+        panel.show(
+            TraceNode(
+                .later(call: "toggleTask(id: 1)", result: "done", after: "1 s after space"),
+                children: [TraceNode(.view("ListView", did: "reloadData()"))]))
+        #expect(
+            draw(panel, width: 60, height: 7) == [
+                "trace", "", "[key] space → TasksScreen", " [service] tasks(inList: 1)",
+                "… 2 more lines (--trace FILE keeps every line)",
+                "[later] answer to toggleTask(id: 1) → done (1 s after space)",
+                " [view] ListView.reloadData()",
+            ])
+    }
+
+    @Test("when the entries do not fit, the earlier ones shrink to their first row and the latest is cut")
+    func crowded() {
+        let panel = TracePanel(title: "trace")
+        panel.show(entry(calls: 3))
+        panel.show(
+            TraceNode(
+                .later(call: "toggleTask(id: 1)", result: "done", after: "1 s after space"),
+                children: (1...5).map { TraceNode(.view("ListView", did: "selectRow(at: \($0))")) }))
+        #expect(
+            draw(panel, width: 60, height: 7) == [
+                "trace", "", "[key] space → TasksScreen",
+                "[later] answer to toggleTask(id: 1) → done (1 s after space)",
+                " [view] ListView.selectRow(at: 1)", " [view] ListView.selectRow(at: 2)",
+                "… 3 more lines (--trace FILE keeps every line)",
+            ])
     }
 
     @Test("B71 the panel shows beside the app from 120 columns; narrower, the app has the whole width")

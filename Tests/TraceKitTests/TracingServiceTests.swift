@@ -3,26 +3,31 @@ import TestSupport
 import Testing
 import TraceKit
 
+@MainActor
 @Suite("Tracing service")
 struct TracingServiceTests {
-    /// Lines recorded while `body` runs inside a test entry.
-    private func trace(_ body: (TracingTaskListService) -> Void) -> [String] {
+    /// The lines under a test entry of the calls `body` makes, in a task started under it, as a key starts
+    /// one; the entry completes once they have answered.
+    private func trace(
+        _ service: StoreTaskListService = Fixtures.makeService(lists: [("Groceries", ["Milk"])]),
+        _ body: @escaping @MainActor (TracingTaskListService) async -> Void
+    ) async -> [String] {
         let recorder = TraceRecorder(callStack: fixtureFrames)
-        let service = TracingTaskListService(
-            Fixtures.makeService(lists: [("Groceries", ["Milk"])]), recorder: recorder)
-        recorder.span(.key("t", view: "Test")) { body(service) }
+        let tracing = TracingTaskListService(service, recorder: recorder)
+        let task = recorder.span(.key("t", view: "Test")) { Task { await body(tracing) } }
+        await task.value
         recorder.completeWaitingEntries()
         return recorder.entries.flatMap { TraceText.lines(of: $0) }.filter { $0.hasPrefix("  [") }
     }
 
     @Test("calls are recorded with their arguments and results")
-    func argumentsAndResults() throws {
-        let lines = trace { service in
-            _ = try? service.summaries()
-            _ = try? service.addTask(title: "Eggs", toList: 1)
-            _ = try? service.renameTask(id: 2, title: "Brown eggs")
-            _ = try? service.updateList(id: 1, title: "Food", icon: .home)
-            _ = try? service.deleteTask(id: 2)
+    func argumentsAndResults() async {
+        let lines = await trace { service in
+            _ = try? await service.summaries()
+            _ = try? await service.addTask(title: "Eggs", toList: 1)
+            _ = try? await service.renameTask(id: 2, title: "Brown eggs")
+            _ = try? await service.updateList(id: 1, title: "Food", icon: .home)
+            _ = try? await service.deleteTask(id: 2)
         }
         #expect(
             lines == [
@@ -35,25 +40,18 @@ struct TracingServiceTests {
     }
 
     @Test("B62 a move is recorded and reaches the service")
-    func move() throws {
+    func move() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])])
-        let recorder = TraceRecorder(callStack: fixtureFrames)
-        let tracing = TracingTaskListService(service, recorder: recorder)
-        recorder.span(.key("K", view: "Test")) { _ = try? tracing.moveTask(id: 2, past: 1) }
-        recorder.completeWaitingEntries()
-
-        #expect(
-            recorder.entries.flatMap { TraceText.lines(of: $0) }.filter { $0.hasPrefix("  [") } == [
-                "  [service] moveTask(id: 2, past: 1)"
-            ])
-        #expect(try service.tasks(inList: 1).map(\.title) == ["Eggs", "Milk"])
+        let lines = await trace(service) { service in _ = try? await service.moveTask(id: 2, past: 1) }
+        #expect(lines == ["  [service] moveTask(id: 2, past: 1)"])
+        #expect(try await service.tasks(inList: 1).map(\.title) == ["Eggs", "Milk"])
     }
 
     @Test("B64 adding and updating a task with notes are recorded, the notes quoted, and reach the service")
-    func notes() throws {
-        let lines = trace { service in
-            _ = try? service.addTask(title: "Call mum", notes: "Ask about\nthe weekend", toList: 1)
-            _ = try? service.updateTask(id: 2, title: "Call mum", notes: "")
+    func notes() async {
+        let lines = await trace { service in
+            _ = try? await service.addTask(title: "Call mum", notes: "Ask about\nthe weekend", toList: 1)
+            _ = try? await service.updateTask(id: 2, title: "Call mum", notes: "")
         }
         #expect(
             lines == [
@@ -63,22 +61,41 @@ struct TracingServiceTests {
     }
 
     @Test("a call that throws is recorded with its error, and the error still reaches the caller")
-    func errors() {
+    func errors() async {
         var caught: TaskListError?
-        let lines = trace { service in
-            do {
-                _ = try service.list(id: 42)
+        let lines = await trace { service in
+            do throws(TaskListError) {
+                _ = try await service.list(id: 42)
             } catch {
-                caught = error as? TaskListError
+                caught = error
             }
         }
         #expect(caught == .listNotFound)
         #expect(lines == ["  [service] list(id: 42) → throws listNotFound"])
     }
 
+    @Test("B76 a read whose task is cancelled is recorded as cancelled, and the caller hears .cancelled")
+    func cancelled() async {
+        var caught: TaskListError?
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        service.conditions.latency = .milliseconds(300)
+        let time = Fixtures.replayClock(of: service)
+        let lines = await trace(service) { service in
+            let read = Task { try await service.tasks(inList: 1) }
+            await time.settle()
+            read.cancel()
+            await time.settle()
+            if case .failure(let error) = await read.result { caught = error as? TaskListError }
+        }
+        #expect(caught == .cancelled)
+        #expect(lines == ["  [service] tasks(inList: 1) → cancelled"])
+    }
+
     @Test("user text is quoted with control characters escaped")
-    func userTextEscaped() {
-        let lines = trace { service in _ = try? service.addList(title: "Evil\u{1B}[2J", icon: .default) }
+    func userTextEscaped() async {
+        let lines = await trace { service in
+            _ = try? await service.addList(title: "Evil\u{1B}[2J", icon: .default)
+        }
         #expect(
             lines == [
                 "  [service] addList(title: \"Evil\\u{1B}[2J\", icon: .checklist) → throws controlCharacters"

@@ -1,6 +1,7 @@
 import Testing
 import TraceKit
 
+@MainActor
 @Suite("Unreadable call stacks")
 struct UnreadableStackTests {
     /// A reader that cannot capture a stack, as on a system without the `Runtime` module.

@@ -20,11 +20,11 @@ public enum ArchDiffCommand {
     /// outside this module (such as `trace`, which runs the architectures), listed after the others.
     /// Interrupted (ctrl-c) or terminated, it stops the processes it started before it exits. A failed
     /// write to standard output is reported once on standard error and makes the exit code 1.
-    public static func main(adding extra: [any Subcommand.Type] = []) -> Never {
+    public static func main(adding extra: [any Subcommand.Type] = []) async -> Never {
         InterruptHandler.install(stopping: .started)
         let output = StandardStreamSink(.output)
         let errors = StandardStreamSink(.error)
-        let code = run(
+        let code = await run(
             Array(CommandLine.arguments.dropFirst()),
             context: .live(standardOutput: output, standardError: errors),
             adding: extra)
@@ -36,7 +36,7 @@ public enum ArchDiffCommand {
     /// Runs `arguments` (without the program name) with `extra` subcommands and returns the exit code.
     public static func run(
         _ arguments: [String], context: CommandContext, adding extra: [any Subcommand.Type] = []
-    ) -> Int32 {
+    ) async -> Int32 {
         let subcommands = subcommands + extra
         guard let first = arguments.first else {
             return fail(UsageError.missingSubcommand, context: context, help: "archdiff --help")
@@ -60,7 +60,7 @@ public enum ArchDiffCommand {
             return 0
         }
         do {
-            try subcommand.init(arguments: rest).run(in: context)
+            try await subcommand.init(arguments: rest).run(in: context)
             return 0
         } catch let error as UsageError {
             return fail(error, context: context, help: "archdiff \(subcommand.name) --help")

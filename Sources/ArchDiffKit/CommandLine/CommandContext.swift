@@ -7,7 +7,10 @@ import Foundation
 #endif
 
 /// What a command may use from its surroundings, so that tests can run commands in memory.
-public struct CommandContext {
+///
+/// `@unchecked Sendable`: one command uses it at a time, from start to end, even when that command runs
+/// the architectures on the main actor (`bench`, `trace`); its sinks are never written from two threads.
+public struct CommandContext: @unchecked Sendable {
     /// The folder relative paths are resolved against.
     public var currentDirectory: String
     /// The environment variables, such as `NO_COLOR`.

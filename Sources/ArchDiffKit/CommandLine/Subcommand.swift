@@ -10,6 +10,7 @@ public protocol Subcommand: Sendable {
     /// Parses the arguments that follow the subcommand's name (help flags are handled before).
     init(arguments: [String]) throws(UsageError)
 
-    /// Runs the subcommand, writing its results to the context's standard output.
-    func run(in context: CommandContext) throws
+    /// Runs the subcommand, writing its results to the context's standard output; asynchronous for the
+    /// subcommands that run the architectures, whose screens work on the main actor.
+    func run(in context: CommandContext) async throws
 }

@@ -1,208 +1,125 @@
 import Foundation
 
-/// The `TaskListService` of the app: validates input, writes through a `TaskStore`, tells observers.
+/// The `TaskListService` of the app: runs each call of a `TaskListCore` on its `StoreWorker`, off the
+/// UI's thread, and tells its observers on the main actor what changed.
 ///
-/// It hands out a list's tasks as `TaskRows`, reading the list's order at once and each task's text
-/// only when it is shown, and keeps what it read in a `TaskListCache`, updated by its own writes, so
-/// that a toggle in a list of 10,000 tasks reads nothing again. Before every read from the store it
-/// asks whether another process wrote; if so (or if the store cannot tell) it forgets the cache, and
-/// the next `checkForExternalChanges()` tells the observers.
+/// Under `conditions` every call waits `latency` on its clock first: a read whose task is cancelled
+/// meanwhile stops waiting and throws `.cancelled` without reaching the store; a write is never
+/// cancelled, and writes go one at a time in the order asked, so none overtakes another.
+@MainActor
 public final class StoreTaskListService: TaskListService {
-    private let store: any TaskStore
-    private let now: () -> Date
+    /// The latency and failures every call meets; a scenario may change them between calls.
+    public var conditions: ServiceConditions
+    /// The clock the latency is waited on.
+    public let clock: any ServiceClock
+    /// How many calls have started or ended so far: it changes whenever the service does something.
+    public private(set) var activity = 0
+    /// How many calls have started and not yet answered.
+    public private(set) var callsInFlight = 0
+
+    private let core: TaskListCore
+    private let worker: StoreWorker
+    private let inbox = ChangeInbox()
+    private var coreSubscription: ChangeSubscription?
     private var observers: [Int: (TaskListChange) -> Void] = [:]
     private var nextObserverID = 0
-    private var cache = TaskListCache()
-    private var hasUntoldExternalChange = false
-    /// Counts the changes, this process's and others', so that rows read before a change are told apart.
-    private var version = 0
-    /// The rows handed out last, what they were read for, and when.
-    private var lastRows:
-        (listID: TaskList.ID, filter: TaskFilter, search: TaskSearch, version: Int, rows: TaskRows)?
+    private let writes = WriteQueue()
 
-    /// Creates a service over `store`; `now` stamps new lists and tasks.
-    public init(store: any TaskStore, now: @escaping () -> Date = Date.init) {
-        self.store = store
-        self.now = now
+    /// A service over `store`, working on `worker` and waiting on `clock` under `conditions`; `now` stamps
+    /// new lists and tasks.
+    public init(
+        store: any TaskStore,
+        worker: StoreWorker = .inline,
+        clock: any ServiceClock = ContinuousServiceClock(),
+        conditions: ServiceConditions = ServiceConditions(),
+        now: @escaping () -> Date = Date.init
+    ) {
+        core = TaskListCore(store: store, now: now)
+        self.worker = worker
+        self.clock = clock
+        self.conditions = conditions
+        coreSubscription = core.observeChanges { [inbox] in inbox.append($0) }
     }
 
-    public func summaries() throws(TaskListError) -> [TaskListSummary] {
-        forgetCacheIfChangedElsewhere()
-        if let summaries = cache.summaries {
-            return summaries
-        }
-        let summaries = try storage { () throws(StoreError) in try store.fetchSummaries() }
-        cache.hold(summaries)
-        return summaries
+    /// How many writes have been asked for and not yet answered.
+    public var writesInFlight: Int { writes.count }
+
+    public func summaries() async throws(TaskListError) -> [TaskListSummary] {
+        try await read { core throws(TaskListError) in try core.summaries() }
     }
 
-    public func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
-        forgetCacheIfChangedElsewhere()
-        if let summaries = cache.summaries {
-            return try found(summaries.first { $0.list.id == id }?.list, else: .listNotFound)
-        }
-        return try found(
-            storage { () throws(StoreError) in try store.fetchList(id: id) }, else: .listNotFound)
+    public func list(id: TaskList.ID) async throws(TaskListError) -> TaskList {
+        try await read { core throws(TaskListError) in try core.list(id: id) }
     }
 
-    public func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
-        forgetCacheIfChangedElsewhere()
-        if let tasks = cache.allTasks(ofList: listID) {
-            return tasks
-        }
-        let tasks = try found(
-            storage { () throws(StoreError) in try store.fetchTasks(listID: listID) }, else: .listNotFound)
-        cache.hold(allTasks: tasks, ofList: listID)
-        return tasks
+    public func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem] {
+        try await read { core throws(TaskListError) in try core.tasks(inList: listID) }
     }
 
-    /// Without a search, reads how many tasks the filter shows and the order of the first batch, unless
-    /// the whole order is held; a search reads every title. Asked again with no change between, it
-    /// answers with the same rows.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
     {
-        forgetCacheIfChangedElsewhere()
-        if let last = lastRows, last.listID == listID, last.filter == filter, last.search == search,
-            last.version == version
-        {
-            return last.rows
+        try await read { core throws(TaskListError) in
+            try core.tasks(inList: listID, matching: filter, search: search)
         }
-        cache.read(list: listID)
-        let read: TaskOrderRead
-        if !search.isEmpty || cache.order(ofList: listID) != nil {
-            let entries =
-                search.isEmpty
-                ? try order(ofList: listID, matching: filter)
-                : try tasks(inList: listID).compactMap { task in
-                    filter.includes(task) && search.matches(task)
-                        ? TaskOrderEntry(task) : nil
-                }
-            read = TaskOrderRead(
-                count: entries.count, entries: entries, listID: listID, filter: filter, reader: self)
-        } else {
-            let prefix = try found(
-                storage { () throws(StoreError) in
-                    try store.fetchTaskOrder(listID: listID, matching: filter, limit: TaskOrderRead.batchSize)
-                },
-                else: .listNotFound)
-            read = TaskOrderRead(
-                count: prefix.count, entries: prefix.entries, listID: listID, filter: filter, reader: self)
-        }
-        let rows = TaskRows(read)
-        lastRows = (listID, filter, search, version, rows)
-        return rows
     }
 
     @discardableResult
-    public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        let title = try TitleRule.validate(title)
-        let list = try storage { () throws(StoreError) in
-            try store.insertList(title: title, icon: icon, createdAt: now())
+    public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await write { core throws(TaskListError) in try core.addList(title: title, icon: icon) }
+    }
+
+    @discardableResult
+    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError)
+        -> TaskList
+    {
+        try await write { core throws(TaskListError) in try core.updateList(id: id, title: title, icon: icon)
         }
-        cache.didAdd(list)
-        notify(.lists)
-        return list
+    }
+
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+        try await write { core throws(TaskListError) in try core.deleteList(id: id) }
     }
 
     @discardableResult
-    public func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        let title = try TitleRule.validate(title)
-        let list = try found(
-            storage { () throws(StoreError) in try store.updateList(id: id, title: title, icon: icon) },
-            else: .listNotFound
-        )
-        cache.didUpdate(list)
-        notify(.lists)
-        return list
-    }
-
-    public func deleteList(id: TaskList.ID) throws(TaskListError) {
-        guard try storage({ () throws(StoreError) in try store.deleteList(id: id) }) else {
-            throw .listNotFound
-        }
-        cache.didDeleteList(id: id)
-        notify(.lists)
+    public func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
+        try await addTask(title: title, notes: "", toList: listID)
     }
 
     @discardableResult
-    public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try addTask(title: title, notes: "", toList: listID)
-    }
-
-    @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
         -> TaskItem
     {
-        let title = try TitleRule.validate(title)
-        let notes = try NotesRule.validate(notes)
-        let task = try found(
-            storage { () throws(StoreError) in
-                try store.insertTask(listID: listID, title: title, notes: notes, createdAt: now())
-            },
-            else: .listNotFound
-        )
-        cache.didAdd(task)
-        notify(.tasks(listID: listID))
-        return task
+        try await write { core throws(TaskListError) in
+            try core.addTask(title: title, notes: notes, toList: listID)
+        }
     }
 
     @discardableResult
-    public func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
-        let title = try TitleRule.validate(title)
-        let task = try found(
-            storage { () throws(StoreError) in try store.renameTask(id: id, title: title) },
-            else: .taskNotFound
-        )
-        cache.didChange(task)
-        notify(.tasks(listID: task.listID))
-        return task
+    public func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
+        try await write { core throws(TaskListError) in try core.renameTask(id: id, title: title) }
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        let title = try TitleRule.validate(title)
-        let notes = try NotesRule.validate(notes)
-        let task = try found(
-            storage { () throws(StoreError) in try store.updateTask(id: id, title: title, notes: notes) },
-            else: .taskNotFound
-        )
-        cache.didChange(task)
-        notify(.tasks(listID: task.listID))
-        return task
+    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await write { core throws(TaskListError) in
+            try core.updateTask(id: id, title: title, notes: notes)
+        }
     }
 
     @discardableResult
-    public func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
-        let task = try found(
-            storage { () throws(StoreError) in try store.toggleTask(id: id) },
-            else: .taskNotFound
-        )
-        cache.didToggle(task)
-        notify(.tasks(listID: task.listID))
-        return task
+    public func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {
+        try await write { core throws(TaskListError) in try core.toggleTask(id: id) }
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        let listID = try storage { () throws(StoreError) -> TaskList.ID? in
-            try store.deleteTask(id: id)
-        }
-        guard let listID else { throw .taskNotFound }
-        cache.didDeleteTask(id: id, inList: listID)
-        notify(.tasks(listID: listID))
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+        try await write { core throws(TaskListError) in try core.deleteTask(id: id) }
     }
 
-    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        let result = try storage { () throws(StoreError) in
-            try store.swapPositions(ofTask: id, andTask: otherID)
-        }
-        switch result {
-        case .swapped(let listID):
-            cache.didSwap(id, otherID, inList: listID)
-            notify(.tasks(listID: listID))
-        case .taskNotFound: throw .taskNotFound
-        case .differentLists: throw .tasksInDifferentLists
-        }
+    public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
+        try await write { core throws(TaskListError) in try core.moveTask(id: id, past: otherID) }
     }
 
     public func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
@@ -210,93 +127,98 @@ public final class StoreTaskListService: TaskListService {
         nextObserverID += 1
         observers[id] = observer
         return ChangeSubscription { [weak self] in
-            self?.observers[id] = nil
+            MainActor.assumeIsolated { self?.observers[id] = nil }
         }
     }
 
-    public func checkForExternalChanges() {
-        forgetCacheIfChangedElsewhere()
-        guard hasUntoldExternalChange else { return }
-        hasUntoldExternalChange = false
-        notify(.external)
-    }
-
-    /// The order of the list with `listID`, from the cache or else the store; the caller has just made
-    /// sure the cache holds nothing another process changed.
-    private func order(ofList listID: TaskList.ID) throws(TaskListError) -> [TaskOrderEntry] {
-        if let entries = cache.order(ofList: listID) {
-            return entries
+    public func checkForExternalChanges() async {
+        let core = core
+        _ = try? await worker.run { () throws(TaskListError) in core.locked { core.checkForExternalChanges() }
         }
-        let entries = try found(
-            storage { () throws(StoreError) in try store.fetchTaskOrder(listID: listID) }, else: .listNotFound
-        )
-        cache.hold(entries, ofList: listID)
-        return entries
+        deliverChanges()
     }
 
-    /// The order of the list with `listID` that `filter` shows.
-    private func order(ofList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
-        -> [TaskOrderEntry]
+    /// Waits until every write asked for has answered, or `limit` has passed on the clock; true when none
+    /// is left. Quitting calls it, so that a change the user saw confirmed is stored before the program ends.
+    public func finishWrites(within limit: Duration) async -> Bool {
+        let deadline = clock.now + limit
+        while writes.count > 0, clock.now < deadline {
+            try? await clock.sleep(for: .milliseconds(10), cancellable: false)
+        }
+        return writes.count == 0
+    }
+
+    private func read<Value>(_ body: @escaping @Sendable (TaskListCore) throws(TaskListError) -> Value)
+        async throws(TaskListError) -> Value
     {
-        try order(ofList: listID).filter { filter.includes(isDone: $0.isDone) }
-    }
-
-    /// Empties the cache when another process wrote since the last look, or when the store cannot
-    /// tell; remembers it for the next `checkForExternalChanges()`.
-    private func forgetCacheIfChangedElsewhere() {
-        let changed = (try? store.hasExternalChanges()) ?? true
-        if changed {
-            version += 1
-            cache.removeAll()
-            hasUntoldExternalChange = true
-        }
-    }
-
-    private func notify(_ change: TaskListChange) {
-        version += 1
-        for id in observers.keys.sorted() {
-            observers[id]?(change)
-        }
-    }
-
-    private func storage<Result>(_ body: () throws(StoreError) -> Result) throws(TaskListError) -> Result {
-        do {
-            return try body()
-        } catch {
-            throw .storage(error)
-        }
-    }
-
-    private func found<Value>(_ value: Value?, else error: TaskListError) throws(TaskListError) -> Value {
-        guard let value else { throw error }
+        begin()
+        defer { end() }
+        try? await clock.sleep(for: conditions.latency, cancellable: true)
+        if Task.isCancelled { throw .cancelled }
+        if conditions.failsReads { throw .storage(.locked) }
+        let value = try await run(body)
+        if Task.isCancelled { throw .cancelled }
         return value
+    }
+
+    private func write<Value>(_ body: @escaping @Sendable (TaskListCore) throws(TaskListError) -> Value)
+        async throws(TaskListError) -> Value
+    {
+        begin()
+        defer { end() }
+        await writes.enter(waitingOn: clock)
+        defer { writes.leave() }
+        try? await clock.sleep(for: conditions.latency, cancellable: false)
+        if conditions.failsWrites { throw .storage(.locked) }
+        return try await run(body)
+    }
+
+    private func run<Value>(_ body: @escaping @Sendable (TaskListCore) throws(TaskListError) -> Value)
+        async throws(TaskListError) -> Value
+    {
+        let core = core
+        defer { deliverChanges() }
+        return try await worker.run { () throws(TaskListError) in
+            try core.locked { () throws(TaskListError) in try body(core) }
+        }
+    }
+
+    private func begin() {
+        activity += 1
+        callsInFlight += 1
+    }
+
+    private func end() {
+        activity += 1
+        callsInFlight -= 1
+    }
+
+    /// Tells the observers, in order, the changes the core reported since the last time.
+    private func deliverChanges() {
+        for change in inbox.takeAll() {
+            for id in observers.keys.sorted() {
+                observers[id]?(change)
+            }
+        }
     }
 }
 
-extension StoreTaskListService: TaskReader {
-    func wholeOrder(ofList listID: TaskList.ID, matching filter: TaskFilter) -> [TaskOrderEntry]? {
-        forgetCacheIfChangedElsewhere()
-        guard let order = try? order(ofList: listID, matching: filter) else {
-            hasUntoldExternalChange = true
-            return nil
-        }
-        return order
+/// The changes the core reports on the worker's thread, kept until the main actor takes them.
+private final class ChangeInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changes: [TaskListChange] = []
+
+    func append(_ change: TaskListChange) {
+        lock.lock()
+        changes.append(change)
+        lock.unlock()
     }
 
-    /// A task that cannot be read (deleted by another process, or the read failed) comes back blank, and
-    /// the next `checkForExternalChanges()` reports a change, so the screen reloads and meets the cause.
-    func task(withID id: TaskItem.ID, batch: ArraySlice<TaskOrderEntry>) -> TaskItem {
-        if let task = cache.task(withID: id) {
-            return task
-        }
-        forgetCacheIfChangedElsewhere()
-        let unread = batch.compactMap { cache.task(withID: $0.id) == nil ? $0.id : nil }
-        let read = try? store.fetchTasks(ids: unread.contains(id) ? unread : unread + [id])
-        cache.hold(read ?? [])
-        if let task = cache.task(withID: id) ?? read?.first(where: { $0.id == id }) {
-            return task
-        }
-        hasUntoldExternalChange = true
-        return TaskItem(id: id, listID: 0, title: "", createdAt: Date(timeIntervalSince1970: 0))
+    func takeAll() -> [TaskListChange] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = changes
+        changes = []
+        return taken
     }
 }

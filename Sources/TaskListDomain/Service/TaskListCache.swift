@@ -1,4 +1,4 @@
-/// What `StoreTaskListService` last read from its store, kept current by the service's own writes, so
+/// What `TaskListCore` last read from its store, kept current by the service's own writes, so
 /// that the reads every screen makes after a change need no trip to the store and no work per task.
 ///
 /// It holds the lists with their progress and, of the one list read last, its whole order once read and

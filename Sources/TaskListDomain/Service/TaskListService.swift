@@ -1,66 +1,72 @@
 /// The only API the architectures use: reads, validated writes, and change notifications.
+///
+/// Reads and writes are asynchronous, as data access is in an iOS app: the answer may come late (the
+/// store works off the UI's thread), a read whose task is cancelled while it waits throws `.cancelled`, and
+/// writes apply in the order they were asked for. The UI calls it, and hears its changes, on the main actor.
+@MainActor
 public protocol TaskListService: AnyObject {
     /// All lists in creation order with their progress.
-    func summaries() throws(TaskListError) -> [TaskListSummary]
+    func summaries() async throws(TaskListError) -> [TaskListSummary]
     /// One list, or `TaskListError.listNotFound`.
-    func list(id: TaskList.ID) throws(TaskListError) -> TaskList
+    func list(id: TaskList.ID) async throws(TaskListError) -> TaskList
     /// The tasks of one list in their order (creation order until moved), or `TaskListError.listNotFound`.
-    func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem]
+    func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem]
     /// The tasks of one list that `filter` shows and `search` finds, in list order, or
     /// `TaskListError.listNotFound`; each task may be read only when it is first shown (see `TaskRows`).
     func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
 
     /// Validates the title and adds a list at the end.
     @discardableResult
-    func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList
+    func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList
     /// Validates the title and changes a list's title and icon.
     @discardableResult
-    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError) -> TaskList
     /// Deletes a list with all its tasks.
-    func deleteList(id: TaskList.ID) throws(TaskListError)
+    func deleteList(id: TaskList.ID) async throws(TaskListError)
 
     /// Validates the title and adds a task without notes at the end of a list.
     @discardableResult
-    func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem
+    func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem
     /// Validates the title and the notes (see `NotesRule`) and adds a task at the end of a list.
     @discardableResult
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
+        -> TaskItem
     /// Validates the title and renames a task; its notes stay.
     @discardableResult
-    func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem
+    func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem
     /// Validates the title and the notes and changes both.
     @discardableResult
-    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem
+    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem
     /// Flips a task between done and not done.
     @discardableResult
-    func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem
+    func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem
     /// Deletes a task.
-    func deleteTask(id: TaskItem.ID) throws(TaskListError)
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError)
     /// Moves a task to the place of another task of its list, and that one to its place: `K` and `J` move
     /// the selected task past its neighbour on screen. Fails with `taskNotFound` or `tasksInDifferentLists`.
-    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError)
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError)
 
     /// Calls `observer` after every change, from this process or, once noticed, from another one.
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription
     /// Asks the store whether another process wrote to it and notifies observers with `.external` if so.
     /// A check that fails counts as a change: observers reload and meet the error themselves.
-    func checkForExternalChanges()
+    func checkForExternalChanges() async
 }
 
 extension TaskListService {
     /// The tasks of one list that `filter` shows and `search` finds, in list order, read whole: for
     /// services without a cheaper way.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
     {
-        TaskRows(try tasks(inList: listID).filter { filter.includes($0) && search.matches($0) })
+        TaskRows(try await tasks(inList: listID).filter { filter.includes($0) && search.matches($0) })
     }
 
     /// The tasks of one list that `filter` shows, in list order.
-    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) throws(TaskListError)
+    public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter) async throws(TaskListError)
         -> TaskRows
     {
-        try tasks(inList: listID, matching: filter, search: TaskSearch())
+        try await tasks(inList: listID, matching: filter, search: TaskSearch())
     }
 }

@@ -18,4 +18,6 @@ public enum TaskListError: Error, Equatable, Sendable {
     case tasksInDifferentLists
     /// The store failed; nothing was changed.
     case storage(StoreError)
+    /// The task that asked stopped waiting (it was cancelled, its screen is gone) before the answer came.
+    case cancelled
 }

@@ -116,6 +116,20 @@ final class SignalPipe {
         _ = poll(&descriptor, 1, milliseconds)
     }
 
+    /// Reads the signals that come within `milliseconds`, oldest first. A signal sent while the process was
+    /// stopped is delivered once it continues, to any of its threads; the handler on another thread may
+    /// write it a moment after the main thread saw SIGCONT.
+    func collect(forMilliseconds milliseconds: Int32) -> [Int32] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(milliseconds)
+        var signals: [Int32] = []
+        while clock.now < deadline {
+            waitForSignal(milliseconds: max(1, Int32((deadline - clock.now) / .milliseconds(1))))
+            signals += drain()
+        }
+        return signals
+    }
+
     /// Reads every signal number waiting in the pipe, oldest first, without blocking.
     func drain() -> [Int32] {
         guard isInstalled else { return [] }

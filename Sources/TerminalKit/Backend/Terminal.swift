@@ -117,6 +117,10 @@ public final class Terminal {
                 arrived.removeAll { $0 == SIGTSTP }
                 signalPipe.stopProcessGroup()
             } else if isInForeground {
+                arrived += signalPipe.collect(forMilliseconds: Self.lateSignalWindow)
+                if arrived.contains(where: SignalPipe.terminationSignals.contains) {
+                    break
+                }
                 _ = takeOver()
                 arrived.append(SIGWINCH)
                 break
@@ -126,6 +130,10 @@ public final class Terminal {
         }
         deferredSignals += arrived.filter { $0 != SIGCONT }
     }
+
+    /// How long a continued program listens for a termination signal sent while it was stopped before it
+    /// takes the terminal over again (see `SignalPipe.collect(forMilliseconds:)`).
+    private static let lateSignalWindow: Int32 = 50
 
     /// How often a program continued in the background looks whether it has the terminal again; `fg`
     /// also sends SIGCONT, which ends the wait at once.

@@ -10,8 +10,9 @@ import SafeText
 ///     type Groceries     # the rest of the line after one space, literally (UTF-8, may contain '#')
 ///     resize 100x30      # a new terminal size, columns x rows (each at most 1000)
 ///     screen             # a snapshot of the current screen
+///     wait 300ms         # lets time pass (ms or s, at most an hour): late answers arrive meanwhile
 ///
-/// After the arguments of `press`, `resize` and `screen`, a word starting with '#' begins a trailing comment.
+/// After the arguments of `press`, `resize`, `screen` and `wait`, a word starting with '#' begins a trailing comment.
 public struct KeyScript: Equatable, Sendable {
     /// One line of a script.
     public enum Action: Equatable, Sendable {
@@ -23,7 +24,12 @@ public struct KeyScript: Equatable, Sendable {
         case resize(Size)
         /// Takes a snapshot of the screen.
         case screen
+        /// Lets time pass, on the clock the program waits on (a virtual one in replays).
+        case wait(Duration)
     }
+
+    /// The longest one `wait` line may let pass.
+    public static let maximumWait = Duration.seconds(3600)
 
     /// The actions in order.
     public var actions: [Action]
@@ -79,6 +85,12 @@ public struct KeyScript: Equatable, Sendable {
                     line: number, message: "size \(size) is too large (at most \(Screen.maximumSize))")
             }
             return .resize(size)
+        case "wait":
+            guard words.count == 1, let duration = duration(from: words[0]) else {
+                throw KeyScriptError(
+                    line: number, message: "wait needs a duration, such as 300ms or 2s (at most 3600s)")
+            }
+            return .wait(duration)
         case "screen":
             guard words.isEmpty else {
                 throw KeyScriptError(
@@ -115,6 +127,18 @@ public struct KeyScript: Equatable, Sendable {
         }
     }
 
+    /// A whole number of milliseconds (`300ms`) or seconds (`2s`), from 1 ms to `maximumWait`, as `wait`
+    /// lines and the front ends' `--latency` write it.
+    public static func duration(from word: Substring) -> Duration? {
+        let (digits, unit): (Substring, Duration) =
+            word.hasSuffix("ms") ? (word.dropLast(2), .milliseconds(1)) : (word.dropLast(), .seconds(1))
+        guard word.hasSuffix("s"), digits.allSatisfy(\.isASCII), let count = Int(digits), count >= 1,
+            count <= 3_600_000
+        else { return nil }
+        let duration = unit * count
+        return duration <= maximumWait ? duration : nil
+    }
+
     private static func parseSize(_ word: Substring) -> Size? {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width >= 1, height >= 1
@@ -146,6 +170,10 @@ extension KeyScript.Action {
             return "resize \(size)"
         case .screen:
             return "screen"
+        case .wait(let duration):
+            let milliseconds = duration / .milliseconds(1)
+            return milliseconds.truncatingRemainder(dividingBy: 1000) == 0
+                ? "wait \(Int(milliseconds / 1000))s" : "wait \(Int(milliseconds))ms"
         }
     }
 }

@@ -26,14 +26,18 @@ public final class NavigationStack: View, Navigator {
         pages.append(page)
     }
 
-    /// Removes the top page, if there is one.
+    /// Removes the top page, if there is one, and tells it so.
     public func pop() {
-        _ = pages.popLast()
+        pages.popLast()?.didLeave()
     }
 
-    /// Removes every page above the bottom one.
+    /// Removes every page above the bottom one, and tells each so, top first.
     public func popToRoot() {
+        let removed = pages.dropFirst().reversed()
         pages = Array(pages.prefix(1))
+        for page in removed {
+            page.didLeave()
+        }
     }
 
     /// Draws the top page in the whole area, or "Terminal too small" when the area is too small.
@@ -49,10 +53,14 @@ public final class NavigationStack: View, Navigator {
     }
 
     /// Forwards the key to the top page's view; returns false while the terminal is too small.
-    /// ctrl-c empties the stack whatever the size.
+    /// ctrl-c empties the stack whatever the size, telling each page it left, top first.
     public func handle(_ key: Key) -> Bool {
         if key == .control("c") {
+            let removed = pages.reversed()
             pages.removeAll()
+            for page in removed {
+                page.didLeave()
+            }
             return true
         }
         guard !isTooSmall, let topPage else { return false }

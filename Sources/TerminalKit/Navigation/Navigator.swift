@@ -1,4 +1,5 @@
 /// Moves between pages; the navigation stack is one, and tests may supply their own.
+@MainActor
 public protocol Navigator: AnyObject {
     /// Shows `page` on top of the current one.
     func push(_ page: any Page)

@@ -5,6 +5,9 @@
 public struct Screen: Equatable, Sendable {
     /// The number of columns and rows.
     public private(set) var size: Size
+    /// When the frame is drawn, on the clock the program waits on: views that show something only after a
+    /// while (a list's "Loading…") read it.
+    public var time: Duration = .zero
     private var cells: [Cell]
 
     /// The largest screen there is: bigger sizes are clamped to it, so no size, however it came in (a key

@@ -1,4 +1,5 @@
 /// Hears the answer to a `ConfirmDialog`.
+@MainActor
 public protocol ConfirmDialogDelegate: AnyObject {
     /// The user pressed "y".
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog)

@@ -16,6 +16,21 @@ public final class ListView: View {
             if emptyText != oldValue { report(.text(property: "emptyText", value: emptyText)) }
         }
     }
+    /// Whether the owner waits for the rows: once that has lasted `loadingDelay`, `loadingText` is shown
+    /// in their place, and before then no empty text, so an answer that comes quickly never flickers.
+    public var isLoading = false {
+        didSet {
+            guard isLoading != oldValue else { return }
+            loadingSince = nil
+            report(.text(property: "isLoading", value: String(isLoading)))
+        }
+    }
+    /// Shown, indented by two columns, in place of the rows once they have been loading for a while.
+    public var loadingText = "Loading…"
+    /// How long the rows may be loading before `loadingText` replaces them.
+    public static let loadingDelay = Duration.milliseconds(150)
+    /// When a frame first showed the rows loading.
+    private var loadingSince: Duration?
     /// The selected row; nil only when there are no rows.
     public private(set) var selectedIndex: Int?
     /// The row count the data source gave at the last `reloadData()`.
@@ -72,11 +87,21 @@ public final class ListView: View {
         return true
     }
 
-    /// Draws the visible rows, or the empty text; follows the selection if the area changed height.
+    /// Draws the visible rows, the empty text, or while loading the loading text; follows the selection if the area changed height.
     public func draw(in screen: inout Screen, area: Rect) {
         guard !area.isEmpty else { return }
         visibleRowCount = area.height
         scrollToSelection()
+        if isLoading {
+            let since = loadingSince ?? screen.time
+            loadingSince = since
+            if screen.time - since >= Self.loadingDelay {
+                screen.put(
+                    truncating: loadingText, at: Point(x: area.x + 2, y: area.y), width: area.width - 2)
+                return
+            }
+            if numberOfRows == 0 { return }
+        }
         guard let dataSource, numberOfRows > 0 else {
             screen.put(truncating: emptyText, at: Point(x: area.x + 2, y: area.y), width: area.width - 2)
             return

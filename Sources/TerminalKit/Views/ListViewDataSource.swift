@@ -1,4 +1,5 @@
 /// Gives a list view its rows, like UITableViewDataSource; asked only for the rows on screen.
+@MainActor
 public protocol ListViewDataSource: AnyObject {
     /// The number of rows; asked by `reloadData()`.
     func numberOfRows(in listView: ListView) -> Int

@@ -12,6 +12,7 @@ import Observation
 ///
 /// The view owns it: once it is released, no observation is applied again, and nothing it registered with
 /// an observed object keeps the view alive.
+@MainActor
 public final class ViewObservations {
     private weak var view: (any View)?
     private var observations: [Tracking] = []
@@ -25,7 +26,10 @@ public final class ViewObservations {
     /// observable property that `value` read has changed. Only `value` is tracked, not `apply`.
     public func observe<Value>(_ value: @escaping () -> Value, apply: @escaping (Value) -> Void) {
         let tracking = Tracking(view: view) { tracking in
-            apply(withObservationTracking(value) { [weak tracking] in tracking?.setNeedsUpdate() })
+            apply(
+                withObservationTracking(value) { [weak tracking] in
+                    MainActor.assumeIsolated { tracking?.setNeedsUpdate() }
+                })
         }
         observations.append(tracking)
         tracking.update()
@@ -50,10 +54,10 @@ public final class ViewObservations {
 
 /// One observation: it reads its value under tracking, applies it, and is marked when the value changes.
 ///
-/// `@unchecked Sendable`: Observation wants a `@Sendable` `onChange`, which it calls on the thread that
-/// changes the property. A view and the objects it observes are used on one thread, as UIKit's views
-/// and SwiftUI's are on the main thread, so the mark needs no lock.
-private final class Tracking: @unchecked Sendable {
+/// Observation wants a `@Sendable` `onChange`, which it calls on the thread that changes the property: the
+/// main actor, where views and the objects they observe live, as UIKit's and SwiftUI's do.
+@MainActor
+private final class Tracking: Sendable {
     private weak var view: (any View)?
     private let track: (Tracking) -> Void
     private(set) var needsUpdate = false

@@ -3,9 +3,10 @@ import TaskListUI
 import TerminalKit
 import TraceKit
 
-/// A one-screen app written for the trace tests: space toggles the first task of list 1, either
-/// directly or through a helper, so a test can change the code path and watch the trace follow.
-/// Its files live in a folder named `Fixture`, which the tests' call-stack reader treats as the
+/// A one-screen app written for the trace tests, asynchronous as the architectures are: space toggles the
+/// first task of list 1 in a task of its own, either directly or through a helper, so a test can change
+/// the code path and watch the trace follow; the tasks are read in a task the controller cancels when it
+/// leaves. Its files live in a folder named `Fixture`, which the tests' call-stack reader treats as the
 /// architectures folder.
 struct FixtureArchitecture: Architecture {
     let name = "fixture"
@@ -19,6 +20,7 @@ struct FixtureArchitecture: Architecture {
 
 /// The fixture's only controller: owns its screen, toggles, reloads on changes, pushes a copy of
 /// itself on `n`, pops on esc and pops to the first one on `h`.
+@MainActor
 final class FixtureController: Page {
     let screen = FixtureScreen()
     var rootView: any View { screen }
@@ -27,6 +29,7 @@ final class FixtureController: Page {
     private let routesThroughHelper: Bool
     private var tasks: [TaskItem] = []
     private var subscription: ChangeSubscription?
+    private var load: Task<Void, Never>?
 
     init(service: any TaskListService, navigator: any Navigator, routesThroughHelper: Bool) {
         self.service = service
@@ -54,28 +57,44 @@ final class FixtureController: Page {
         }
     }
 
+    func didLeave() {
+        load?.cancel()
+    }
+
     private func toggleFirst() {
         guard let task = tasks.first else { return }
-        if routesThroughHelper {
-            toggleThroughHelper(task)
-        } else {
-            _ = try? service.toggleTask(id: task.id)
+        Task { [weak self, service, routesThroughHelper] in
+            if routesThroughHelper {
+                await self?.toggleThroughHelper(task)
+            } else {
+                _ = try? await service.toggleTask(id: task.id)
+            }
         }
     }
 
-    private func toggleThroughHelper(_ task: TaskItem) {
-        _ = try? service.toggleTask(id: task.id)
+    private func toggleThroughHelper(_ task: TaskItem) async {
+        let toggled = try? await service.toggleTask(id: task.id)
+        screen.status = toggled.map { "Toggled \($0.title)" } ?? ""
     }
 
     private func reload() {
-        tasks = (try? service.tasks(inList: 1)) ?? []
+        load?.cancel()
+        load = Task { [weak self, service] in
+            guard let tasks = try? await service.tasks(inList: 1) else { return }
+            self?.show(tasks)
+        }
+    }
+
+    private func show(_ tasks: [TaskItem]) {
+        self.tasks = tasks
         screen.show(tasks.map { ($0.isDone ? "[x] " : "[ ] ") + $0.title })
     }
 }
 
-/// The fixture's screen: a list of rows; keys go to its controller.
+/// The fixture's screen: a list of rows; keys go to its controller, or to `onKey`.
 final class FixtureScreen: ScaffoldView, ListViewDataSource {
     weak var controller: FixtureController?
+    var onKey: ((Key) -> Void)?
     private let listView = ListView()
     private var rows: [String] = []
 
@@ -91,6 +110,7 @@ final class FixtureScreen: ScaffoldView, ListViewDataSource {
 
     override func handleCommand(_ key: Key) -> Bool {
         controller?.didPress(key)
+        onKey?(key)
         return true
     }
 
