@@ -8,10 +8,21 @@ import Testing
 /// The app as the composition root assembles it, driven end to end: what only the controllers together,
 /// on the real navigation stack, can show.
 @Suite("App wiring")
+@MainActor
 struct AppWiringTests {
+    /// A service over a store holding `lists`, answering under `conditions`, and the store.
+    private func service(
+        _ lists: [(String, [String])], conditions: ServiceConditions = ServiceConditions()
+    ) -> (StoreTaskListService, InMemoryTaskStore) {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: lists)
+        return (Fixtures.makeService(store: store, conditions: conditions), store)
+    }
+
     @Test("B01 the composition root starts on Home's controller over the service")
-    func startsOnHome() {
-        let app = AppDriver(MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+    func startsOnHome() async {
+        let app = await AppDriver(
+            MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
         #expect(app.navigation.pages.count == 1)
         #expect(app.navigation.topPage is HomeController)
         #expect(app.title == "My Lists")
@@ -19,27 +30,28 @@ struct AppWiringTests {
     }
 
     @Test("B23 B27 back on Home from the tasks screen, the list is still selected and shows the toggle")
-    func backShowsToggle() {
-        let app = AppDriver(
+    func backShowsToggle() async {
+        let app = await AppDriver(
             MVCArchitecture(),
             service: Fixtures.makeService(lists: [("Groceries", []), ("Work", ["Report"])]))
-        app.press("down")
-        app.press("enter")
-        app.press("space")
-        app.press("esc")
+        await app.press("down")
+        await app.press("enter")
+        await app.press("space")
+        await app.press("esc")
         #expect(app.title == "My Lists")
         #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
         #expect(app.selectedRow?.hasSuffix("1/1") == true)
     }
 
     @Test("B42 a list deleted elsewhere closes the task editor opened from it, and Home says so")
-    func listDeletedUnderEditor() throws {
-        let app = AppDriver(
+    func listDeletedUnderEditor() async throws {
+        let app = await AppDriver(
             MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
-        app.press("enter")
-        app.press("a")
-        app.type("Eggs")
-        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        await app.press("enter")
+        await app.press("a")
+        await app.type("Eggs")
+        try await app.service.deleteList(id: try await app.service.summaries()[0].id)
+        await app.settle()
         #expect(app.navigation.pages.count == 1)
         #expect(app.title == "My Lists")
         #expect(app.status == "That list no longer exists.")
@@ -47,17 +59,78 @@ struct AppWiringTests {
     }
 
     @Test("B61 leaving the tasks screen forgets the query")
-    func searchForgotten() {
-        let app = AppDriver(
+    func searchForgotten() async {
+        let app = await AppDriver(
             MVCArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk", "Bread"])]))
-        app.press("enter")
-        app.press("/")
-        app.type("bread")
-        app.press("enter")
-        app.press("esc")
-        app.press("enter")
+        await app.press("enter")
+        await app.press("/")
+        await app.type("bread")
+        await app.press("enter")
+        await app.press("esc")
+        await app.press("enter")
         #expect(app.title == "✎ Groceries (All)")
         #expect(app.lines[1] == "")
         #expect(app.contentRows.filter { !$0.isEmpty }.count == 2)
+    }
+
+    @Test("B75 enter on Home reaches the tasks screen's read, and its late answer reaches the screen")
+    func lateTasksReachTheScreen() async {
+        let (service, _) = service(
+            [("Groceries", ["Milk"])], conditions: ServiceConditions(latency: .seconds(1)))
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.wait(.seconds(1))
+        await app.press("enter")
+        #expect(app.title == "✎ Groceries (All)")
+        await app.wait(.milliseconds(150))
+        #expect(app.contentRows[0] == "   Loading…")
+        await app.wait(.milliseconds(850))
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B76 B81 esc before the tasks come goes back at once; their read is cancelled and never drawn")
+    func leavingDropsTheAnswer() async {
+        let (service, _) = service(
+            [("Groceries", ["Milk"]), ("Work", [])], conditions: ServiceConditions(latency: .seconds(1)))
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.wait(.seconds(1))
+        await app.press("enter")
+        await app.press("esc")
+        #expect(app.title == "My Lists")
+        #expect(service.callsInFlight == 0)
+        await app.press("down")
+        await app.wait(.seconds(2))
+        #expect(app.title == "My Lists")
+        #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
+        #expect(app.status == "")
+    }
+
+    @Test("B80 ctrl-r on the tasks screen reads again after a failed read, and the tasks come")
+    func reloadAfterFailedRead() async {
+        let (service, _) = service([("Groceries", ["Milk"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        service.conditions.failsReads = true
+        await app.press("enter")
+        #expect(app.status == "The database is busy. Try again.")
+        #expect(app.selectedRow == nil)
+        service.conditions.failsReads = false
+        await app.press("ctrl-r")
+        #expect(app.status == "")
+        #expect(app.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B82 a toggle pressed just before leaving and quitting is stored")
+    func toggleBeforeQuitIsStored() async throws {
+        let (service, store) = service([("Groceries", ["Milk"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.press("enter")
+        service.conditions.latency = .milliseconds(500)
+        await app.press("space")
+        await app.press("esc")
+        await app.press("q")
+        #expect(app.navigation.isEmpty)
+        #expect(
+            try Fixtures.contents(of: store) == [
+                StoredList(title: "Groceries", tasks: [StoredTask(title: "Milk", isDone: true)])
+            ])
     }
 }

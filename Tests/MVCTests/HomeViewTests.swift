@@ -4,6 +4,7 @@ import Testing
 @testable import MVC
 
 /// Records what a view asked its controller for.
+@MainActor
 private final class HomeViewDelegateSpy: HomeViewDelegate {
     var calls: [String] = []
 
@@ -11,10 +12,12 @@ private final class HomeViewDelegateSpy: HomeViewDelegate {
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int) { calls.append("open \(index)") }
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int) { calls.append("rename \(index)") }
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int) { calls.append("delete \(index)") }
+    func homeViewDidRequestReload(_ homeView: HomeView) { calls.append("reload") }
     func homeViewDidRequestQuit(_ homeView: HomeView) { calls.append("quit") }
 }
 
 /// Serves a fixed number of rows.
+@MainActor
 private final class RowsStub: ListViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
@@ -23,6 +26,7 @@ private final class RowsStub: ListViewDataSource {
 }
 
 @Suite("Home view")
+@MainActor
 struct HomeViewTests {
     @Test("turns Home's keys into delegate calls with the selected row")
     func reportsIntents() {
@@ -32,10 +36,21 @@ struct HomeViewTests {
         view.delegate = spy
         view.listView.dataSource = rows
         view.listView.reloadData()
-        for key: Key in [.character("a"), .down, .enter, .character("r"), .character("d"), .character("q")] {
+        for key: Key in [
+            .character("a"), .down, .enter, .character("r"), .character("d"), .control("r"), .character("q"),
+        ] {
             _ = view.handle(key)
         }
-        #expect(spy.calls == ["add", "open 1", "rename 1", "delete 1", "quit"])
+        #expect(spy.calls == ["add", "open 1", "rename 1", "delete 1", "reload", "quit"])
+    }
+
+    @Test("B80 ctrl-r asks to read the lists again, also while there are none")
+    func reportsReload() {
+        let view = HomeView()
+        let spy = HomeViewDelegateSpy()
+        view.delegate = spy
+        _ = view.handle(.control("r"))
+        #expect(spy.calls == ["reload"])
     }
 
     @Test("B28 sends no selection intents while the table is empty")

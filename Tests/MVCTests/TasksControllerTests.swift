@@ -7,121 +7,139 @@ import Testing
 
 /// The tasks controller of a list, built directly on a service, with a navigator spy and a delegate spy,
 /// and its view driven headless.
+@MainActor
 private struct Tasks {
-    let service: any TaskListService
+    let store: any TaskStore
+    let service: StoreTaskListService
     let navigator = NavigatorSpy()
     let delegate = ControllerDelegateSpy()
     let list: TaskList
     let controller: TasksController
     let screen: ViewDriver
 
-    /// Groceries holding `tasks` (a title starting with "x " is done), and `otherLists` after it.
-    init(_ tasks: [String], otherLists: [(String, [String])] = [], size: Size = Size(width: 80, height: 24))
-        throws
-    {
-        try self.init(
-            service: Fixtures.makeService(lists: [("Groceries", tasks)] + otherLists), size: size)
+    /// Groceries holding `tasks` (a title starting with "x " is done), and `otherLists` after it, its service
+    /// answering under `conditions`.
+    init(
+        _ tasks: [String], otherLists: [(String, [String])] = [], size: Size = Size(width: 80, height: 24),
+        conditions: ServiceConditions = ServiceConditions()
+    ) async throws {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", tasks)] + otherLists)
+        try await self.init(store: store, size: size, conditions: conditions)
     }
 
-    /// The first list of `service`.
-    init(service: any TaskListService, size: Size = Size(width: 80, height: 24)) throws {
-        self.service = service
-        list = try service.summaries()[0].list
+    /// The first list of `store`; the first read has run, unless the service answers late.
+    init(
+        store: any TaskStore, size: Size = Size(width: 80, height: 24),
+        conditions: ServiceConditions = ServiceConditions()
+    ) async throws {
+        self.store = store
+        service = Fixtures.makeService(store: store)
+        list = try await service.summaries()[0].list
+        service.conditions = conditions
         controller = TasksController(list: list, service: service, navigator: navigator)
         controller.delegate = delegate
-        screen = ViewDriver(controller, size: size)
+        screen = ViewDriver(controller, on: service, size: size)
+        await screen.settle()
     }
 
     /// The task editor the controller pushed, and its view driven headless.
     func taskEditor() throws -> (TaskEditorController, ViewDriver) {
         let editor = try #require(navigator.topPage as? TaskEditorController)
-        return (editor, ViewDriver(editor))
+        return (editor, ViewDriver(editor, on: service))
     }
 
     /// Presses `a`, types `title` into the task editor pushed and saves it.
-    func addTask(_ title: String) throws {
-        screen.press("a")
+    func addTask(_ title: String) async throws {
+        await screen.press("a")
         let editor = try taskEditor().1
-        editor.type(title)
-        editor.press("enter")
+        await editor.type(title)
+        await editor.press("enter")
+    }
+
+    /// Changes the data as another screen or program would, and lets the controller hear of it.
+    func change(_ change: (StoreTaskListService) async throws -> Void) async rethrows {
+        try await change(service)
+        await screen.settle()
     }
 
     /// The titles of the list's tasks as stored, in their order.
     func storedTitles() throws -> [String] {
-        try service.tasks(inList: list.id).map(\.title)
+        try storedTasks().map(\.title)
     }
 
-    /// The list's tasks as stored.
+    /// The list's tasks as stored, read from the store at once.
     func storedTasks() throws -> [StoredTask] {
-        try Fixtures.contents(of: service)[0].tasks
+        try Fixtures.contents(of: store)[0].tasks
     }
 }
 
 @Suite("Tasks controller")
+@MainActor
 struct TasksControllerTests {
     @Test("B20 shows the tasks with checkboxes and the list and filter in the title")
-    func showsTasks() throws {
-        let tasks = try Tasks(["x Milk", "Eggs"])
+    func showsTasks() async throws {
+        let tasks = try await Tasks(["x Milk", "Eggs"])
         #expect(tasks.screen.title == "✎ Groceries (All)")
         #expect(tasks.screen.contentRows[0].trimmingCharacters(in: .whitespaces) == "> [x] Milk")
         #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] Eggs")
     }
 
     @Test("B21 says how to start when the list has no tasks")
-    func emptyState() throws {
-        #expect(try Tasks([]).screen.screen.contains("No tasks yet. Press a to add one."))
+    func emptyState() async throws {
+        #expect(try await Tasks([]).screen.screen.contains("No tasks yet. Press a to add one."))
     }
 
     @Test("B22 a pushes the task editor for a new task; the task it saves is added at the end and selected")
-    func addsTask() throws {
-        let tasks = try Tasks(["Milk"])
-        tasks.screen.press("a")
+    func addsTask() async throws {
+        let tasks = try await Tasks(["Milk"])
+        await tasks.screen.press("a")
         let (editor, editorScreen) = try tasks.taskEditor()
         #expect(editor.delegate === tasks.controller)
         #expect(editorScreen.title == "New Task")
-        editorScreen.type("Eggs")
-        editorScreen.press("enter")
+        await editorScreen.type("Eggs")
+        await editorScreen.press("enter")
         #expect(tasks.navigator.pages.isEmpty)
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
         #expect(try tasks.storedTasks() == [StoredTask(title: "Milk"), StoredTask(title: "Eggs")])
     }
 
     @Test("B22 a filter that would hide the new task switches to All")
-    func addUnderDoneFilter() throws {
-        let tasks = try Tasks(["x Milk"])
-        tasks.screen.press("f", count: 2)
-        try tasks.addTask("Eggs")
+    func addUnderDoneFilter() async throws {
+        let tasks = try await Tasks(["x Milk"])
+        await tasks.screen.press("f", count: 2)
+        try await tasks.addTask("Eggs")
         #expect(tasks.screen.title == "✎ Groceries (All)")
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B09 a cancelled task editor is popped and the tasks are unchanged")
-    func cancelledEditorIsPopped() throws {
-        let tasks = try Tasks(["Milk"])
-        tasks.screen.press("a")
+    func cancelledEditorIsPopped() async throws {
+        let tasks = try await Tasks(["Milk"])
+        await tasks.screen.press("a")
         let editor = try tasks.taskEditor().1
-        editor.type("Eggs")
-        editor.press("esc")
+        await editor.type("Eggs")
+        await editor.press("esc")
         #expect(tasks.navigator.popCount == 1)
         #expect(tasks.navigator.pages.isEmpty)
         #expect(try tasks.storedTitles() == ["Milk"])
     }
 
     @Test("B23 space toggles the selected task")
-    func togglesTask() throws {
-        let tasks = try Tasks(["Milk"])
-        tasks.screen.press("space")
+    func togglesTask() async throws {
+        let tasks = try await Tasks(["Milk"])
+        await tasks.screen.press("space")
         #expect(tasks.screen.selectedRow == "[x] Milk")
-        tasks.screen.press("space")
+        await tasks.screen.press("space")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
         #expect(try tasks.storedTasks() == [StoredTask(title: "Milk")])
     }
 
     @Test("B24 e pushes the task editor filled with the selected task; its new title is shown")
-    func editsTask() throws {
-        let tasks = try Tasks(["Milk", "Eggs"])
-        tasks.screen.press("down")
-        tasks.screen.press("e")
+    func editsTask() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("down")
+        await tasks.screen.press("e")
         let (editor, editorScreen) = try tasks.taskEditor()
         #expect(editorScreen.title == "Edit Task")
         #expect(editorScreen.lines[2] == " > Title: Eggs")
@@ -130,93 +148,89 @@ struct TasksControllerTests {
             return
         }
         #expect(task.title == "Eggs")
-        editorScreen.type(" and honey")
-        editorScreen.press("enter")
+        await editorScreen.type(" and honey")
+        await editorScreen.press("enter")
         #expect(tasks.screen.selectedRow == "[ ] Eggs and honey")
         #expect(try tasks.storedTitles() == ["Milk", "Eggs and honey"])
     }
 
     @Test("B25 deletes the selected task after y")
-    func deletesTask() throws {
-        let tasks = try Tasks(["Milk", "Eggs"])
-        tasks.screen.press("d")
+    func deletesTask() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("d")
         #expect(tasks.screen.screen.contains("Delete task \"Milk\"?"))
-        tasks.screen.press("y")
+        await tasks.screen.press("y")
         #expect(try tasks.storedTitles() == ["Eggs"])
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B12 keeps the task when the confirmation gets any other key")
-    func cancelsDelete() throws {
-        let tasks = try Tasks(["Milk"])
-        tasks.screen.press("d")
-        tasks.screen.press("esc")
+    func cancelsDelete() async throws {
+        let tasks = try await Tasks(["Milk"])
+        await tasks.screen.press("d")
+        await tasks.screen.press("esc")
         #expect(try tasks.storedTitles() == ["Milk"])
         #expect(tasks.screen.title == "✎ Groceries (All)")
         #expect(tasks.navigator.popCount == 0)
     }
 
     @Test("B38 a delete the locked database refuses says so and keeps the task")
-    func deleteOnLockedDatabase() throws {
+    func deleteOnLockedDatabase() async throws {
         let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        try service.addTask(title: "Milk", toList: list.id)
-        let tasks = try Tasks(service: service)
+        Fixtures.seed(store, with: [("Groceries", ["Milk"])])
+        let tasks = try await Tasks(store: store)
         store.isLockedByOtherProcess = true
-        tasks.screen.press("d")
-        tasks.screen.press("y")
+        await tasks.screen.press("d")
+        await tasks.screen.press("y")
         #expect(tasks.screen.status == "The database is busy. Try again.")
         #expect(try tasks.storedTitles() == ["Milk"])
     }
 
     @Test("B38 a toggle the locked database refuses says so and keeps the task as it was")
-    func toggleOnLockedDatabase() throws {
+    func toggleOnLockedDatabase() async throws {
         let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        try service.addTask(title: "Milk", toList: list.id)
-        let tasks = try Tasks(service: service)
+        Fixtures.seed(store, with: [("Groceries", ["Milk"])])
+        let tasks = try await Tasks(store: store)
         store.isLockedByOtherProcess = true
-        tasks.screen.press("space")
+        await tasks.screen.press("space")
         #expect(tasks.screen.status == "The database is busy. Try again.")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B26 f cycles All, Active, Done, selecting the first row, and says when nothing matches")
-    func cyclesFilter() throws {
-        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
-        tasks.screen.press("down", count: 2)
-        tasks.screen.press("f")
+    func cyclesFilter() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs", "Bread"])
+        await tasks.screen.press("down", count: 2)
+        await tasks.screen.press("f")
         #expect(tasks.screen.title == "✎ Groceries (Active)")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
-        tasks.screen.press("f")
+        await tasks.screen.press("f")
         #expect(tasks.screen.title == "✎ Groceries (Done)")
         #expect(tasks.screen.screen.contains("No done tasks."))
-        tasks.screen.press("f")
+        await tasks.screen.press("f")
         #expect(tasks.screen.title == "✎ Groceries (All)")
-        tasks.screen.press("space")
-        tasks.screen.press("down")
-        tasks.screen.press("space")
-        tasks.screen.press("down")
-        tasks.screen.press("space")
-        tasks.screen.press("f")
+        await tasks.screen.press("space")
+        await tasks.screen.press("down")
+        await tasks.screen.press("space")
+        await tasks.screen.press("down")
+        await tasks.screen.press("space")
+        await tasks.screen.press("f")
         #expect(tasks.screen.screen.contains("No active tasks."))
     }
 
     @Test("B27 esc and left pop the tasks screen")
-    func goesBack() throws {
-        let tasks = try Tasks([])
-        tasks.screen.press("esc")
-        tasks.screen.press("left")
+    func goesBack() async throws {
+        let tasks = try await Tasks([])
+        await tasks.screen.press("esc")
+        await tasks.screen.press("left")
         #expect(tasks.navigator.popCount == 2)
     }
 
     @Test("B28 keys that act on a selection do nothing without tasks")
-    func selectionKeysOnEmptyList() throws {
-        let tasks = try Tasks([])
+    func selectionKeysOnEmptyList() async throws {
+        let tasks = try await Tasks([])
         for key in ["space", "e", "d"] {
-            tasks.screen.press(key)
+            await tasks.screen.press(key)
             #expect(tasks.screen.title == "✎ Groceries (All)")
             #expect(!tasks.screen.screen.contains("Delete"))
         }
@@ -224,56 +238,63 @@ struct TasksControllerTests {
     }
 
     @Test("B45 a toggled task leaves a filter it no longer matches")
-    func toggleUnderFilter() throws {
-        let tasks = try Tasks(["Milk", "Eggs"])
-        tasks.screen.press("f")
-        tasks.screen.press("space")
+    func toggleUnderFilter() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("f")
+        await tasks.screen.press("space")
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
         #expect(!tasks.screen.screen.contains("Milk"))
     }
 
     @Test("B42 a list deleted elsewhere tells the delegate, and the screen says why")
-    func listDeletedElsewhere() throws {
-        let tasks = try Tasks(["Milk"], otherLists: [("Work", [])])
-        try tasks.service.deleteList(id: tasks.list.id)
+    func listDeletedElsewhere() async throws {
+        let tasks = try await Tasks(["Milk"], otherLists: [("Work", [])])
+        try await tasks.change { try await $0.deleteList(id: tasks.list.id) }
         #expect(tasks.delegate.events == ["list deleted"])
         #expect(tasks.screen.status == "That list no longer exists.")
         #expect(tasks.screen.screen.contains("No tasks yet."))
     }
 
     @Test("a change to another list's tasks leaves the screen as it is")
-    func ignoresOtherLists() throws {
-        let tasks = try Tasks(["Milk", "Eggs"], otherLists: [("Work", [])])
-        tasks.screen.press("down")
-        let work = try tasks.service.summaries()[1].list
-        try tasks.service.addTask(title: "Report", toList: work.id)
+    func ignoresOtherLists() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"], otherLists: [("Work", [])])
+        await tasks.screen.press("down")
+        try await tasks.change {
+            try await $0.addTask(title: "Report", toList: try await $0.summaries()[1].id)
+        }
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
         #expect(tasks.delegate.events.isEmpty)
     }
 
     @Test("B36 a rename and a task made by another program show up")
-    func reloadsOnExternalChange() throws {
-        let tasks = try Tasks(["Milk"])
-        try tasks.service.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
-        try tasks.service.addTask(title: "Eggs", toList: tasks.list.id)
+    func reloadsOnExternalChange() async throws {
+        let tasks = try await Tasks(["Milk"])
+        try await tasks.change {
+            try await $0.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+            try await $0.addTask(title: "Eggs", toList: tasks.list.id)
+        }
         #expect(tasks.screen.title == "⌂ Shopping (All)")
         #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] Eggs")
     }
 
     @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
-    func selectionFollowsTask() throws {
-        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
-        tasks.screen.press("down")
-        try tasks.service.deleteTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
+    func selectionFollowsTask() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs", "Bread"])
+        await tasks.screen.press("down")
+        try await tasks.change {
+            try await $0.deleteTask(id: try await $0.tasks(inList: tasks.list.id)[0].id)
+        }
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B67 the selection stays on its task when a task appears above it under a filter")
-    func selectionFollowsTaskUnderFilter() throws {
-        let tasks = try Tasks(["x Milk", "Eggs", "Bread"])
-        tasks.screen.press("f")
-        tasks.screen.press("down")
-        try tasks.service.toggleTask(id: try tasks.service.tasks(inList: tasks.list.id)[0].id)
+    func selectionFollowsTaskUnderFilter() async throws {
+        let tasks = try await Tasks(["x Milk", "Eggs", "Bread"])
+        await tasks.screen.press("f")
+        await tasks.screen.press("down")
+        try await tasks.change {
+            try await $0.toggleTask(id: try await $0.tasks(inList: tasks.list.id)[0].id)
+        }
         #expect(
             tasks.screen.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "[ ] Milk", "[ ] Eggs", "> [ ] Bread",
@@ -281,17 +302,19 @@ struct TasksControllerTests {
     }
 
     @Test("B66 a task with notes shows ✐ between its checkbox and its title")
-    func notesMarker() throws {
-        let tasks = try Tasks(["Milk"])
-        try tasks.service.addTask(title: "Call mum", notes: "Sunday", toList: tasks.list.id)
+    func notesMarker() async throws {
+        let tasks = try await Tasks(["Milk"])
+        try await tasks.change {
+            try await $0.addTask(title: "Call mum", notes: "Sunday", toList: tasks.list.id)
+        }
         #expect(tasks.screen.contentRows[0].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
         #expect(tasks.screen.contentRows[1].trimmingCharacters(in: .whitespaces) == "[ ] ✐ Call mum")
     }
 
     /// Groceries with tasks to search, opened, and its search field opened.
-    private func searchGroceries() throws -> Tasks {
-        let tasks = try Tasks(["Milk", "Oat milk", "Bread", "ecole shoes", "장보기 목록"])
-        tasks.screen.press("/")
+    private func searchGroceries() async throws -> Tasks {
+        let tasks = try await Tasks(["Milk", "Oat milk", "Bread", "ecole shoes", "장보기 목록"])
+        await tasks.screen.press("/")
         return tasks
     }
 
@@ -302,12 +325,12 @@ struct TasksControllerTests {
 
     @Test(
         "B60 / opens the search field under the title; typing narrows the tasks at once, first row selected")
-    func searchNarrows() throws {
-        let tasks = try searchGroceries()
+    func searchNarrows() async throws {
+        let tasks = try await searchGroceries()
         #expect(tasks.screen.lines[1] == " Search:")
         #expect(searchCursor(of: tasks, isAt: 9))
-        tasks.screen.press("down")
-        tasks.screen.type("MILK")
+        await tasks.screen.press("down")
+        await tasks.screen.type("MILK")
         #expect(tasks.screen.lines[1] == " Search: MILK")
         #expect(searchCursor(of: tasks, isAt: 13))
         #expect(
@@ -318,122 +341,122 @@ struct TasksControllerTests {
     }
 
     @Test("B60 the query ignores case, diacritics and width, in any script, even Hangul typed as jamo")
-    func searchFolds() throws {
-        let tasks = try searchGroceries()
-        tasks.screen.type("ÉCOLE")
+    func searchFolds() async throws {
+        let tasks = try await searchGroceries()
+        await tasks.screen.type("ÉCOLE")
         #expect(tasks.screen.selectedRow == "[ ] ecole shoes")
         #expect(tasks.screen.contentRows[1].isEmpty)
-        tasks.screen.press("backspace", count: 5)
-        tasks.screen.type("장보".decomposedStringWithCanonicalMapping)
+        await tasks.screen.press("backspace", count: 5)
+        await tasks.screen.type("장보".decomposedStringWithCanonicalMapping)
         #expect(tasks.screen.selectedRow == "[ ] 장보기 목록")
         #expect(tasks.screen.contentRows[1].isEmpty)
     }
 
     @Test("B60 the field types ?, q and space; up/down still move the selection")
-    func searchFieldKeys() throws {
-        let tasks = try searchGroceries()
-        tasks.screen.type("t m")
+    func searchFieldKeys() async throws {
+        let tasks = try await searchGroceries()
+        await tasks.screen.type("t m")
         #expect(tasks.screen.selectedRow == "[ ] Oat milk")
-        tasks.screen.type("?q")
+        await tasks.screen.type("?q")
         #expect(tasks.screen.lines[1] == " Search: t m?q")
         #expect(tasks.screen.title == "✎ Groceries (All, \"t m?q\")")
-        tasks.screen.press("backspace", count: 5)
-        tasks.screen.press("down")
+        await tasks.screen.press("backspace", count: 5)
+        await tasks.screen.press("down")
         #expect(tasks.screen.selectedRow == "[ ] Oat milk")
-        tasks.screen.press("up")
+        await tasks.screen.press("up")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B61 enter keeps the query without the cursor and gives the list the keys; / opens it again")
-    func searchEnterKeeps() throws {
-        let tasks = try searchGroceries()
-        tasks.screen.type("milk")
-        tasks.screen.press("enter")
+    func searchEnterKeeps() async throws {
+        let tasks = try await searchGroceries()
+        await tasks.screen.type("milk")
+        await tasks.screen.press("enter")
         #expect(tasks.screen.lines[1] == " Search: milk")
         #expect(!searchCursor(of: tasks, isAt: 13))
         #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
-        tasks.screen.press("j")
-        tasks.screen.press("space")
+        await tasks.screen.press("j")
+        await tasks.screen.press("space")
         #expect(tasks.screen.selectedRow == "[x] Oat milk")
-        tasks.screen.press("/")
+        await tasks.screen.press("/")
         #expect(searchCursor(of: tasks, isAt: 13))
-        tasks.screen.type("s")
+        await tasks.screen.type("s")
         #expect(tasks.screen.lines[1] == " Search: milks")
         #expect(tasks.screen.screen.contains("No tasks match \"milks\"."))
     }
 
     @Test("B61 esc in the field clears the query, closes the field and selects the first row")
-    func searchEscapeClears() throws {
-        let tasks = try searchGroceries()
-        tasks.screen.type("e")
-        tasks.screen.press("down")
-        tasks.screen.press("esc")
+    func searchEscapeClears() async throws {
+        let tasks = try await searchGroceries()
+        await tasks.screen.type("e")
+        await tasks.screen.press("down")
+        await tasks.screen.press("esc")
         #expect(tasks.screen.lines[1] == "")
         #expect(tasks.screen.title == "✎ Groceries (All)")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
         #expect(tasks.screen.contentRows[4].trimmingCharacters(in: .whitespaces) == "[ ] 장보기 목록")
         #expect(tasks.navigator.popCount == 0)
-        tasks.screen.press("esc")
+        await tasks.screen.press("esc")
         #expect(tasks.navigator.popCount == 1)
     }
 
     @Test("B61 the search combines with the filter, and f keeps the query")
-    func searchWithFilter() throws {
-        let tasks = try Tasks(["x Milk", "Oat milk", "Bread"])
-        tasks.screen.press("/")
-        tasks.screen.type("milk")
-        tasks.screen.press("enter")
-        tasks.screen.press("f")
+    func searchWithFilter() async throws {
+        let tasks = try await Tasks(["x Milk", "Oat milk", "Bread"])
+        await tasks.screen.press("/")
+        await tasks.screen.type("milk")
+        await tasks.screen.press("enter")
+        await tasks.screen.press("f")
         #expect(tasks.screen.title == "✎ Groceries (Active, \"milk\")")
         #expect(tasks.screen.selectedRow == "[ ] Oat milk")
         #expect(tasks.screen.contentRows[1].isEmpty)
-        tasks.screen.press("f")
+        await tasks.screen.press("f")
         #expect(tasks.screen.selectedRow == "[x] Milk")
         #expect(tasks.screen.lines[1] == " Search: milk")
-        tasks.screen.press("space")
+        await tasks.screen.press("space")
         #expect(tasks.screen.screen.contains("No tasks match \"milk\"."))
     }
 
     @Test("B61 the help bar says how to finish the search while the field is open, else lists / search")
-    func searchHelpBars() throws {
-        let tasks = try Tasks(["Milk"])
+    func searchHelpBars() async throws {
+        let tasks = try await Tasks(["Milk"])
         #expect(
             tasks.screen.helpBar == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
-        tasks.screen.press("/")
+        await tasks.screen.press("/")
         #expect(tasks.screen.helpBar == "enter done  esc clear  up/down move")
-        tasks.screen.press("enter")
+        await tasks.screen.press("enter")
         #expect(tasks.screen.helpBar.hasSuffix("/ search  …  ? help"))
-        tasks.screen.press("/")
-        tasks.screen.press("esc")
+        await tasks.screen.press("/")
+        await tasks.screen.press("esc")
         #expect(tasks.screen.helpBar.hasSuffix("/ search  …  ? help"))
     }
 
     @Test("B61 a new task the query would hide clears the query, and the task is selected")
-    func searchClearedByNewTask() throws {
-        let tasks = try Tasks(["Milk", "Oat milk"])
-        tasks.screen.press("/")
-        tasks.screen.type("milk")
-        tasks.screen.press("enter")
-        try tasks.addTask("Whole milk")
+    func searchClearedByNewTask() async throws {
+        let tasks = try await Tasks(["Milk", "Oat milk"])
+        await tasks.screen.press("/")
+        await tasks.screen.type("milk")
+        await tasks.screen.press("enter")
+        try await tasks.addTask("Whole milk")
         #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
         #expect(tasks.screen.selectedRow == "[ ] Whole milk")
-        try tasks.addTask("Eggs")
+        try await tasks.addTask("Eggs")
         #expect(tasks.screen.title == "✎ Groceries (All)")
         #expect(tasks.screen.lines[1] == "")
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
     @Test("B61 an edited task keeps the query and leaves the rows when it no longer matches")
-    func searchKeptForEditedTask() throws {
-        let tasks = try Tasks(["Milk", "Oat milk"])
-        tasks.screen.press("/")
-        tasks.screen.type("milk")
-        tasks.screen.press("enter")
-        tasks.screen.press("e")
+    func searchKeptForEditedTask() async throws {
+        let tasks = try await Tasks(["Milk", "Oat milk"])
+        await tasks.screen.press("/")
+        await tasks.screen.type("milk")
+        await tasks.screen.press("enter")
+        await tasks.screen.press("e")
         let editor = try tasks.taskEditor().1
-        editor.press("ctrl-u")
-        editor.type("Soy drink")
-        editor.press("enter")
+        await editor.press("ctrl-u")
+        await editor.type("Soy drink")
+        await editor.press("enter")
         #expect(tasks.screen.title == "✎ Groceries (All, \"milk\")")
         #expect(tasks.screen.lines[1] == " Search: milk")
         #expect(tasks.screen.selectedRow == "[ ] Oat milk")
@@ -443,62 +466,62 @@ struct TasksControllerTests {
 
 extension TasksControllerTests {
     @Test("B62 J moves the selected task one row down and K one row up; the selection follows it")
-    func movesTask() throws {
-        let tasks = try Tasks(["Milk", "Eggs", "Bread"])
-        tasks.screen.press("J")
+    func movesTask() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs", "Bread"])
+        await tasks.screen.press("J")
         #expect(try tasks.storedTitles() == ["Eggs", "Milk", "Bread"])
         #expect(tasks.screen.selectedRow == "[ ] Milk")
-        tasks.screen.press("J")
+        await tasks.screen.press("J")
         #expect(tasks.screen.contentRows[2].trimmingCharacters(in: .whitespaces) == "> [ ] Milk")
-        tasks.screen.press("K")
+        await tasks.screen.press("K")
         #expect(try tasks.storedTitles() == ["Eggs", "Milk", "Bread"])
         #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B62 K on the first row, J on the last and both without tasks do nothing")
-    func movesStopAtTheEdges() throws {
-        let tasks = try Tasks(["Milk", "Eggs"])
-        tasks.screen.press("K")
+    func movesStopAtTheEdges() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("K")
         #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
-        tasks.screen.press("end")
-        tasks.screen.press("J")
+        await tasks.screen.press("end")
+        await tasks.screen.press("J")
         #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
         #expect(tasks.screen.status == "")
-        let empty = try Tasks([])
-        empty.screen.press("K")
-        empty.screen.press("J")
+        let empty = try await Tasks([])
+        await empty.screen.press("K")
+        await empty.screen.press("J")
         #expect(empty.screen.screen.contains("No tasks yet."))
         #expect(empty.screen.status == "")
     }
 
     @Test("B62 a move trades places with the neighbour shown; tasks the filter hides keep their places")
-    func movesAmongFilteredRows() throws {
-        let tasks = try Tasks(["Milk", "x Eggs", "Bread"])
-        tasks.screen.press("f")
-        tasks.screen.press("J")
+    func movesAmongFilteredRows() async throws {
+        let tasks = try await Tasks(["Milk", "x Eggs", "Bread"])
+        await tasks.screen.press("f")
+        await tasks.screen.press("J")
         #expect(try tasks.storedTitles() == ["Bread", "Eggs", "Milk"])
         #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test(
         "B62 a move among searched rows leaves the hidden ones in place; in the open field K and J are typed")
-    func movesAmongSearchedRows() throws {
-        let tasks = try Tasks(["Milk", "Eggs", "Oat milk"])
-        tasks.screen.press("/")
-        tasks.screen.type("milk")
-        tasks.screen.type("JK")
+    func movesAmongSearchedRows() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs", "Oat milk"])
+        await tasks.screen.press("/")
+        await tasks.screen.type("milk")
+        await tasks.screen.type("JK")
         #expect(tasks.screen.lines[1] == " Search: milkJK")
-        tasks.screen.press("backspace", count: 2)
-        tasks.screen.press("enter")
-        tasks.screen.press("J")
+        await tasks.screen.press("backspace", count: 2)
+        await tasks.screen.press("enter")
+        await tasks.screen.press("J")
         #expect(try tasks.storedTitles() == ["Oat milk", "Eggs", "Milk"])
         #expect(tasks.screen.selectedRow == "[ ] Milk")
     }
 
     @Test("B62 the help bar lists K/J move task after / search")
-    func moveHelpItem() throws {
-        let tasks = try Tasks([], size: Size(width: 120, height: 24))
+    func moveHelpItem() async throws {
+        let tasks = try await Tasks([], size: Size(width: 120, height: 24))
         #expect(
             tasks.screen.helpBar
                 == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
@@ -506,19 +529,15 @@ extension TasksControllerTests {
     }
 
     @Test("B63 a move made by another program shows, the selection on its task")
-    func showsMoveFromElsewhere() throws {
+    func showsMoveFromElsewhere() async throws {
         let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        for title in ["Milk", "Eggs", "Bread"] {
-            try service.addTask(title: title, toList: list.id)
-        }
-        let tasks = try Tasks(service: service)
+        Fixtures.seed(store, with: [("Groceries", ["Milk", "Eggs", "Bread"])])
+        let tasks = try await Tasks(store: store)
         try store.asOtherProcess { other, _ in
-            let stored = try other.tasks(inList: list.id)
+            let stored = try other.tasks(inList: tasks.list.id)
             try other.moveTask(id: stored[2].id, past: stored[1].id)
         }
-        service.checkForExternalChanges()
+        await tasks.change { await $0.checkForExternalChanges() }
         #expect(
             tasks.screen.contentRows.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "> [ ] Milk", "[ ] Bread", "[ ] Eggs",
@@ -526,19 +545,174 @@ extension TasksControllerTests {
     }
 
     @Test("B38 a move the locked database refuses says so and keeps the order")
-    func moveOnLockedDatabase() throws {
+    func moveOnLockedDatabase() async throws {
         let store = TwoProcessStore()
-        let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        for title in ["Milk", "Eggs"] {
-            try service.addTask(title: title, toList: list.id)
-        }
-        let tasks = try Tasks(service: service)
+        Fixtures.seed(store, with: [("Groceries", ["Milk", "Eggs"])])
+        let tasks = try await Tasks(store: store)
         store.isLockedByOtherProcess = true
-        tasks.screen.press("J")
+        await tasks.screen.press("J")
         #expect(tasks.screen.status == "The database is busy. Try again.")
         #expect(tasks.screen.selectedRow == "[ ] Milk")
         store.isLockedByOtherProcess = false
         #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
+    }
+}
+
+/// The tasks controller on a service that answers late or fails: what it shows while it waits, which answers
+/// it drops, and what a write's answer changes when it comes.
+@Suite("Tasks controller, waiting and failing")
+@MainActor
+struct TasksControllerWaitingTests {
+    /// Every call answers this late.
+    private static func late(_ milliseconds: Int) -> ServiceConditions {
+        ServiceConditions(latency: .milliseconds(milliseconds))
+    }
+
+    /// The rows on screen without their indent.
+    private func rows(of tasks: Tasks, count: Int = 3) -> [String] {
+        tasks.screen.contentRows.prefix(count).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("B75 tasks that come late show the title at once, then Loading… after 150 ms, then the tasks")
+    func loadingAfterDelay() async throws {
+        let tasks = try await Tasks(["Milk"], conditions: Self.late(500))
+        #expect(tasks.screen.title == "✎ Groceries (All)")
+        #expect(tasks.screen.contentRows.allSatisfy { $0.isEmpty })
+        await tasks.screen.wait(.milliseconds(149))
+        #expect(tasks.screen.contentRows.allSatisfy { $0.isEmpty })
+        await tasks.screen.wait(.milliseconds(1))
+        #expect(tasks.screen.contentRows[0] == "   Loading…")
+        await tasks.screen.wait(.milliseconds(350))
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B75 an empty list that comes within 150 ms shows its empty text only when it has come")
+    func quickEmptyAnswer() async throws {
+        let tasks = try await Tasks([], conditions: Self.late(100))
+        await tasks.screen.wait(.milliseconds(99))
+        #expect(tasks.screen.contentRows.allSatisfy { $0.isEmpty })
+        await tasks.screen.wait(.milliseconds(1))
+        #expect(tasks.screen.contentRows[0] == "   No tasks yet. Press a to add one.")
+    }
+
+    @Test("B76 quick filter changes cancel the reads they replace; only the last filter's tasks are drawn")
+    func staleFilterDropped() async throws {
+        let tasks = try await Tasks(["x Milk", "Eggs"], conditions: Self.late(300))
+        await tasks.screen.wait(.milliseconds(300))
+        await tasks.screen.press("f")
+        await tasks.screen.press("f")
+        #expect(tasks.screen.title == "✎ Groceries (Done)")
+        #expect(tasks.service.callsInFlight == 1)
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(rows(of: tasks) == ["> [x] Milk", "", ""])
+    }
+
+    @Test("B76 typing while the tasks are read ends on the tasks of the whole query")
+    func staleSearchDropped() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs", "Egg noodles"], conditions: Self.late(300))
+        await tasks.screen.wait(.milliseconds(300))
+        await tasks.screen.press("/")
+        await tasks.screen.type("e")
+        await tasks.screen.wait(.milliseconds(200))
+        await tasks.screen.type("g")
+        #expect(tasks.service.callsInFlight == 1)
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(tasks.screen.title == "✎ Groceries (All, \"eg\")")
+        #expect(rows(of: tasks) == ["> [ ] Eggs", "[ ] Egg noodles", ""])
+    }
+
+    @Test("B76 a read still pending when the screen leaves is cancelled, and its answer is never drawn")
+    func leavingCancelsRead() async throws {
+        let tasks = try await Tasks(["Milk"], conditions: Self.late(500))
+        tasks.controller.didLeave()
+        await tasks.screen.settle()
+        #expect(tasks.service.callsInFlight == 0)
+        await tasks.screen.wait(.seconds(1))
+        #expect(tasks.screen.selectedRow == nil)
+        #expect(tasks.screen.status == "")
+        #expect(tasks.delegate.events.isEmpty)
+    }
+
+    @Test("B77 toggles pressed while a toggle waits all apply, in order, each showing when its answer comes")
+    func togglesDuringWrites() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        tasks.service.conditions = Self.late(300)
+        await tasks.screen.press("space")
+        await tasks.screen.press("down")
+        await tasks.screen.press("space")
+        await tasks.screen.press("space")
+        #expect(rows(of: tasks, count: 2) == ["[ ] Milk", "> [ ] Eggs"])
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(rows(of: tasks, count: 2) == ["[x] Milk", "> [ ] Eggs"])
+        await tasks.screen.wait(.seconds(3))
+        #expect(rows(of: tasks, count: 2) == ["[x] Milk", "> [ ] Eggs"])
+        #expect(
+            try tasks.storedTasks() == [StoredTask(title: "Milk", isDone: true), StoredTask(title: "Eggs")])
+    }
+
+    @Test("B77 B67 a move shows when its answer comes, the selection on the moved task")
+    func moveShowsWithAnswer() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        tasks.service.conditions = Self.late(300)
+        await tasks.screen.press("J")
+        #expect(rows(of: tasks, count: 2) == ["> [ ] Milk", "[ ] Eggs"])
+        await tasks.screen.wait(.milliseconds(600))
+        #expect(rows(of: tasks, count: 2) == ["[ ] Eggs", "> [ ] Milk"])
+    }
+
+    @Test("B78 a toggle that fails says why when its answer comes, and the task stays as stored")
+    func failedToggleSaysWhy() async throws {
+        let tasks = try await Tasks(["Milk"])
+        tasks.service.conditions = ServiceConditions(latency: .milliseconds(400), failsWrites: true)
+        await tasks.screen.press("space")
+        await tasks.screen.wait(.milliseconds(200))
+        #expect(tasks.screen.status == "")
+        await tasks.screen.wait(.milliseconds(200))
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B80 a failed read says why and shows no tasks; ctrl-r reads again and the tasks come")
+    func failedReadRetried() async throws {
+        let tasks = try await Tasks(
+            ["Milk"], conditions: ServiceConditions(latency: .milliseconds(200), failsReads: true))
+        await tasks.screen.wait(.milliseconds(200))
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(tasks.screen.contentRows[0] == "   No tasks yet. Press a to add one.")
+        #expect(tasks.delegate.events.isEmpty)
+        tasks.service.conditions = Self.late(200)
+        await tasks.screen.press("ctrl-r")
+        await tasks.screen.wait(.milliseconds(200))
+        #expect(tasks.screen.status == "")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+    }
+
+    @Test("B81 while the tasks are read again, up/down move at once and esc goes back at once")
+    func keysWhileLoading() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        tasks.service.conditions = Self.late(500)
+        await tasks.screen.press("ctrl-r")
+        await tasks.screen.press("down")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        await tasks.screen.press("esc")
+        #expect(tasks.navigator.popCount == 1)
+        await tasks.screen.wait(.milliseconds(500))
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+    }
+
+    @Test("B22 B79 a task saved late is selected once its answer and the tasks have come")
+    func lateSaveSelectsTask() async throws {
+        let tasks = try await Tasks(["Milk"])
+        tasks.service.conditions = Self.late(300)
+        await tasks.screen.press("a")
+        let editor = try tasks.taskEditor().1
+        await editor.type("Eggs")
+        await editor.press("ctrl-s")
+        #expect(tasks.navigator.pages.count == 1)
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(tasks.navigator.pages.isEmpty)
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 }

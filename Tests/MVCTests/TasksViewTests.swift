@@ -4,6 +4,7 @@ import Testing
 @testable import MVC
 
 /// Records what the tasks view asked its controller for.
+@MainActor
 private final class TasksViewDelegateSpy: TasksViewDelegate {
     var calls: [String] = []
 
@@ -17,6 +18,7 @@ private final class TasksViewDelegateSpy: TasksViewDelegate {
     }
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView) { calls.append("filter") }
     func tasksViewDidRequestBack(_ tasksView: TasksView) { calls.append("back") }
+    func tasksViewDidRequestReload(_ tasksView: TasksView) { calls.append("reload") }
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView) { calls.append("open search") }
     func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String) {
         calls.append("search \(query)")
@@ -29,6 +31,7 @@ private final class TasksViewDelegateSpy: TasksViewDelegate {
 }
 
 /// Serves a fixed number of rows.
+@MainActor
 private final class RowsStub: ListViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
@@ -38,6 +41,7 @@ private final class RowsStub: ListViewDataSource {
 
 /// The tasks view alone, with a delegate spy for its controller and a stub for its rows.
 @Suite("Tasks view")
+@MainActor
 struct TasksViewTests {
     private let spy = TasksViewDelegateSpy()
 
@@ -55,7 +59,7 @@ struct TasksViewTests {
         withView(rows: 3) { view in
             let keys: [Key] = [
                 .character("a"), .down, .character(" "), .character("e"), .character("d"), .character("f"),
-                .character("J"), .character("K"), .escape, .left,
+                .character("J"), .character("K"), .control("r"), .escape, .left,
             ]
             for key in keys {
                 _ = view.handle(key)
@@ -63,8 +67,8 @@ struct TasksViewTests {
         }
         #expect(
             spy.calls == [
-                "add", "toggle 1", "edit 1", "delete 1", "filter", "move 1 by 1", "move 1 by -1", "back",
-                "back",
+                "add", "toggle 1", "edit 1", "delete 1", "filter", "move 1 by 1", "move 1 by -1", "reload",
+                "back", "back",
             ])
     }
 
@@ -82,6 +86,16 @@ struct TasksViewTests {
             _ = view.handle(.escape)
         }
         #expect(spy.calls == ["open search", "search m", "search m?", "close search", "clear search"])
+    }
+
+    @Test("B80 ctrl-r asks to read the tasks again, also while there are none and while searching")
+    func reportsReload() {
+        withView(rows: 0) { view in
+            _ = view.handle(.control("r"))
+            view.showSearch(query: "m", isOpen: true)
+            _ = view.handle(.control("r"))
+        }
+        #expect(spy.calls == ["reload", "reload"])
     }
 
     @Test("B28 sends no selection intents while the table is empty")

@@ -4,6 +4,7 @@ import TerminalKit
 
 /// Owns the home screen: loads the lists from the service, feeds them to the view's table, reacts
 /// to the view's intents, and pushes the next controller.
+@MainActor
 final class HomeController: Page {
     let homeView = HomeView()
     var rootView: any View { homeView }
@@ -13,6 +14,8 @@ final class HomeController: Page {
     private var summaries: [TaskListSummary] = []
     private var listPendingDeletion: TaskListSummary?
     private var subscription: ChangeSubscription?
+    /// The read of the lists in progress; a newer read cancels it, and so does quitting.
+    private var loadTask: Task<Void, Never>?
 
     init(service: any TaskListService, navigator: any Navigator) {
         self.service = service
@@ -23,18 +26,44 @@ final class HomeController: Page {
         reload()
     }
 
-    /// Reads the lists, keeping the selection on its list (B67).
-    private func reload() {
-        let selectedID = homeView.listView.selectedIndex.map { summaries[$0].id }
-        do {
-            summaries = try service.summaries()
-        } catch {
-            homeView.status = Strings.message(for: error)
+    /// Quitting took the screen away: a read still pending is not wanted.
+    func didLeave() {
+        loadTask?.cancel()
+    }
+
+    /// Reads the lists in a task of its own, cancelling a read still pending, and shows "Loading…" if
+    /// they are late (B75); when they come, selects `listID` if given, else the list selected then (B67).
+    private func reload(selecting listID: TaskList.ID? = nil) {
+        loadTask?.cancel()
+        homeView.listView.isLoading = true
+        loadTask = Task { [weak self, service] in
+            do throws(TaskListError) {
+                let summaries = try await service.summaries()
+                guard !Task.isCancelled else { return }
+                self?.show(summaries, selecting: listID)
+            } catch {
+                guard error != .cancelled, !Task.isCancelled else { return }
+                self?.showFailure(error)
+            }
         }
+    }
+
+    private func show(_ summaries: [TaskListSummary], selecting listID: TaskList.ID?) {
+        let selectedID = listID ?? homeView.listView.selectedIndex.map { self.summaries[$0].id }
+        self.summaries = summaries
+        homeView.listView.isLoading = false
         homeView.listView.reloadData()
         if let index = summaries.firstIndex(where: { $0.id == selectedID }) {
             homeView.listView.selectRow(at: index)
         }
+    }
+
+    /// Shows no lists and says why; ctrl-r reads again (B80).
+    private func showFailure(_ error: TaskListError) {
+        summaries = []
+        homeView.listView.isLoading = false
+        homeView.listView.reloadData()
+        homeView.status = Strings.message(for: error)
     }
 
     private func showEditor(_ mode: ListEditorController.Mode) {
@@ -84,19 +113,27 @@ extension HomeController: HomeViewDelegate {
         homeView.present(dialog)
     }
 
+    func homeViewDidRequestReload(_ homeView: HomeView) {
+        reload()
+    }
+
     func homeViewDidRequestQuit(_ homeView: HomeView) {
         navigator?.pop()
     }
 }
 
 extension HomeController: ConfirmDialogDelegate {
+    /// Sends the delete; the list goes when the service's change notification reloads, and a failure
+    /// says why (B77, B78).
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
         guard let summary = listPendingDeletion else { return }
         listPendingDeletion = nil
-        do {
-            try service.deleteList(id: summary.list.id)
-        } catch {
-            homeView.status = Strings.message(for: error)
+        Task { [weak self, service] in
+            do throws(TaskListError) {
+                try await service.deleteList(id: summary.list.id)
+            } catch {
+                self?.homeView.status = Strings.message(for: error)
+            }
         }
     }
 
@@ -106,13 +143,10 @@ extension HomeController: ConfirmDialogDelegate {
 }
 
 extension HomeController: ListEditorControllerDelegate {
-    /// Selects the saved list. `summaries` already holds it: the service notified this controller, which
-    /// reloaded, before the editor's save returned, because change notifications are synchronous.
+    /// Closes the editor and reads the lists again, selecting the saved one when they come.
     func listEditorController(_ controller: ListEditorController, didSave list: TaskList) {
         navigator?.pop()
-        if let index = summaries.firstIndex(where: { $0.list.id == list.id }) {
-            homeView.listView.selectRow(at: index)
-        }
+        reload(selecting: list.id)
     }
 
     func listEditorControllerDidCancel(_ controller: ListEditorController) {

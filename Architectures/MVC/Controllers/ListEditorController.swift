@@ -3,16 +3,18 @@ import TaskListStrings
 import TerminalKit
 
 /// Tells the controller that opened a list editor how it ended.
+@MainActor
 protocol ListEditorControllerDelegate: AnyObject {
     func listEditorController(_ controller: ListEditorController, didSave list: TaskList)
     func listEditorControllerDidCancel(_ controller: ListEditorController)
 }
 
-/// Owns the list editor: fills the form, and on save reads it, asks the service to store it, and
-/// either reports the saved list to its delegate or shows why it was refused.
+/// Owns the list editor: fills the form, and on save reads it, asks the service to store it, says
+/// "Saving…" until the answer comes, and either reports the saved list to its delegate or shows why not.
 ///
 /// It repeats `TaskEditorController`'s shape on purpose: each editor stays one plain controller to
 /// read, where sharing the save steps would take a generic controller over closures (MVVM's way).
+@MainActor
 final class ListEditorController: Page {
     /// Whether the editor adds a new list or renames an existing one.
     enum Mode {
@@ -26,6 +28,8 @@ final class ListEditorController: Page {
 
     private let mode: Mode
     private let service: any TaskListService
+    /// The save waiting for its answer; while there is one, saving again does nothing (B79).
+    private var saveTask: Task<Void, Never>?
 
     init(mode: Mode, service: any TaskListService) {
         self.mode = mode
@@ -40,21 +44,34 @@ final class ListEditorController: Page {
         }
         editorView.delegate = self
     }
+
+    /// The editor was closed: the answer to a save already sent is not wanted, though the save applies.
+    func didLeave() {
+        saveTask?.cancel()
+    }
 }
 
 extension ListEditorController: EditorViewDelegate {
     func editorViewDidRequestSave(_ editorView: EditorView) {
+        self.editorView.status = Strings.saving
+        guard saveTask == nil else { return }
         let title = self.editorView.titleField.text
         let icon = ListIcon.allCases[self.editorView.iconPicker.selectedIndex]
-        do {
-            let list =
-                switch mode {
-                case .add: try service.addList(title: title, icon: icon)
-                case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)
-                }
-            delegate?.listEditorController(self, didSave: list)
-        } catch {
-            self.editorView.status = Strings.message(for: error)
+        saveTask = Task { [weak self, service, mode] in
+            do throws(TaskListError) {
+                let list =
+                    switch mode {
+                    case .add: try await service.addList(title: title, icon: icon)
+                    case .rename(let list):
+                        try await service.updateList(id: list.id, title: title, icon: icon)
+                    }
+                guard let self, !Task.isCancelled else { return }
+                delegate?.listEditorController(self, didSave: list)
+            } catch {
+                guard let self, !Task.isCancelled else { return }
+                saveTask = nil
+                self.editorView.status = Strings.message(for: error)
+            }
         }
     }
 

@@ -3,14 +3,16 @@ import TaskListStrings
 import TerminalKit
 
 /// Tells the controller that opened a task editor how it ended.
+@MainActor
 protocol TaskEditorControllerDelegate: AnyObject {
     func taskEditorController(_ controller: TaskEditorController, didSave task: TaskItem)
     func taskEditorControllerDidCancel(_ controller: TaskEditorController)
 }
 
-/// Owns the task editor: on save reads the title and the notes, asks the service to store them, and
-/// reports the saved task to its delegate or shows why it was refused. It repeats `ListEditorController`'s
-/// shape on purpose, as that type says.
+/// Owns the task editor: on save reads the title and the notes, asks the service to store them, says
+/// "Saving…" until the answer comes, and reports the saved task to its delegate or shows why not. It
+/// repeats `ListEditorController`'s shape on purpose, as that type says.
+@MainActor
 final class TaskEditorController: Page {
     /// Whether the editor adds a task to a list or edits an existing task.
     enum Mode {
@@ -25,6 +27,8 @@ final class TaskEditorController: Page {
     let mode: Mode
 
     private let service: any TaskListService
+    /// The save waiting for its answer; while there is one, saving again does nothing (B79).
+    private var saveTask: Task<Void, Never>?
 
     init(mode: Mode, service: any TaskListService) {
         self.mode = mode
@@ -39,21 +43,35 @@ final class TaskEditorController: Page {
         }
         editorView.delegate = self
     }
+
+    /// The editor was closed: the answer to a save already sent is not wanted, though the save applies.
+    func didLeave() {
+        saveTask?.cancel()
+    }
 }
 
 extension TaskEditorController: EditorViewDelegate {
     func editorViewDidRequestSave(_ editorView: EditorView) {
+        self.editorView.status = Strings.saving
+        guard saveTask == nil else { return }
         let title = self.editorView.titleField.text
         let notes = self.editorView.notesArea.text
-        do {
-            let task =
-                switch mode {
-                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
-                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
-                }
-            delegate?.taskEditorController(self, didSave: task)
-        } catch {
-            self.editorView.status = Strings.message(for: error)
+        saveTask = Task { [weak self, service, mode] in
+            do throws(TaskListError) {
+                let task =
+                    switch mode {
+                    case .add(let listID):
+                        try await service.addTask(title: title, notes: notes, toList: listID)
+                    case .edit(let task):
+                        try await service.updateTask(id: task.id, title: title, notes: notes)
+                    }
+                guard let self, !Task.isCancelled else { return }
+                delegate?.taskEditorController(self, didSave: task)
+            } catch {
+                guard let self, !Task.isCancelled else { return }
+                saveTask = nil
+                self.editorView.status = Strings.message(for: error)
+            }
         }
     }
 

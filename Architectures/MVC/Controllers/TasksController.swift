@@ -3,6 +3,7 @@ import TaskListStrings
 import TerminalKit
 
 /// Tells the controller that opened a tasks screen that its list is gone.
+@MainActor
 protocol TasksControllerDelegate: AnyObject {
     /// The list was deleted, by another program: the screen can only be closed.
     func tasksControllerDidFindListDeleted(_ controller: TasksController)
@@ -10,6 +11,7 @@ protocol TasksControllerDelegate: AnyObject {
 
 /// Owns the screen of one list's tasks: loads, filters and searches them, feeds the view's table, toggles,
 /// moves, deletes, and pushes the task editor.
+@MainActor
 final class TasksController: Page {
     weak var delegate: TasksControllerDelegate?
     let tasksView = TasksView()
@@ -23,6 +25,20 @@ final class TasksController: Page {
     private var visibleTasks = TaskRows()
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
+    /// The read of the rows in progress; a newer read cancels it, and so does leaving the screen.
+    private var loadTask: Task<Void, Never>?
+    /// Whether lists changed since the list was read (a rename), so that the next read reads it again.
+    private var listMayHaveChanged = false
+
+    /// Which row a reload selects once its rows have come.
+    private enum Selection {
+        /// The task selected when they come, while it is still shown (B67).
+        case same
+        /// The first row, as after another filter or search.
+        case first
+        /// This task, such as the one just saved.
+        case task(TaskItem.ID)
+    }
 
     init(list: TaskList, service: any TaskListService, navigator: any Navigator) {
         self.list = list
@@ -31,40 +47,95 @@ final class TasksController: Page {
         tasksView.delegate = self
         tasksView.listView.dataSource = self
         subscription = service.observeChanges { [weak self] change in
-            if let self, change.concerns(listID: self.list.id) {
-                self.reload()
+            guard let self, change.concerns(listID: list.id) else { return }
+            if change != .tasks(listID: list.id) {
+                listMayHaveChanged = true
             }
+            reload()
         }
         reload()
     }
 
-    /// Reads the list and its tasks under the filter and the search, keeping the selection on its task (B67). A failure
-    /// leaves no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
-    private func reload() {
-        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks.id(at: $0) }
-        do {
-            list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
-        } catch {
-            visibleTasks = TaskRows()
-            tasksView.status = Strings.message(for: error)
-            if error == .listNotFound {
-                delegate?.tasksControllerDidFindListDeleted(self)
+    /// Back or back to Home took the screen away: a read still pending is not wanted (B76).
+    func didLeave() {
+        loadTask?.cancel()
+    }
+
+    /// Reads the tasks under the filter and the search in a task of its own, first the list too when lists
+    /// changed, cancelling a read still pending; the title shows what is asked at once, and the rows say
+    /// "Loading…" if late (B75).
+    private func reload(selecting selection: Selection = .same) {
+        loadTask?.cancel()
+        showTitle()
+        tasksView.listView.isLoading = true
+        loadTask = Task { [weak self, service, list, filter, search, listMayHaveChanged] in
+            do throws(TaskListError) {
+                let newList = listMayHaveChanged ? try await service.list(id: list.id) : nil
+                let rows = try await service.tasks(inList: list.id, matching: filter, search: search)
+                guard !Task.isCancelled else { return }
+                self?.show(rows, newList: newList, selecting: selection)
+            } catch {
+                guard error != .cancelled, !Task.isCancelled else { return }
+                self?.showFailure(error)
             }
         }
-        tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter, search: search)
-        tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
+    }
+
+    /// Shows `rows`, and `newList`'s title when the list was read again.
+    private func show(_ rows: TaskRows, newList: TaskList?, selecting selection: Selection) {
+        let selectedID = tasksView.listView.selectedIndex.map { visibleTasks.id(at: $0) }
+        if let newList {
+            list = newList
+            listMayHaveChanged = false
+        }
+        visibleTasks = rows
+        showTitle()
+        tasksView.listView.isLoading = false
         tasksView.listView.reloadData()
-        if let selectedID, let index = visibleTasks.firstIndex(ofID: selectedID) {
+        let index: Int? =
+            switch selection {
+            case .same: selectedID.flatMap(rows.firstIndex(ofID:))
+            case .first: 0
+            case .task(let id): rows.firstIndex(ofID: id)
+            }
+        if let index {
             tasksView.listView.selectRow(at: index)
         }
+    }
+
+    /// Shows no tasks and says why; a list that is gone also tells the delegate, which closes the screen.
+    private func showFailure(_ error: TaskListError) {
+        visibleTasks = TaskRows()
+        tasksView.listView.isLoading = false
+        tasksView.listView.reloadData()
+        tasksView.status = Strings.message(for: error)
+        if error == .listNotFound {
+            delegate?.tasksControllerDidFindListDeleted(self)
+        }
+    }
+
+    private func showTitle() {
+        tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter, search: search)
+        tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
     }
 
     /// Searches for `query`, showing the tasks it finds from the first.
     private func setSearchQuery(_ query: String) {
         search = TaskSearch(query)
-        reload()
-        tasksView.listView.selectRow(at: 0)
+        reload(selecting: .first)
+    }
+
+    /// Sends a write at once, without changing the screen: the service's change notification reloads the
+    /// rows when it has applied, and a failure says why in the status line (B77, B78).
+    private func send(_ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> Void)
+    {
+        Task { [weak self, service] in
+            do throws(TaskListError) {
+                try await write(service)
+            } catch {
+                self?.tasksView.status = Strings.message(for: error)
+            }
+        }
     }
 
     private func showEditor(_ mode: TaskEditorController.Mode) {
@@ -90,11 +161,8 @@ extension TasksController: TasksViewDelegate {
     }
 
     func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int) {
-        do {
-            try service.toggleTask(id: visibleTasks.id(at: index))
-        } catch {
-            tasksView.status = Strings.message(for: error)
-        }
+        let id = visibleTasks.id(at: index)
+        send { service throws(TaskListError) in try await service.toggleTask(id: id) }
     }
 
     func tasksView(_ tasksView: TasksView, didRequestEditTaskAt index: Int) {
@@ -111,12 +179,15 @@ extension TasksController: TasksViewDelegate {
 
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView) {
         filter = filter.next
-        reload()
-        tasksView.listView.selectRow(at: 0)
+        reload(selecting: .first)
     }
 
     func tasksViewDidRequestBack(_ tasksView: TasksView) {
         navigator?.pop()
+    }
+
+    func tasksViewDidRequestReload(_ tasksView: TasksView) {
+        reload()
     }
 
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView) {
@@ -141,11 +212,8 @@ extension TasksController: TasksViewDelegate {
     func tasksView(_ tasksView: TasksView, didRequestMoveTaskAt index: Int, by offset: Int) {
         let neighbour = index + offset
         guard visibleTasks.indices.contains(neighbour) else { return }
-        do {
-            try service.moveTask(id: visibleTasks.id(at: index), past: visibleTasks.id(at: neighbour))
-        } catch {
-            tasksView.status = Strings.message(for: error)
-        }
+        let (id, otherID) = (visibleTasks.id(at: index), visibleTasks.id(at: neighbour))
+        send { service throws(TaskListError) in try await service.moveTask(id: id, past: otherID) }
     }
 }
 
@@ -153,11 +221,7 @@ extension TasksController: ConfirmDialogDelegate {
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
-        do {
-            try service.deleteTask(id: task.id)
-        } catch {
-            tasksView.status = Strings.message(for: error)
-        }
+        send { service throws(TaskListError) in try await service.deleteTask(id: task.id) }
     }
 
     func confirmDialogDidCancel(_ dialog: ConfirmDialog) {
@@ -166,24 +230,19 @@ extension TasksController: ConfirmDialogDelegate {
 }
 
 extension TasksController: TaskEditorControllerDelegate {
-    /// Selects the saved task, first switching to All when the filter would hide it and, for a new task,
-    /// clearing the query when the search would (an edited task leaves a query it no longer matches, as a
-    /// toggled one leaves a filter). `visibleTasks` already holds it: the service notified this controller,
-    /// which reloaded, before the editor's save returned, because change notifications are synchronous.
+    /// Closes the editor and reads the rows again, selecting the saved task when they come: first switching
+    /// to All when the filter would hide it and, for a new task, clearing the query when the search would
+    /// (an edited task leaves a query it no longer matches, as a toggled one leaves a filter).
     func taskEditorController(_ controller: TaskEditorController, didSave task: TaskItem) {
         navigator?.pop()
         if !filter.includes(task) {
             filter = .all
-            reload()
         }
         if case .add = controller.mode, !search.matches(task) {
             search = TaskSearch()
             tasksView.showSearch(query: "", isOpen: false)
-            reload()
         }
-        if let index = visibleTasks.firstIndex(ofID: task.id) {
-            tasksView.listView.selectRow(at: index)
-        }
+        reload(selecting: .task(task.id))
     }
 
     func taskEditorControllerDidCancel(_ controller: TaskEditorController) {

@@ -2,6 +2,7 @@ import TaskListUI
 import TerminalKit
 
 /// Tells an editor's controller that the user wants to save or to cancel.
+@MainActor
 protocol EditorViewDelegate: AnyObject {
     func editorViewDidRequestSave(_ editorView: EditorView)
     func editorViewDidRequestCancel(_ editorView: EditorView)

@@ -3,11 +3,13 @@ import TaskListUI
 import TerminalKit
 
 /// Tells the home screen's controller what the user asked for.
+@MainActor
 protocol HomeViewDelegate: AnyObject {
     func homeViewDidRequestAdd(_ homeView: HomeView)
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int)
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int)
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int)
+    func homeViewDidRequestReload(_ homeView: HomeView)
     func homeViewDidRequestQuit(_ homeView: HomeView)
 }
 
@@ -25,6 +27,10 @@ final class HomeView: ScaffoldView {
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if ReloadCommand(key: key) != nil {
+            delegate?.homeViewDidRequestReload(self)
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: delegate?.homeViewDidRequestAdd(self)

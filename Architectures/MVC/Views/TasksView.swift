@@ -3,6 +3,7 @@ import TaskListUI
 import TerminalKit
 
 /// Tells the tasks screen's controller what the user asked for.
+@MainActor
 protocol TasksViewDelegate: AnyObject {
     func tasksViewDidRequestAdd(_ tasksView: TasksView)
     func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int)
@@ -10,6 +11,7 @@ protocol TasksViewDelegate: AnyObject {
     func tasksView(_ tasksView: TasksView, didRequestDeleteTaskAt index: Int)
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView)
     func tasksViewDidRequestBack(_ tasksView: TasksView)
+    func tasksViewDidRequestReload(_ tasksView: TasksView)
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView)
     func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String)
     func tasksViewDidRequestCloseSearch(_ tasksView: TasksView)
@@ -58,6 +60,10 @@ final class TasksView: ScaffoldView {
         }
         if let move = MoveTaskCommand(key: key) {
             withSelectedIndex { delegate?.tasksView(self, didRequestMoveTaskAt: $0, by: move.offset) }
+            return true
+        }
+        if ReloadCommand(key: key) != nil {
+            delegate?.tasksViewDidRequestReload(self)
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }

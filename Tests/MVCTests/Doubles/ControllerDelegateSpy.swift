@@ -4,6 +4,7 @@ import TaskListDomain
 
 /// Stands in for the controller that opened an editor or a tasks screen: writes down what it heard, in
 /// words, and keeps what was saved.
+@MainActor
 final class ControllerDelegateSpy: ListEditorControllerDelegate, TaskEditorControllerDelegate,
     TasksControllerDelegate
 {

@@ -2,6 +2,7 @@ import TerminalKit
 
 /// Stands in for the navigation stack a controller is given: keeps the pages the controller pushed on top
 /// of its own, and counts the pops. A pop with nothing pushed is the controller closing its own page.
+@MainActor
 final class NavigatorSpy: Navigator {
     /// The pages pushed, bottom first.
     private(set) var pages: [any Page] = []
