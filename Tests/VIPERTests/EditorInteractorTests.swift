@@ -3,6 +3,7 @@ import Testing
 import VIPERLogic
 
 @Suite("Editor interactors")
+@MainActor
 struct EditorInteractorTests {
     let service = ServiceSpy(lists: [("Groceries", ["Milk"])])
     let output = InteractorOutputSpy()
@@ -20,91 +21,160 @@ struct EditorInteractorTests {
     }
 
     private var groceries: TaskList {
-        get throws { try service.underlying.summaries()[0].list }
+        get async throws { try await service.underlying.summaries()[0].list }
+    }
+
+    /// The list's tasks as stored.
+    private var storedTasks: [TaskItem] {
+        get async throws { try await service.underlying.tasks(inList: groceries.id) }
+    }
+
+    /// Lets the calls started run as far as they can without time passing.
+    private func settle() async {
+        await service.settle()
+    }
+
+    /// Lets the calls started run until they wait, then lets `duration` pass.
+    private func wait(_ duration: Duration) async {
+        await service.wait(duration)
     }
 
     @Test("B07 B06 saving a new list adds it and sends the list as stored, its title trimmed")
-    func addsList() {
-        listEditor(.add).saveList(title: " Work ", icon: .tools)
+    func addsList() async {
+        let editor = listEditor(.add)
+        editor.saveList(title: " Work ", icon: .tools)
+        await settle()
         #expect(service.calls == ["add list  Work  ⚙"])
         #expect(output.events == ["saved list Work ⚙"])
     }
 
     @Test("B08 B10 saving a rename updates the list's title and icon")
-    func renamesList() throws {
-        listEditor(.rename(try groceries)).saveList(title: "Shopping", icon: .garden)
+    func renamesList() async throws {
+        let editor = listEditor(.rename(try await groceries))
+        editor.saveList(title: "Shopping", icon: .garden)
+        await settle()
         #expect(service.calls == ["update list 1 Shopping ✿"])
         #expect(output.events == ["saved list Shopping ✿"])
     }
 
     @Test("B03 B04 B05 a title the service refuses is reported, and nothing is stored")
-    func reportsRefusedTitles() throws {
+    func reportsRefusedTitles() async throws {
         let editor = listEditor(.add)
         for title in ["  ", String(repeating: "a", count: 101), "Bad\u{7}Title"] {
             editor.saveList(title: title, icon: .default)
+            await settle()
         }
         #expect(
             output.events == [
                 "failed to save list: emptyTitle", "failed to save list: titleTooLong(maximum: 100)",
                 "failed to save list: controlCharacters",
             ])
-        #expect(try service.underlying.summaries().count == 1)
+        #expect(try await service.underlying.summaries().count == 1)
     }
 
     @Test("B22 saving a new task adds it at the end of its list")
-    func addsTask() throws {
-        let listID = try groceries.id
-        taskEditor(.add(toList: listID)).saveTask(title: "Eggs", notes: "")
+    func addsTask() async throws {
+        let listID = try await groceries.id
+        let editor = taskEditor(.add(toList: listID))
+        editor.saveTask(title: "Eggs", notes: "")
+        await settle()
         #expect(service.calls == ["add task Eggs notes \"\" to list \(listID)"])
         #expect(output.events == ["saved task Eggs"])
-        #expect(try service.underlying.tasks(inList: listID).map(\.title) == ["Milk", "Eggs"])
+        #expect(try await storedTasks.map(\.title) == ["Milk", "Eggs"])
     }
 
     @Test("B24 saving an edited task changes its title")
-    func renamesTask() throws {
-        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
-        taskEditor(.edit(milk)).saveTask(title: "Oat milk", notes: "")
+    func renamesTask() async throws {
+        let milk = try await storedTasks[0]
+        let editor = taskEditor(.edit(milk))
+        editor.saveTask(title: "Oat milk", notes: "")
+        await settle()
         #expect(service.calls == ["update task \(milk.id) Oat milk notes \"\""])
         #expect(output.events == ["saved task Oat milk"])
     }
 
     @Test("B64 B65 saving a new task stores its notes, line breaks kept and trailing white space removed")
-    func addsTaskWithNotes() throws {
-        let listID = try groceries.id
-        taskEditor(.add(toList: listID)).saveTask(title: "Eggs", notes: "Free range  \r\nA dozen\n\n")
+    func addsTaskWithNotes() async throws {
+        let listID = try await groceries.id
+        let editor = taskEditor(.add(toList: listID))
+        editor.saveTask(title: "Eggs", notes: "Free range  \r\nA dozen\n\n")
+        await settle()
         #expect(output.events == ["saved task Eggs notes \"Free range\\nA dozen\""])
-        #expect(try service.underlying.tasks(inList: listID).last?.notes == "Free range\nA dozen")
+        #expect(try await storedTasks.last?.notes == "Free range\nA dozen")
     }
 
     @Test("B64 saving an edited task changes its notes, and empty notes remove them")
-    func updatesNotes() throws {
-        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
-        taskEditor(.edit(milk)).saveTask(title: "Milk", notes: "Oat")
-        let oat = try service.underlying.tasks(inList: try groceries.id)[0]
-        taskEditor(.edit(oat)).saveTask(title: "Milk", notes: " \n ")
+    func updatesNotes() async throws {
+        let milk = try await storedTasks[0]
+        let editor = taskEditor(.edit(milk))
+        editor.saveTask(title: "Milk", notes: "Oat")
+        await settle()
+        let oat = try await storedTasks[0]
+        let oatEditor = taskEditor(.edit(oat))
+        oatEditor.saveTask(title: "Milk", notes: " \n ")
+        await settle()
         #expect(output.events == ["saved task Milk notes \"Oat\"", "saved task Milk"])
     }
 
     @Test("B65 notes with control characters or too many characters are refused, and nothing is stored")
-    func reportsRefusedNotes() throws {
-        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
+    func reportsRefusedNotes() async throws {
+        let milk = try await storedTasks[0]
         let editor = taskEditor(.edit(milk))
         for notes in ["Tab\there", String(repeating: "a", count: 1001)] {
             editor.saveTask(title: "Milk", notes: notes)
+            await settle()
         }
         #expect(
             output.events == [
                 "failed to save task: notesControlCharacters",
                 "failed to save task: notesTooLong(maximum: 1000)",
             ])
-        #expect(try service.underlying.tasks(inList: try groceries.id)[0].notes == "")
+        #expect(try await storedTasks[0].notes == "")
     }
 
     @Test("B34 a task deleted meanwhile cannot be saved, and the output hears why")
-    func reportsMissingTask() throws {
-        let milk = try service.underlying.tasks(inList: try groceries.id)[0]
-        try service.underlying.deleteTask(id: milk.id)
-        taskEditor(.edit(milk)).saveTask(title: "Oat milk", notes: "")
+    func reportsMissingTask() async throws {
+        let milk = try await storedTasks[0]
+        try await service.underlying.deleteTask(id: milk.id)
+        let editor = taskEditor(.edit(milk))
+        editor.saveTask(title: "Oat milk", notes: "")
+        await settle()
         #expect(output.events == ["failed to save task: taskNotFound"])
+    }
+
+    @Test("B79 B82 a list editor stopped while its save waits sends nothing, and the save still applies")
+    func stoppedListEditorSaveApplies() async throws {
+        service.underlying.conditions.latency = .milliseconds(500)
+        let editor = listEditor(.add)
+        editor.saveList(title: "Work", icon: .tools)
+        editor.stop()
+        await wait(.seconds(1))
+        #expect(output.events.isEmpty)
+        service.underlying.conditions.latency = .zero
+        #expect(try await service.underlying.summaries().map(\.list.title) == ["Groceries", "Work"])
+    }
+
+    @Test("B79 B82 a task editor stopped while its save waits sends nothing, and the save still applies")
+    func stoppedTaskEditorSaveApplies() async throws {
+        let listID = try await groceries.id
+        service.underlying.conditions.latency = .milliseconds(500)
+        let editor = taskEditor(.add(toList: listID))
+        editor.saveTask(title: "Eggs", notes: "")
+        editor.stop()
+        await wait(.seconds(1))
+        #expect(output.events.isEmpty)
+        service.underlying.conditions.latency = .zero
+        #expect(try await storedTasks.map(\.title) == ["Milk", "Eggs"])
+    }
+
+    @Test("B78 a save that fails late is reported when its answer comes")
+    func reportsLateFailure() async {
+        service.underlying.conditions = ServiceConditions(latency: .milliseconds(500), failsWrites: true)
+        let editor = listEditor(.add)
+        editor.saveList(title: "Work", icon: .tools)
+        await wait(.milliseconds(499))
+        #expect(output.events.isEmpty)
+        await wait(.milliseconds(1))
+        #expect(output.events == ["failed to save list: \(TaskListError.storage(.locked))"])
     }
 }

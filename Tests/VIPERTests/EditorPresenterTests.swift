@@ -3,6 +3,7 @@ import Testing
 import VIPERLogic
 
 @Suite("Editor presenters")
+@MainActor
 struct EditorPresenterTests {
     let view = EditorViewSpy()
     let interactor = InteractorSpy()
@@ -150,5 +151,43 @@ struct EditorPresenterTests {
         #expect(router.routes.isEmpty)
         editor.didRequestCancel()
         #expect(router.routes == ["dismiss"])
+    }
+
+    @Test("B79 save says Saving… in the status line; until the answer comes, a save again only says so")
+    func savingIgnoresFurtherSaves() {
+        let listEditor = listEditor(.add)
+        listEditor.didRequestSave(title: "Work", iconIndex: 0)
+        listEditor.didRequestSave(title: "Work", iconIndex: 0)
+        let taskEditor = taskEditor(.add(toList: 1))
+        taskEditor.didRequestSave(title: "Eggs", notes: "")
+        taskEditor.didRequestSave(title: "Eggs", notes: "")
+        #expect(view.statuses == ["Saving…", "Saving…", "Saving…", "Saving…"])
+        #expect(interactor.calls == ["save list Work ✎", "save task Eggs"])
+        listEditor.didSaveList(Entities.list(2, "Work"))
+        taskEditor.didSaveTask(Entities.task(2, "Eggs"))
+        #expect(router.routes == ["dismiss", "dismiss"])
+    }
+
+    @Test("B78 B79 after a save that failed, the task editor stays open and saves again when asked")
+    func failedSaveAllowsAnother() {
+        let editor = taskEditor(.add(toList: 1))
+        editor.didRequestSave(title: "Eggs", notes: "")
+        editor.didFailToSaveTask(.storage(.locked))
+        editor.didRequestSave(title: "Eggs", notes: "")
+        #expect(view.statuses == ["Saving…", "Saving…"])
+        #expect(view.errors == ["The database is busy. Try again."])
+        #expect(interactor.calls == ["save task Eggs", "save task Eggs"])
+        #expect(router.routes.isEmpty)
+    }
+
+    @Test("B79 esc closes an editor at once while its save waits; leaving the screen stops its interactor")
+    func cancelWhileSaving() {
+        let listEditor = listEditor(.add)
+        listEditor.didRequestSave(title: "Work", iconIndex: 0)
+        listEditor.didRequestCancel()
+        #expect(router.routes == ["dismiss"])
+        listEditor.viewDidLeave()
+        taskEditor(.add(toList: 1)).viewDidLeave()
+        #expect(interactor.calls == ["save list Work ✎", "stop", "stop"])
     }
 }

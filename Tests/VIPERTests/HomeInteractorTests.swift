@@ -3,6 +3,7 @@ import Testing
 import VIPERLogic
 
 /// Home's interactor wired to a spy service and a spy output.
+@MainActor
 private struct Home {
     let service: ServiceSpy
     let output = InteractorOutputSpy()
@@ -15,57 +16,87 @@ private struct Home {
     }
 
     var groceries: TaskList {
-        get throws { try service.underlying.summaries()[0].list }
+        get async throws { try await service.underlying.summaries()[0].list }
+    }
+
+    /// Makes every call from now on answer `latency` late.
+    func answer(after latency: Duration) {
+        service.underlying.conditions.latency = latency
+    }
+
+    /// Lets the calls started run as far as they can without time passing.
+    func settle() async {
+        await service.settle()
+    }
+
+    /// Lets the calls started run until they wait, then lets `duration` pass.
+    func wait(_ duration: Duration) async {
+        await service.wait(duration)
     }
 }
 
 @Suite("Home interactor")
+@MainActor
 struct HomeInteractorTests {
     @Test("B01 loads the lists with their progress and sends them to the output")
-    func loadsLists() {
+    func loadsLists() async {
         let home = Home()
         home.interactor.loadLists()
+        await home.settle()
         #expect(home.service.calls == ["summaries"])
-        #expect(home.output.events == ["lists Groceries 1/2, Work 0/0"])
+        #expect(home.output.events == ["loading lists", "lists Groceries 1/2, Work 0/0"])
     }
 
     @Test("B23 B36 once observing, sends the lists again after every change to the data")
-    func followsChanges() throws {
+    func followsChanges() async throws {
         let home = Home()
         home.interactor.startObservingChanges()
-        try home.service.underlying.toggleTask(
-            id: try home.service.underlying.tasks(inList: home.groceries.id)[1].id)
-        try home.service.underlying.addList(title: "Holiday", icon: .travel)
+        try await home.service.underlying.toggleTask(
+            id: try await home.service.underlying.tasks(inList: home.groceries.id)[1].id)
+        await home.settle()
+        try await home.service.underlying.addList(title: "Holiday", icon: .travel)
+        await home.settle()
         #expect(
             home.output.events == [
-                "lists Groceries 2/2, Work 0/0", "lists Groceries 2/2, Work 0/0, Holiday 0/0",
+                "loading lists", "lists Groceries 2/2, Work 0/0",
+                "loading lists", "lists Groceries 2/2, Work 0/0, Holiday 0/0",
             ])
     }
 
     @Test("B11 B39 delete asks the service to delete the list; the change brings the lists")
-    func deletesList() throws {
+    func deletesList() async throws {
         let home = Home()
         home.interactor.startObservingChanges()
-        home.interactor.deleteList(try home.groceries)
+        home.interactor.deleteList(try await home.groceries)
+        await home.settle()
         #expect(home.service.calls == ["observe changes", "delete list 1", "summaries"])
-        #expect(home.output.events == ["lists Work 0/0"])
+        #expect(home.output.events == ["loading lists", "lists Work 0/0"])
     }
 
     @Test("B34 a delete the service refuses is reported to the output")
-    func reportsFailedDelete() throws {
+    func reportsFailedDelete() async throws {
         let home = Home()
-        let groceries = try home.groceries
-        try home.service.underlying.deleteList(id: groceries.id)
+        let groceries = try await home.groceries
+        try await home.service.underlying.deleteList(id: groceries.id)
         home.interactor.deleteList(groceries)
+        await home.settle()
         #expect(home.output.events == ["failed to delete list: listNotFound"])
     }
 
-    @Test("B38 a load that fails is reported to the output")
-    func reportsFailedLoad() {
+    @Test("B38 B80 a load that fails is reported to the output; the next load brings the lists")
+    func reportsFailedLoad() async {
         let home = Home()
         home.service.failure = .storage(.locked)
         home.interactor.loadLists()
-        #expect(home.output.events == ["failed to load lists: \(TaskListError.storage(.locked))"])
+        await home.settle()
+        home.service.failure = nil
+        home.interactor.loadLists()
+        await home.settle()
+        #expect(
+            home.output.events == [
+                "loading lists", "failed to load lists: \(TaskListError.storage(.locked))",
+                "loading lists", "lists Groceries 1/2, Work 0/0",
+            ])
     }
 
     @Test("a freed interactor lets go of its change subscription")
@@ -76,5 +107,62 @@ struct HomeInteractorTests {
         #expect(service.liveSubscriptionCount == 1)
         interactor = nil
         #expect(service.liveSubscriptionCount == 0)
+    }
+
+    @Test("B75 says at once that a read started, and sends the lists when the slow answer comes")
+    func reportsLoadingUntilTheAnswer() async {
+        let home = Home()
+        home.answer(after: .milliseconds(500))
+        home.interactor.loadLists()
+        await home.wait(.milliseconds(499))
+        #expect(home.output.events == ["loading lists"])
+        await home.wait(.milliseconds(1))
+        #expect(home.output.events == ["loading lists", "lists Groceries 1/2, Work 0/0"])
+    }
+
+    @Test("B76 a newer read cancels the one still waiting, whose answer never reaches the output")
+    func newerReadReplacesOlder() async throws {
+        let home = Home()
+        home.answer(after: .milliseconds(500))
+        home.interactor.loadLists()
+        await home.wait(.milliseconds(300))
+        home.interactor.loadLists()
+        await home.settle()
+        #expect(home.service.cancelledCalls == ["summaries"])
+        await home.wait(.milliseconds(500))
+        #expect(home.output.events == ["loading lists", "loading lists", "lists Groceries 1/2, Work 0/0"])
+    }
+
+    @Test(
+        "B76 B82 stopping cancels the read still waiting and follows no more changes; a delete sent applies")
+    func stopCancelsReadsAndKeepsWrites() async throws {
+        let home = Home()
+        let groceries = try await home.groceries
+        home.interactor.startObservingChanges()
+        home.answer(after: .milliseconds(500))
+        home.interactor.loadLists()
+        home.interactor.deleteList(groceries)
+        home.interactor.stop()
+        await home.settle()
+        #expect(home.service.cancelledCalls == ["summaries"])
+        #expect(home.service.liveSubscriptionCount == 0)
+        await home.wait(.seconds(1))
+        #expect(home.output.events == ["loading lists"])
+        #expect(home.service.underlying.callsInFlight == 0)
+        home.answer(after: .zero)
+        #expect(try await home.service.underlying.summaries().map(\.list.title) == ["Work"])
+    }
+
+    @Test("B78 a delete that fails late is reported when its answer comes")
+    func reportsLateFailure() async throws {
+        let home = Home()
+        let groceries = try await home.groceries
+        home.service.underlying.conditions = ServiceConditions(
+            latency: .milliseconds(500), failsWrites: true)
+        home.interactor.deleteList(groceries)
+        await home.wait(.milliseconds(499))
+        #expect(home.output.events.isEmpty)
+        await home.wait(.milliseconds(1))
+        #expect(home.output.events == ["failed to delete list: \(TaskListError.storage(.locked))"])
     }
 }

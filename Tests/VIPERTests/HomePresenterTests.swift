@@ -3,6 +3,7 @@ import Testing
 import VIPERLogic
 
 /// Home's presenter wired to spies, started as its router starts it.
+@MainActor
 private struct Home {
     let view: RowsViewSpy
     let interactor = InteractorSpy()
@@ -24,6 +25,7 @@ private struct Home {
 }
 
 @Suite("Home presenter")
+@MainActor
 struct HomePresenterTests {
     @Test("starting shows the title My Lists, then asks the interactor to follow changes and load")
     func start() {
@@ -158,12 +160,54 @@ struct HomePresenterTests {
         #expect(home.router.routes.isEmpty)
     }
 
-    @Test("B34 B38 failures to load or to delete are shown in the status line, and the rows stay")
-    func showsFailures() {
+    @Test("B34 B78 a delete that failed is shown in the status line, and the rows stay as stored")
+    func showsFailedDelete() {
         let home = Home()
-        home.presenter.didFailToLoadLists(.storage(.locked))
+        home.presenter.didFailToDeleteList(.storage(.locked))
         home.presenter.didFailToDeleteList(.listNotFound)
         #expect(home.view.errors == ["The database is busy. Try again.", "That list no longer exists."])
         #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
+    }
+
+    @Test("B75 the view shows the rows loading from the moment a read starts until the lists come")
+    func showsLoading() {
+        let home = Home()
+        #expect(!home.view.isLoading)
+        home.presenter.didStartLoadingLists()
+        #expect(home.view.isLoading)
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
+        home.presenter.didLoadLists([Entities.summary(2, "Work")])
+        #expect(!home.view.isLoading)
+        #expect(home.view.rowTexts == ["✎ Work"])
+    }
+
+    @Test("B38 B80 a read that failed ends the loading, says why and shows no lists; ctrl-r reads again")
+    func failedLoadShowsNoLists() {
+        let home = Home()
+        home.presenter.didStartLoadingLists()
+        home.presenter.didFailToLoadLists(.storage(.locked))
+        #expect(!home.view.isLoading)
+        #expect(home.view.errors == ["The database is busy. Try again."])
+        #expect(home.view.rows.isEmpty)
+        home.presenter.didRequestOpen(selectedRow: 0)
+        #expect(home.router.routes.isEmpty)
+        home.presenter.didRequestReload()
+        #expect(home.interactor.calls == ["observe changes", "load lists", "load lists"])
+    }
+
+    @Test("B81 while the lists load, the view's events act at once on the lists shown")
+    func eventsWhileLoading() {
+        let home = Home()
+        home.presenter.didStartLoadingLists()
+        home.presenter.didRequestOpen(selectedRow: 1)
+        home.presenter.didRequestQuit()
+        #expect(home.router.routes == ["tasks of Work", "quit"])
+    }
+
+    @Test("B76 when the view leaves the screen, the presenter stops its interactor")
+    func leavingStopsInteractor() {
+        let home = Home()
+        home.presenter.viewDidLeave()
+        #expect(home.interactor.calls == ["observe changes", "load lists", "stop"])
     }
 }

@@ -12,12 +12,13 @@ private func storedObject(_ name: String, of object: AnyObject?) -> AnyObject? {
 }
 
 @Suite("Module lifetime")
+@MainActor
 struct ModuleLifetimeTests {
     @Test("a popped tasks module is freed: view, presenter, interactor, router and change subscription")
-    func tasksModuleIsFreed() throws {
+    func tasksModuleIsFreed() async throws {
         let service = ServiceSpy(lists: [("Groceries", ["Milk"])])
-        let app = AppDriver(VIPERArchitecture(), service: service)
-        app.press("enter")
+        let app = await AppDriver.viper(on: service)
+        await app.press("enter")
         weak let view = app.navigation.pages.last as? TasksView
         weak let presenter = view?.output as? TasksPresenter
         weak let interactor = storedObject("interactor", of: presenter)
@@ -25,9 +26,9 @@ struct ModuleLifetimeTests {
         #expect(interactor is TasksInteractor)
         #expect(router is TasksRouter)
         #expect(service.liveSubscriptionCount == 2)
-        app.press("d")
-        app.press("esc")
-        app.press("esc")
+        await app.press("d")
+        await app.press("esc")
+        await app.press("esc")
         #expect(app.navigation.pages.count == 1)
         #expect(view == nil)
         #expect(presenter == nil)
@@ -36,36 +37,62 @@ struct ModuleLifetimeTests {
         #expect(service.liveSubscriptionCount == 1)
     }
 
-    @Test("B61 a tasks module left after a search is freed, search field included, and its query forgotten")
-    func searchedTasksModuleIsFreed() {
-        let app = AppDriver(
-            VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
-        app.press("enter")
+    @Test(
+        "B76 a tasks module popped while its tasks load is freed, its read cancelled, its answer never drawn")
+    func tasksModulePoppedWhileLoadingIsFreed() async throws {
+        let service = ServiceSpy(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        let app = await AppDriver.viper(on: service)
+        service.underlying.conditions.latency = .milliseconds(500)
+        await app.press("enter")
+        await app.wait(.milliseconds(200))
+        #expect(app.contentRows[0] == "   Loading…")
         weak let view = app.navigation.pages.last as? TasksView
         weak let presenter = view?.output as? TasksPresenter
-        app.press("/")
-        app.type("mi")
-        app.press("enter")
-        #expect(app.title == "✎ Groceries (All, \"mi\")")
-        app.press("esc")
+        weak let interactor = storedObject("interactor", of: presenter)
+        #expect(interactor is TasksInteractor)
+        await app.press("esc")
         #expect(view == nil)
         #expect(presenter == nil)
-        app.press("enter")
+        #expect(interactor == nil)
+        #expect(service.cancelledCalls == ["tasks of list 1"])
+        #expect(service.underlying.callsInFlight == 0)
+        let home = app.screen
+        await app.wait(.seconds(1))
+        #expect(app.screen == home)
+        #expect(app.navigation.pages.count == 1)
+    }
+
+    @Test("B61 a tasks module left after a search is freed, search field included, and its query forgotten")
+    func searchedTasksModuleIsFreed() async {
+        let app = await AppDriver(
+            VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
+        await app.press("enter")
+        weak let view = app.navigation.pages.last as? TasksView
+        weak let presenter = view?.output as? TasksPresenter
+        await app.press("/")
+        await app.type("mi")
+        await app.press("enter")
+        #expect(app.title == "✎ Groceries (All, \"mi\")")
+        await app.press("esc")
+        #expect(view == nil)
+        #expect(presenter == nil)
+        await app.press("enter")
         #expect(app.title == "✎ Groceries (All)")
         #expect(app.lines[1].isEmpty)
     }
 
     @Test("B42 the modules closed because their list was deleted are freed, and Home says why")
-    func modulesOfDeletedListAreFreed() throws {
+    func modulesOfDeletedListAreFreed() async throws {
         let service = ServiceSpy(lists: [("Groceries", ["Milk"])])
-        let app = AppDriver(VIPERArchitecture(), service: service)
-        app.press("enter")
+        let app = await AppDriver.viper(on: service)
+        await app.press("enter")
         weak let tasks = (app.navigation.pages.last as? TasksView)?.output as? TasksPresenter
-        app.press("e")
+        await app.press("e")
         weak let editor = (app.navigation.pages.last as? TaskEditorView)?.output as? TaskEditorPresenter
         #expect(tasks != nil)
         #expect(editor != nil)
-        try service.deleteList(id: try service.summaries()[0].id)
+        try await service.deleteList(id: try await service.summaries()[0].id)
+        await app.settle()
         #expect(app.navigation.pages.count == 1)
         #expect(app.status == "That list no longer exists.")
         #expect(tasks == nil)
@@ -74,60 +101,83 @@ struct ModuleLifetimeTests {
     }
 
     @Test("a dismissed list editor module is freed once it saved")
-    func editorModuleIsFreed() {
-        let app = AppDriver(VIPERArchitecture())
-        app.press("a")
+    func editorModuleIsFreed() async {
+        let app = await AppDriver(VIPERArchitecture())
+        await app.press("a")
         weak let view = app.navigation.pages.last as? ListEditorView
         weak let presenter = view?.output as? ListEditorPresenter
         weak let interactor = storedObject("interactor", of: presenter)
         #expect(interactor is ListEditorInteractor)
-        app.type("Groceries")
-        app.press("enter")
+        await app.type("Groceries")
+        await app.press("enter")
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(interactor == nil)
     }
 
+    @Test("B79 a list editor closed with esc while its save waits is freed at once; the save still applies")
+    func editorClosedWhileSavingIsFreed() async throws {
+        let service = ServiceSpy()
+        let app = await AppDriver.viper(on: service)
+        service.underlying.conditions.latency = .milliseconds(500)
+        await app.press("a")
+        weak let view = app.navigation.pages.last as? ListEditorView
+        weak let presenter = view?.output as? ListEditorPresenter
+        await app.type("Groceries")
+        await app.press("enter")
+        await app.press("esc")
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(app.title == "My Lists")
+        await app.wait(.seconds(1))
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.selectedRow?.hasPrefix("✎ Groceries") == true)
+    }
+
     @Test("B64 a dismissed task editor module is freed once it saved, its notes area included")
-    func taskEditorModuleIsFreed() {
-        let app = AppDriver(
+    func taskEditorModuleIsFreed() async {
+        let app = await AppDriver(
             VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("enter")
-        app.press("a")
+        await app.press("enter")
+        await app.press("a")
         weak let view = app.navigation.pages.last as? TaskEditorView
         weak let presenter = view?.output as? TaskEditorPresenter
         weak let notesArea = storedObject("notesArea", of: view)
         #expect(notesArea is TextArea)
-        app.type("Call mum")
-        app.press("tab")
-        app.type("Sunday")
-        app.press("ctrl-s")
+        await app.type("Call mum")
+        await app.press("tab")
+        await app.type("Sunday")
+        await app.press("ctrl-s")
         #expect(app.contentRows[0].contains("✐ Call mum"))
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(notesArea == nil)
     }
 
-    @Test("B17 quitting frees Home's module and its change subscription")
-    func homeModuleIsFreedOnQuit() {
-        let service = ServiceSpy()
-        let app = AppDriver(VIPERArchitecture(), service: service)
+    @Test("B17 B81 quitting frees Home's module and its change subscription, even while its lists load")
+    func homeModuleIsFreedOnQuit() async {
+        let service = ServiceSpy(latency: .milliseconds(500))
+        let app = await AppDriver.viper(on: service)
         weak let view = app.navigation.pages.last as? HomeView
         weak let presenter = view?.output as? HomePresenter
         #expect(presenter != nil)
-        app.press("q")
+        #expect(service.underlying.callsInFlight == 1)
+        await app.press("q")
         #expect(app.navigation.isEmpty)
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(service.liveSubscriptionCount == 0)
+        #expect(service.cancelledCalls == ["summaries"])
     }
 
     @Test("B27 Home keeps showing the lists after a module above it is freed")
-    func homeFollowsChangesAfterPop() throws {
-        let app = AppDriver(VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("enter")
-        app.press("esc")
-        try app.service.addList(title: "Work", icon: .default)
+    func homeFollowsChangesAfterPop() async throws {
+        let app = await AppDriver(
+            VIPERArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        await app.press("enter")
+        await app.press("esc")
+        try await app.service.addList(title: "Work", icon: .default)
+        await app.settle()
         #expect(app.title == "My Lists")
         #expect(app.selectedRow?.hasPrefix("✎ Groceries") == true)
         #expect(app.contentRows[1].contains("✎ Work"))

@@ -7,12 +7,18 @@ import VIPERLogic
 @testable import VIPER
 
 @Suite("Routers")
+@MainActor
 struct RouterTests {
     let navigator = NavigatorSpy()
     let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
 
     private var groceries: TaskList {
-        get throws { try service.summaries()[0].list }
+        get async throws { try await service.summaries()[0].list }
+    }
+
+    /// Lets the work the modules started run as far as it can without time passing.
+    private func settle() async {
+        await Fixtures.replayClock(of: service).settle()
     }
 
     /// The first lines of `page` drawn on a small headless terminal.
@@ -22,17 +28,19 @@ struct RouterTests {
     }
 
     @Test("B01 assembling Home wires its view to a started presenter, which shows the lists")
-    func assemblesHome() {
+    func assemblesHome() async {
         let view = HomeRouter.assembleModule(service: service, navigator: navigator)
+        await settle()
         #expect(view.output is HomePresenter)
         #expect(lines(of: view)[0] == " My Lists")
         #expect(lines(of: view)[2].hasPrefix(" > ✎ Groceries"))
     }
 
     @Test("B13 Home's router pushes the tasks module of the list, assembled and started")
-    func showsTasks() throws {
+    func showsTasks() async throws {
         HomeRouter(service: service, navigator: navigator).showTasks(
-            of: try groceries, output: ModuleOutputSpy())
+            of: try await groceries, output: ModuleOutputSpy())
+        await settle()
         let view = try #require(navigator.pages.last as? TasksView)
         #expect(view.output is TasksPresenter)
         #expect(lines(of: view)[0] == " ✎ Groceries (All)")
@@ -40,43 +48,46 @@ struct RouterTests {
     }
 
     @Test("B07 B10 Home's router pushes the list editor, whose saved list goes to the module output")
-    func showsListEditor() throws {
+    func showsListEditor() async throws {
         let output = ModuleOutputSpy()
         HomeRouter(service: service, navigator: navigator).showListEditor(
-            .rename(try groceries), output: output)
+            .rename(try await groceries), output: output)
         let view = try #require(navigator.pages.last as? ListEditorView)
         #expect(lines(of: view)[0] == " Rename List")
         _ = view.handle(.enter)
+        await settle()
         #expect(output.savedLists.map(\.title) == ["Groceries"])
         #expect(navigator.popCount == 1)
     }
 
     @Test("B07 a list added in the editor Home's router pushed is selected on Home")
-    func homeSelectsAddedList() throws {
+    func homeSelectsAddedList() async throws {
         let home = HomeRouter.assembleModule(service: service, navigator: navigator)
         _ = home.handle(.character("a"))
         let editor = try #require(navigator.pages.last as? ListEditorView)
         HeadlessTerminal(root: editor).type("Holiday")
         _ = editor.handle(.enter)
+        await settle()
         #expect(navigator.popCount == 1)
         #expect(lines(of: home)[3].hasPrefix(" > ✎ Holiday"))
     }
 
     @Test("B22 the tasks router pushes the task editor, whose saved task goes to the module output")
-    func showsTaskEditor() throws {
+    func showsTaskEditor() async throws {
         let output = ModuleOutputSpy()
         TasksRouter(service: service, navigator: navigator).showTaskEditor(
-            .add(toList: try groceries.id), output: output)
+            .add(toList: try await groceries.id), output: output)
         let view = try #require(navigator.pages.last as? TaskEditorView)
         #expect(lines(of: view)[0] == " New Task")
         HeadlessTerminal(root: view).type("Eggs")
         _ = view.handle(.enter)
+        await settle()
         #expect(output.addedTasks.map(\.title) == ["Eggs"])
         #expect(navigator.popCount == 1)
     }
 
     @Test("B17 B27 B09 quitting Home, going back from tasks and dismissing an editor pop the navigator")
-    func popsNavigator() {
+    func popsNavigator() async {
         HomeRouter(service: service, navigator: navigator).quit()
         TasksRouter(service: service, navigator: navigator).goBack()
         ListEditorRouter(navigator: navigator).dismiss()
@@ -86,20 +97,20 @@ struct RouterTests {
     }
 
     @Test("B42 the tasks router returns to Home by popping every module above it")
-    func returnsToHome() {
+    func returnsToHome() async {
         TasksRouter(service: service, navigator: navigator).returnToHome()
         #expect(navigator.popToRootCount == 1)
         #expect(navigator.popCount == 0)
     }
 
     @Test("a router holds its navigator weakly, and does nothing once it is gone")
-    func holdsNavigatorWeakly() throws {
+    func holdsNavigatorWeakly() async throws {
         var navigator: NavigatorSpy? = NavigatorSpy()
         weak let weakNavigator = navigator
         let router = HomeRouter(service: service, navigator: try #require(navigator))
         navigator = nil
         #expect(weakNavigator == nil)
-        router.showTasks(of: try groceries, output: ModuleOutputSpy())
+        router.showTasks(of: try await groceries, output: ModuleOutputSpy())
         router.quit()
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import VIPERLogic
 
 /// The tasks presenter of list 1, "Groceries", wired to spies and started as its router starts it.
+@MainActor
 private struct TasksOfList {
     let view: RowsViewSpy
     let interactor = InteractorSpy()
@@ -23,6 +24,7 @@ private struct TasksOfList {
 }
 
 @Suite("Tasks presenter")
+@MainActor
 struct TasksPresenterTests {
     @Test("starting asks the interactor to follow changes and to load every task")
     func start() {
@@ -357,11 +359,76 @@ struct TasksPresenterTests {
         #expect(tasks.interactor.calls.last == "move Bread past Eggs")
     }
 
-    @Test("B34 B38 a toggle or delete that failed is shown in the status line, and the rows stay")
+    @Test("B34 B38 B78 a toggle or delete that failed is shown in the status line, and the rows stay")
     func failedUpdate() {
         let tasks = TasksOfList()
         tasks.presenter.didFailToUpdateTask(.storage(.locked))
         #expect(tasks.view.errors == ["The database is busy. Try again."])
         #expect(tasks.view.rowTexts.count == 3)
+    }
+
+    @Test("B75 the title shows at once; the view shows the rows loading from the moment a read starts")
+    func showsLoading() {
+        let view = RowsViewSpy(output: ViewOutputSpy())
+        let interactor = InteractorSpy()
+        let presenter = TasksPresenter(
+            list: Entities.list(1, "Groceries"), interactor: interactor, router: RouterSpy(),
+            moduleOutput: ModuleOutputSpy())
+        presenter.view = view
+        presenter.start()
+        #expect(view.title == "✎ Groceries (All)")
+        presenter.didStartLoadingTasks()
+        #expect(view.isLoading)
+        presenter.didLoadTasks(TaskRows(Entities.tasks("Eggs")), of: Entities.list(1, "Groceries"))
+        #expect(!view.isLoading)
+        #expect(interactor.calls == ["observe changes", "load all tasks"])
+    }
+
+    @Test("B76 a new filter or search shows in the title at once; its tasks show when they come")
+    func newFilterShowsAtOnce() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didStartLoadingTasks()
+        #expect(tasks.view.title == "✎ Groceries (Active)")
+        tasks.presenter.didChangeSearchQuery("egg")
+        #expect(tasks.view.title == "✎ Groceries (Active, \"egg\")")
+        #expect(tasks.view.rowTexts == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(
+            tasks.interactor.calls.suffix(2) == ["load active tasks", "load active tasks matching \"egg\""])
+    }
+
+    @Test("B80 a read that failed ends the loading; ctrl-r reads again under the same filter and search")
+    func failedLoadReloads() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        tasks.presenter.didStartLoadingTasks()
+        tasks.presenter.didFailToLoadTasks(.storage(.locked))
+        #expect(!tasks.view.isLoading)
+        #expect(tasks.view.errors == ["The database is busy. Try again."])
+        #expect(tasks.view.rows.isEmpty)
+        tasks.presenter.didRequestReload()
+        #expect(tasks.interactor.calls.suffix(2) == ["load active tasks", "load active tasks"])
+        tasks.presenter.didLoadTasks(TaskRows(Entities.tasks("Eggs")), of: tasks.list)
+        #expect(tasks.view.rowTexts == ["[ ] Eggs"])
+    }
+
+    @Test("B77 B81 while a write or a read waits, events act at once on the rows shown, which stay as stored")
+    func eventsWhileWaiting() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestToggle(selectedRow: 1)
+        tasks.presenter.didStartLoadingTasks()
+        tasks.presenter.didRequestToggle(selectedRow: 2)
+        tasks.presenter.didRequestMoveUp(selectedRow: 2)
+        tasks.presenter.didRequestBack()
+        #expect(tasks.interactor.calls.suffix(3) == ["toggle Eggs", "toggle Bread", "move Bread past Eggs"])
+        #expect(tasks.view.rowTexts == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(tasks.router.routes == ["back"])
+    }
+
+    @Test("B76 when the view leaves the screen, the presenter stops its interactor")
+    func leavingStopsInteractor() {
+        let tasks = TasksOfList()
+        tasks.presenter.viewDidLeave()
+        #expect(tasks.interactor.calls == ["observe changes", "load all tasks", "stop"])
     }
 }

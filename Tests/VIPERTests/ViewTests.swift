@@ -5,6 +5,7 @@ import VIPERLogic
 @testable import VIPER
 
 @Suite("Views")
+@MainActor
 struct ViewTests {
     private let output = ViewOutputSpy()
 
@@ -382,5 +383,49 @@ struct ViewTests {
         #expect(terminal.snapshot.contains("> Icon:"))
         terminal.press(.enter)
         #expect(output.events == ["save Work icon 2"])
+    }
+
+    @Test("B80 ctrl-r on Home and on the tasks view asks the presenter to read the rows again")
+    func controlRReloads() {
+        _ = homeView(rows: ["One"]).handle(.control("r"))
+        let (_, terminal) = tasksView(rows: ["Milk"])
+        terminal.press(.control("r"))
+        #expect(output.events == ["reload", "reload"])
+    }
+
+    @Test("B76 every view tells its presenter when the navigation stack removed it")
+    func leavingReachesPresenter() {
+        let pages: [any Page] = [
+            HomeView(output: output), TasksView(output: output), ListEditorView(output: output),
+            TaskEditorView(output: output),
+        ]
+        for page in pages {
+            page.didLeave()
+        }
+        #expect(output.events == ["leave", "leave", "leave", "leave"])
+    }
+
+    @Test("B75 told that the rows load, the view shows Loading… after 150 ms, and the rows once told so")
+    func drawsLoading() {
+        let (view, terminal) = tasksView(rows: [])
+        var now = Duration.zero
+        terminal.clock = { now }
+        view.showLoading()
+        #expect(terminal.snapshot.components(separatedBy: "\n")[2] == "")
+        now = .milliseconds(150)
+        #expect(terminal.snapshot.components(separatedBy: "\n")[2] == "   Loading…")
+        view.hideLoading()
+        show(rows(["Milk"]), in: view)
+        #expect(terminal.snapshot.components(separatedBy: "\n")[2] == " > Milk")
+    }
+
+    @Test("B79 an editor shows the status it is told, such as Saving…, until the next key")
+    func drawsStatus() {
+        let view = ListEditorView(output: output)
+        view.showStatus("Saving…")
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 8))
+        #expect(terminal.snapshot.components(separatedBy: "\n")[6] == " Saving…")
+        terminal.press(.right)
+        #expect(!terminal.snapshot.contains("Saving…"))
     }
 }

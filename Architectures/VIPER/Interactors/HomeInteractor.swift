@@ -1,17 +1,24 @@
 import TaskListDomain
 
 /// What Home's presenter asks of its interactor.
+@MainActor
 package protocol HomeInteractorInput: AnyObject {
-    /// Sends the lists to the output again after every change to the data, until the interactor is freed.
+    /// Sends the lists to the output again after every change to the data, until the interactor stops.
     func startObservingChanges()
-    /// Sends the lists with their progress to the output.
+    /// Reads the lists with their progress and sends them to the output; a newer read replaces one still
+    /// waiting.
     func loadLists()
     /// Deletes `list` and its tasks; the change that follows brings the new lists.
     func deleteList(_ list: TaskList)
+    /// Stops following changes and cancels every call still waiting: no answer reaches the output after it.
+    func stop()
 }
 
 /// What Home's interactor tells its presenter; it holds the presenter weakly.
+@MainActor
 package protocol HomeInteractorOutput: AnyObject {
+    /// A read of the lists started; its answer comes as `didLoadLists(_:)` or `didFailToLoadLists(_:)`.
+    func didStartLoadingLists()
     /// The lists in creation order, with their progress.
     func didLoadLists(_ lists: [TaskListSummary])
     /// Reading the lists failed.
@@ -22,11 +29,15 @@ package protocol HomeInteractorOutput: AnyObject {
 
 /// Home's use cases: read the lists with their progress, delete a list, follow every change to the data.
 /// It talks to the service and knows no screen, no text and no key.
+@MainActor
 package final class HomeInteractor {
     /// The presenter that hears the results.
     package weak var output: (any HomeInteractorOutput)?
     private let service: any TaskListService
     private var subscription: ChangeSubscription?
+    private let calls = ServiceCalls()
+    /// The read of the lists still waiting, which a newer read cancels.
+    private var loading: Task<Void, Never>?
 
     package init(service: any TaskListService) {
         self.service = service
@@ -39,18 +50,32 @@ extension HomeInteractor: HomeInteractorInput {
     }
 
     package func loadLists() {
-        do {
-            output?.didLoadLists(try service.summaries())
-        } catch {
-            output?.didFailToLoadLists(error)
+        loading?.cancel()
+        output?.didStartLoadingLists()
+        loading = calls.start { [weak self, service] in
+            do throws(TaskListError) {
+                let lists = try await service.summaries()
+                self?.output?.didLoadLists(lists)
+            } catch .cancelled {
+            } catch {
+                self?.output?.didFailToLoadLists(error)
+            }
         }
     }
 
     package func deleteList(_ list: TaskList) {
-        do {
-            try service.deleteList(id: list.id)
-        } catch {
-            output?.didFailToDeleteList(error)
+        calls.start { [weak self, service] in
+            do throws(TaskListError) {
+                try await service.deleteList(id: list.id)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToDeleteList(error)
+            }
         }
+    }
+
+    package func stop() {
+        subscription = nil
+        calls.cancelAll()
     }
 }

@@ -7,12 +7,16 @@ package enum TaskEditorMode {
 }
 
 /// What the task editor's presenter asks of its interactor.
+@MainActor
 package protocol TaskEditorInteractorInput: AnyObject {
     /// Adds the task, or changes the one being edited, with `title` and `notes`.
     func saveTask(title: String, notes: String)
+    /// Cancels the save still waiting: it still applies, but its answer reaches the output no more.
+    func stop()
 }
 
 /// What the task editor's interactor tells its presenter; it holds the presenter weakly.
+@MainActor
 package protocol TaskEditorInteractorOutput: AnyObject {
     /// The task as stored, with its title and notes validated and trimmed.
     func didSaveTask(_ task: TaskItem)
@@ -21,11 +25,13 @@ package protocol TaskEditorInteractorOutput: AnyObject {
 }
 
 /// The task editor's use case: store a new task at the end of a list, or a task's new title and notes.
+@MainActor
 package final class TaskEditorInteractor {
     /// The presenter that hears the result.
     package weak var output: (any TaskEditorInteractorOutput)?
     private let mode: TaskEditorMode
     private let service: any TaskListService
+    private let calls = ServiceCalls()
 
     package init(mode: TaskEditorMode, service: any TaskListService) {
         self.mode = mode
@@ -35,15 +41,25 @@ package final class TaskEditorInteractor {
 
 extension TaskEditorInteractor: TaskEditorInteractorInput {
     package func saveTask(title: String, notes: String) {
-        do {
-            let task =
-                switch mode {
-                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
-                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
-                }
-            output?.didSaveTask(task)
-        } catch {
-            output?.didFailToSaveTask(error)
+        calls.start { [weak self, service, mode] in
+            do throws(TaskListError) {
+                let task =
+                    switch mode {
+                    case .add(let listID):
+                        try await service.addTask(title: title, notes: notes, toList: listID)
+                    case .edit(let task):
+                        try await service.updateTask(id: task.id, title: title, notes: notes)
+                    }
+                guard !Task.isCancelled else { return }
+                self?.output?.didSaveTask(task)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToSaveTask(error)
+            }
         }
+    }
+
+    package func stop() {
+        calls.cancelAll()
     }
 }

@@ -1,11 +1,13 @@
 import TaskListDomain
 
 /// What the tasks module's presenter asks of its interactor.
+@MainActor
 package protocol TasksInteractorInput: AnyObject {
-    /// Repeats the last load after every change that concerns the list, until the interactor is freed.
+    /// Repeats the last load after every change that concerns the list, until the interactor stops.
     func startObservingChanges()
-    /// Sends the list and those of its tasks that `filter` shows and `search` finds to the output, and
-    /// keeps both for the loads that changes cause.
+    /// Reads those of the list's tasks that `filter` shows and `search` finds, and the list itself again
+    /// only after a change to the lists, sends them to the output, and keeps the filter and the search for
+    /// the loads that changes cause; a newer read replaces one still waiting (B75).
     func loadTasks(matching filter: TaskFilter, search: TaskSearch)
     /// Flips `task` between done and not done; the change that follows brings the new tasks.
     func toggleTask(_ task: TaskItem)
@@ -14,11 +16,17 @@ package protocol TasksInteractorInput: AnyObject {
     /// Makes `task` and `other` trade places in the list's order; the change that follows brings the
     /// tasks in their new order.
     func moveTask(_ task: TaskItem, past other: TaskItem)
+    /// Stops following changes and cancels every call still waiting: no answer reaches the output after it.
+    func stop()
 }
 
 /// What the tasks module's interactor tells its presenter; it holds the presenter weakly.
+@MainActor
 package protocol TasksInteractorOutput: AnyObject {
-    /// The list as stored now, and its tasks under the filter and the search, in their order.
+    /// A read of the tasks started; its answer comes as `didLoadTasks(_:of:)` or `didFailToLoadTasks(_:)`.
+    func didStartLoadingTasks()
+    /// The list, read again when the lists changed, and its tasks under the filter and the search, in their
+    /// order.
     func didLoadTasks(_ tasks: TaskRows, of list: TaskList)
     /// Reading the list or its tasks failed; the list may no longer exist.
     func didFailToLoadTasks(_ error: TaskListError)
@@ -28,26 +36,61 @@ package protocol TasksInteractorOutput: AnyObject {
 
 /// The use cases of one list: read its tasks under a filter and a search, toggle, move and delete a task,
 /// follow the changes that concern the list. Like a fetched results controller, it repeats its last query when
-/// data changes.
+/// data changes. It starts from the list as Home read it, and reads the list again only once the lists changed.
+@MainActor
 package final class TasksInteractor {
     /// The presenter that hears the results.
     package weak var output: (any TasksInteractorOutput)?
-    private let listID: TaskList.ID
+    /// The list as last read; its title and icon may be stale while `listMayHaveChanged`.
+    private var list: TaskList
+    /// Whether the lists changed since `list` was read (a rename or a delete, here or in another program), so
+    /// that the next load reads the list again.
+    private var listMayHaveChanged = false
     private let service: any TaskListService
     private var filter = TaskFilter.all
     private var search = TaskSearch()
     private var subscription: ChangeSubscription?
+    private let calls = ServiceCalls()
+    /// The read of the tasks still waiting, which a newer read cancels.
+    private var loading: Task<Void, Never>?
 
-    package init(listID: TaskList.ID, service: any TaskListService) {
-        self.listID = listID
+    /// The interactor of `list`, as the module that opened it read it.
+    package init(list: TaskList, service: any TaskListService) {
+        self.list = list
         self.service = service
+    }
+
+    /// Keeps `newList` when the list was read again, and sends `tasks` to the output with the list.
+    private func didLoad(_ tasks: TaskRows, newList: TaskList?) {
+        if let newList {
+            list = newList
+            listMayHaveChanged = false
+        }
+        output?.didLoadTasks(tasks, of: list)
+    }
+
+    /// Starts `write`; a failure reaches the output unless the call was cancelled meanwhile.
+    private func update(
+        _ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> Void
+    ) {
+        calls.start { [weak self, service] in
+            do throws(TaskListError) {
+                try await write(service)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFailToUpdateTask(error)
+            }
+        }
     }
 }
 
 extension TasksInteractor: TasksInteractorInput {
     package func startObservingChanges() {
         subscription = service.observeChanges { [weak self] change in
-            guard let self, change.concerns(listID: listID) else { return }
+            guard let self, change.concerns(listID: list.id) else { return }
+            if change != .tasks(listID: list.id) {
+                listMayHaveChanged = true
+            }
             loadTasks(matching: filter, search: search)
         }
     }
@@ -55,36 +98,34 @@ extension TasksInteractor: TasksInteractorInput {
     package func loadTasks(matching filter: TaskFilter, search: TaskSearch) {
         self.filter = filter
         self.search = search
-        do {
-            let list = try service.list(id: listID)
-            output?.didLoadTasks(
-                try service.tasks(inList: listID, matching: filter, search: search), of: list)
-        } catch {
-            output?.didFailToLoadTasks(error)
+        loading?.cancel()
+        output?.didStartLoadingTasks()
+        loading = calls.start { [weak self, service, listID = list.id, listMayHaveChanged] in
+            do throws(TaskListError) {
+                let newList = listMayHaveChanged ? try await service.list(id: listID) : nil
+                let tasks = try await service.tasks(inList: listID, matching: filter, search: search)
+                self?.didLoad(tasks, newList: newList)
+            } catch .cancelled {
+            } catch {
+                self?.output?.didFailToLoadTasks(error)
+            }
         }
     }
 
     package func toggleTask(_ task: TaskItem) {
-        do {
-            try service.toggleTask(id: task.id)
-        } catch {
-            output?.didFailToUpdateTask(error)
-        }
+        update { service throws(TaskListError) in try await service.toggleTask(id: task.id) }
     }
 
     package func deleteTask(_ task: TaskItem) {
-        do {
-            try service.deleteTask(id: task.id)
-        } catch {
-            output?.didFailToUpdateTask(error)
-        }
+        update { service throws(TaskListError) in try await service.deleteTask(id: task.id) }
     }
 
     package func moveTask(_ task: TaskItem, past other: TaskItem) {
-        do {
-            try service.moveTask(id: task.id, past: other.id)
-        } catch {
-            output?.didFailToUpdateTask(error)
-        }
+        update { service throws(TaskListError) in try await service.moveTask(id: task.id, past: other.id) }
+    }
+
+    package func stop() {
+        subscription = nil
+        calls.cancelAll()
     }
 }

@@ -14,6 +14,7 @@ package protocol HomeViewOutput: RowsViewOutput {
 }
 
 /// Where Home's presenter can send the user.
+@MainActor
 package protocol HomeRouterInput: AnyObject {
     /// Shows the tasks module of `list`; `output` hears when the list is gone.
     func showTasks(of list: TaskList, output: any TasksModuleOutput)

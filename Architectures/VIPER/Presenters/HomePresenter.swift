@@ -3,6 +3,7 @@ import TaskListStrings
 
 /// Home's presenter: formats the lists its interactor loads, decides what each event of the view means,
 /// asks before a delete, and sends the user on through its router.
+@MainActor
 package final class HomePresenter {
     /// The view, held weakly: the view owns the presenter.
     package weak var view: (any HomeViewInput)?
@@ -79,10 +80,23 @@ extension HomePresenter: HomeViewOutput {
     package func didCancelConfirmation() {
         listPendingDeletion = nil
     }
+
+    package func didRequestReload() {
+        interactor.loadLists()
+    }
+
+    package func viewDidLeave() {
+        interactor.stop()
+    }
 }
 
 extension HomePresenter: HomeInteractorOutput {
+    package func didStartLoadingLists() {
+        view?.showLoading()
+    }
+
     package func didLoadLists(_ lists: [TaskListSummary]) {
+        view?.hideLoading()
         self.lists = lists
         let selection = listToSelect.flatMap { id in lists.firstIndex { $0.list.id == id } }
         listToSelect = nil
@@ -96,9 +110,13 @@ extension HomePresenter: HomeInteractorOutput {
         }
     }
 
+    /// Shows no lists and says why (B80).
     package func didFailToLoadLists(_ error: TaskListError) {
+        view?.hideLoading()
+        lists = []
         listToSelect = nil
         view?.showError(Strings.message(for: error))
+        view?.showEmptyState(Strings.Home.emptyState)
     }
 
     package func didFailToDeleteList(_ error: TaskListError) {

@@ -7,19 +7,21 @@ package protocol ListEditorViewInput: EditorViewInput {
 }
 
 /// Every event of the list editor's view; typing stays in the view until the user saves.
-package protocol ListEditorViewOutput: AnyObject {
+package protocol ListEditorViewOutput: EditorViewOutput {
     /// The user asked to save the form: the title as typed, and the index of the icon picked.
     func didRequestSave(title: String, iconIndex: Int)
     func didRequestCancel()
 }
 
 /// How the list editor's presenter leaves the module.
+@MainActor
 package protocol ListEditorRouterInput: AnyObject {
     /// Closes the editor and shows the module that opened it.
     func dismiss()
 }
 
 /// What the module that opened the list editor hears from it, after the editor closed.
+@MainActor
 package protocol ListEditorModuleOutput: AnyObject {
     func listEditorDidSave(_ list: TaskList)
 }

@@ -3,12 +3,15 @@ import TaskListStrings
 
 /// The list editor's presenter: fills the form, turns the picked icon's index into an icon, hands the
 /// form to its interactor, and on success closes the module and tells the module that opened it.
+@MainActor
 package final class ListEditorPresenter {
     /// The view, held weakly: the view owns the presenter.
     package weak var view: (any ListEditorViewInput)?
     private let mode: ListEditorMode
     private let interactor: any ListEditorInteractorInput
     private let router: any ListEditorRouterInput
+    /// Whether a save waits for its answer; until it comes, a save asked for again only says so (B79).
+    private var isSaving = false
     private weak var moduleOutput: (any ListEditorModuleOutput)?
 
     package init(
@@ -40,11 +43,18 @@ package final class ListEditorPresenter {
 
 extension ListEditorPresenter: ListEditorViewOutput {
     package func didRequestSave(title: String, iconIndex: Int) {
+        view?.showStatus(Strings.saving)
+        guard !isSaving else { return }
+        isSaving = true
         interactor.saveList(title: title, icon: ListIcon.allCases[iconIndex])
     }
 
     package func didRequestCancel() {
         router.dismiss()
+    }
+
+    package func viewDidLeave() {
+        interactor.stop()
     }
 }
 
@@ -55,6 +65,7 @@ extension ListEditorPresenter: ListEditorInteractorOutput {
     }
 
     package func didFailToSaveList(_ error: TaskListError) {
+        isSaving = false
         view?.showError(Strings.message(for: error))
     }
 }

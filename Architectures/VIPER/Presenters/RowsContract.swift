@@ -17,9 +17,14 @@ package struct RowDisplayItem: Equatable {
 /// presenter for the rows it draws, as a table view asks its data source, and keeps the selection on its
 /// row's entity, as a table view with a diffable data source does; the presenter selects a row only to
 /// point at one.
+@MainActor
 package protocol RowsViewInput: AnyObject {
     /// Shows `title` in the title bar.
     func showTitle(_ title: String)
+    /// The rows are being read: once that lasts a moment, "Loading…" shows in their place.
+    func showLoading()
+    /// The rows are no longer being read.
+    func hideLoading()
     /// The rows changed: there are `count` now, each formatted when the view asks for it with
     /// `row(at:)`. The selection stays on the row with the same `id` while there is one (B67), else keeps
     /// its index, or moves to the last row when there are fewer.
@@ -34,8 +39,9 @@ package protocol RowsViewInput: AnyObject {
     func showError(_ message: String)
 }
 
-/// What every view with rows asks of its presenter, one row at a time, and the answer to the question
-/// it asked.
+/// What every view with rows asks of its presenter, one row at a time, the answer to the question it
+/// asked, and the events every such view has.
+@MainActor
 package protocol RowsViewOutput: AnyObject {
     /// The row at `index` of those last shown, formatted now: the view asks only for the rows it draws
     /// and the one it selects.
@@ -46,4 +52,8 @@ package protocol RowsViewOutput: AnyObject {
     func didConfirm()
     /// The user answered anything but yes.
     func didCancelConfirmation()
+    /// The user asked to read the rows again (ctrl-r).
+    func didRequestReload()
+    /// The view left the screen for good: the module closes.
+    func viewDidLeave()
 }

@@ -7,13 +7,14 @@ package protocol TaskEditorViewInput: EditorViewInput {
 }
 
 /// Every event of the task editor's view; typing stays in the view until the user saves.
-package protocol TaskEditorViewOutput: AnyObject {
+package protocol TaskEditorViewOutput: EditorViewOutput {
     /// The user asked to save the form: the title and the notes as typed.
     func didRequestSave(title: String, notes: String)
     func didRequestCancel()
 }
 
 /// How the task editor's presenter leaves the module.
+@MainActor
 package protocol TaskEditorRouterInput: AnyObject {
     /// Closes the editor and shows the module that opened it.
     func dismiss()
@@ -21,6 +22,7 @@ package protocol TaskEditorRouterInput: AnyObject {
 
 /// What the module that opened the task editor hears from it, after the editor closed: a new task, or a
 /// task changed, since a search treats the two differently (B61).
+@MainActor
 package protocol TaskEditorModuleOutput: AnyObject {
     func taskEditorDidAdd(_ task: TaskItem)
     func taskEditorDidUpdate(_ task: TaskItem)

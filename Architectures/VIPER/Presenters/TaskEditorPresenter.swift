@@ -3,12 +3,15 @@ import TaskListStrings
 
 /// The task editor's presenter: fills the form, hands the typed title and notes to its interactor, and on
 /// success closes the module and tells the module that opened it.
+@MainActor
 package final class TaskEditorPresenter {
     /// The view, held weakly: the view owns the presenter.
     package weak var view: (any TaskEditorViewInput)?
     private let mode: TaskEditorMode
     private let interactor: any TaskEditorInteractorInput
     private let router: any TaskEditorRouterInput
+    /// Whether a save waits for its answer; until it comes, a save asked for again only says so (B79).
+    private var isSaving = false
     private weak var moduleOutput: (any TaskEditorModuleOutput)?
 
     package init(
@@ -37,11 +40,18 @@ package final class TaskEditorPresenter {
 
 extension TaskEditorPresenter: TaskEditorViewOutput {
     package func didRequestSave(title: String, notes: String) {
+        view?.showStatus(Strings.saving)
+        guard !isSaving else { return }
+        isSaving = true
         interactor.saveTask(title: title, notes: notes)
     }
 
     package func didRequestCancel() {
         router.dismiss()
+    }
+
+    package func viewDidLeave() {
+        interactor.stop()
     }
 }
 
@@ -55,6 +65,7 @@ extension TaskEditorPresenter: TaskEditorInteractorOutput {
     }
 
     package func didFailToSaveTask(_ error: TaskListError) {
+        isSaving = false
         view?.showError(Strings.message(for: error))
     }
 }

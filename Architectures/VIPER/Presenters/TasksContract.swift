@@ -27,6 +27,7 @@ package protocol TasksViewOutput: RowsViewOutput {
 }
 
 /// Where the tasks module's presenter can send the user.
+@MainActor
 package protocol TasksRouterInput: AnyObject {
     /// Shows the task editor module; `output` hears which task was saved.
     func showTaskEditor(_ mode: TaskEditorMode, output: any TaskEditorModuleOutput)
@@ -37,6 +38,7 @@ package protocol TasksRouterInput: AnyObject {
 }
 
 /// What the module that opened the tasks module hears from it, after it closed.
+@MainActor
 package protocol TasksModuleOutput: AnyObject {
     /// The list was deleted, by another program; the tasks module and all above it have closed.
     func tasksDidFindListDeleted()

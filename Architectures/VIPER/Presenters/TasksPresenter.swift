@@ -4,6 +4,7 @@ import TaskListStrings
 /// The tasks module's presenter: owns the filter and the search, formats the list and the tasks its
 /// interactor loads, decides what each event of the view means, asks before a delete, and routes to the
 /// task editor.
+@MainActor
 package final class TasksPresenter {
     /// Which row to select once the tasks next arrive.
     private enum PendingSelection {
@@ -40,8 +41,10 @@ package final class TasksPresenter {
         loadTasks()
     }
 
-    /// Asks the interactor for the tasks under the filter and the search.
+    /// Shows the filter and the search in the title at once, and asks the interactor for the tasks they
+    /// show.
     private func loadTasks() {
+        showTitle()
         interactor.loadTasks(matching: filter, search: search)
     }
 
@@ -79,8 +82,12 @@ package final class TasksPresenter {
         interactor.moveTask(moving, past: neighbour)
     }
 
-    private func display() {
+    private func showTitle() {
         view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
+    }
+
+    private func display() {
+        showTitle()
         guard !tasks.isEmpty else {
             view?.showEmptyState(Strings.Tasks.emptyState(for: filter, search: search))
             return
@@ -176,10 +183,23 @@ extension TasksPresenter: TasksViewOutput {
     package func didCancelConfirmation() {
         taskPendingDeletion = nil
     }
+
+    package func didRequestReload() {
+        loadTasks()
+    }
+
+    package func viewDidLeave() {
+        interactor.stop()
+    }
 }
 
 extension TasksPresenter: TasksInteractorOutput {
+    package func didStartLoadingTasks() {
+        view?.showLoading()
+    }
+
     package func didLoadTasks(_ tasks: TaskRows, of list: TaskList) {
+        view?.hideLoading()
         self.list = list
         self.tasks = tasks
         display()
@@ -189,6 +209,7 @@ extension TasksPresenter: TasksInteractorOutput {
     /// Shows no tasks and says why, under the last title known; a list that is gone closes the module and
     /// tells the module that opened it (B42).
     package func didFailToLoadTasks(_ error: TaskListError) {
+        view?.hideLoading()
         tasks = TaskRows()
         view?.showError(Strings.message(for: error))
         display()

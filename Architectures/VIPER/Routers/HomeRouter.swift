@@ -4,6 +4,7 @@ import VIPERLogic
 
 /// Home's wireframe: assembles the Home module, and takes the user from it to a list's tasks, to the list
 /// editor, or out of the app. It holds the navigator weakly; the presenter keeps the router alive.
+@MainActor
 final class HomeRouter {
     private let service: any TaskListService
     private weak var navigator: (any Navigator)?

@@ -4,6 +4,7 @@ import VIPERLogic
 
 /// The list editor's wireframe: assembles the module and closes it. It holds the navigator weakly; the
 /// presenter keeps the router alive.
+@MainActor
 final class ListEditorRouter {
     private weak var navigator: (any Navigator)?
 

@@ -4,6 +4,7 @@ import VIPERLogic
 
 /// The task editor's wireframe: assembles the module and closes it. It holds the navigator weakly; the
 /// presenter keeps the router alive.
+@MainActor
 final class TaskEditorRouter {
     private weak var navigator: (any Navigator)?
 

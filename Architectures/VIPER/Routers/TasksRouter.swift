@@ -4,6 +4,7 @@ import VIPERLogic
 
 /// The tasks module's wireframe: assembles the module for one list, and takes the user to the task editor
 /// or back to Home. It holds the navigator weakly; the presenter keeps the router alive.
+@MainActor
 final class TasksRouter {
     private let service: any TaskListService
     private weak var navigator: (any Navigator)?
@@ -19,7 +20,7 @@ final class TasksRouter {
         list: TaskList, moduleOutput: any TasksModuleOutput, service: any TaskListService,
         navigator: any Navigator
     ) -> TasksView {
-        let interactor = TasksInteractor(listID: list.id, service: service)
+        let interactor = TasksInteractor(list: list, service: service)
         let router = TasksRouter(service: service, navigator: navigator)
         let presenter = TasksPresenter(
             list: list, interactor: interactor, router: router, moduleOutput: moduleOutput)

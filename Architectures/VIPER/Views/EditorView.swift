@@ -7,16 +7,23 @@ class EditorView: ScaffoldView, Page, EditorViewInput {
     /// The form: the title field's row, then the rows a subclass adds.
     let form: FormView
     private let titleField: TextField
+    private let editorOutput: any EditorViewOutput
 
-    init(helpItems: [HelpItem], extraRows: [FormRow] = []) {
+    /// Creates the frame; `output` hears when the editor leaves the screen.
+    init(helpItems: [HelpItem], extraRows: [FormRow] = [], output: any EditorViewOutput) {
         let titleField = TextField()
         let form = FormView(rows: [FormRow(label: "", control: titleField)] + extraRows)
         self.titleField = titleField
         self.form = form
+        editorOutput = output
         super.init(title: "", content: form, helpItems: helpItems)
     }
 
     var rootView: any View { self }
+
+    func didLeave() {
+        editorOutput.viewDidLeave()
+    }
 
     /// The title as the user left it.
     var enteredTitle: String { titleField.text }

@@ -14,6 +14,10 @@ final class HomeView: RowsView, HomeViewInput {
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if ReloadCommand(key: key) != nil {
+            output.didRequestReload()
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: output.didRequestAdd()

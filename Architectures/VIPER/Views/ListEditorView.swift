@@ -14,8 +14,9 @@ final class ListEditorView: EditorView, ListEditorViewInput {
         self.output = output
         self.iconPicker = iconPicker
         super.init(
-            helpItems: EditorCommand.listEditorHelpItems, extraRows: [FormRow(label: "", control: iconPicker)]
-        )
+            helpItems: EditorCommand.listEditorHelpItems,
+            extraRows: [FormRow(label: "", control: iconPicker)],
+            output: output)
     }
 
     func showIconPicker(label: String, icons: [String], selectedIndex: Int) {

@@ -25,6 +25,10 @@ class RowsView: ScaffoldView, Page, RowsViewInput, ListViewDataSource, ListViewD
 
     var rootView: any View { self }
 
+    func didLeave() {
+        rowsOutput.viewDidLeave()
+    }
+
     /// The selected row, sent with every event that acts on it; nil while there are no rows.
     var selectedRow: Int? { table.selectedIndex }
 
@@ -35,6 +39,14 @@ class RowsView: ScaffoldView, Page, RowsViewInput, ListViewDataSource, ListViewD
             table.selectRow(at: index)
         }
         noteSelectedRowID()
+    }
+
+    func showLoading() {
+        table.isLoading = true
+    }
+
+    func hideLoading() {
+        table.isLoading = false
     }
 
     func selectRow(at index: Int) {

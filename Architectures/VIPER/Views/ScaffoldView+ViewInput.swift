@@ -9,4 +9,8 @@ extension ScaffoldView {
     func showError(_ message: String) {
         status = message
     }
+
+    func showStatus(_ message: String) {
+        status = message
+    }
 }

@@ -14,7 +14,7 @@ final class TaskEditorView: EditorView, TaskEditorViewInput {
         self.output = output
         super.init(
             helpItems: EditorCommand.taskEditorWithNotesHelpItems,
-            extraRows: [FormRow(label: "", control: notesArea, fillsRemainingRows: true)])
+            extraRows: [FormRow(label: "", control: notesArea, fillsRemainingRows: true)], output: output)
     }
 
     func showNotesField(label: String, text: String) {

@@ -37,6 +37,10 @@ final class TasksView: RowsView, TasksViewInput {
             }
             return true
         }
+        if ReloadCommand(key: key) != nil {
+            output.didRequestReload()
+            return true
+        }
         if let command = MoveTaskCommand(key: key) {
             switch command {
             case .up: output.didRequestMoveUp(selectedRow: selectedRow)

@@ -1,6 +1,7 @@
 import VIPERLogic
 
 /// Stands in for an editor module's view: keeps what the presenter filled in, and every error.
+@MainActor
 final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     private(set) var title: String?
     private(set) var fieldLabel: String?
@@ -11,6 +12,8 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     private(set) var icons: [String] = []
     private(set) var selectedIconIndex: Int?
     private(set) var errors: [String] = []
+    /// The messages about work under way, such as "Saving…".
+    private(set) var statuses: [String] = []
 
     func showTitle(_ title: String) {
         self.title = title
@@ -34,5 +37,9 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
 
     func showError(_ message: String) {
         errors.append(message)
+    }
+
+    func showStatus(_ message: String) {
+        statuses.append(message)
     }
 }

@@ -2,10 +2,13 @@ import TaskListDomain
 import VIPERLogic
 
 /// Stands in for the presenter an interactor reports to: writes down every result, in words.
+@MainActor
 final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, ListEditorInteractorOutput,
     TaskEditorInteractorOutput
 {
     private(set) var events: [String] = []
+
+    func didStartLoadingLists() { events.append("loading lists") }
 
     func didLoadLists(_ lists: [TaskListSummary]) {
         events.append(
@@ -15,6 +18,8 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Li
 
     func didFailToLoadLists(_ error: TaskListError) { events.append("failed to load lists: \(error)") }
     func didFailToDeleteList(_ error: TaskListError) { events.append("failed to delete list: \(error)") }
+
+    func didStartLoadingTasks() { events.append("loading tasks") }
 
     func didLoadTasks(_ tasks: TaskRows, of list: TaskList) {
         events.append(

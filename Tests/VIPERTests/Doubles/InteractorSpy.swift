@@ -2,12 +2,14 @@ import TaskListDomain
 import VIPERLogic
 
 /// Stands in for any module's interactor: writes down every use case its presenter asks for, in words.
+@MainActor
 final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditorInteractorInput,
     TaskEditorInteractorInput
 {
     private(set) var calls: [String] = []
 
     func startObservingChanges() { calls.append("observe changes") }
+    func stop() { calls.append("stop") }
     func loadLists() { calls.append("load lists") }
     func deleteList(_ list: TaskList) { calls.append("delete list \(list.title)") }
     func loadTasks(matching filter: TaskFilter, search: TaskSearch) {

@@ -3,6 +3,7 @@ import VIPERLogic
 
 /// Stands in for the module that opened another: keeps what an editor reported saved, added or changed,
 /// and counts the times the tasks module reported its list gone.
+@MainActor
 final class ModuleOutputSpy: ListEditorModuleOutput, TaskEditorModuleOutput, TasksModuleOutput {
     private(set) var savedLists: [TaskList] = []
     private(set) var addedTasks: [TaskItem] = []

@@ -3,6 +3,7 @@ import VIPERLogic
 
 /// Stands in for any module's router: writes down every route asked for, in words, and keeps the module
 /// output handed on, so a test can play the editor or the tasks module.
+@MainActor
 final class RouterSpy: HomeRouterInput, TasksRouterInput, ListEditorRouterInput, TaskEditorRouterInput {
     private(set) var routes: [String] = []
     private(set) weak var listEditorOutput: (any ListEditorModuleOutput)?

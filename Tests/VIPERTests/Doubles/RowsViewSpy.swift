@@ -3,6 +3,7 @@ import VIPERLogic
 /// Stands in for Home's or the tasks module's view: keeps what the presenter last told it to show, the
 /// search field included, and every selection, question and error. Like the real view it owns the
 /// presenter and asks it for the rows, when a test reads them.
+@MainActor
 final class RowsViewSpy: HomeViewInput, TasksViewInput {
     /// The presenter, which formats a row when asked.
     let output: any RowsViewOutput
@@ -17,6 +18,8 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
     private(set) var searchLine: String?
     /// Whether the search field was last shown open for typing.
     private(set) var isSearchFieldOpen = false
+    /// Whether the view was last told that the rows are being read.
+    private(set) var isLoading = false
 
     init(output: any RowsViewOutput) {
         self.output = output
@@ -30,6 +33,14 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput {
 
     func showTitle(_ title: String) {
         self.title = title
+    }
+
+    func showLoading() {
+        isLoading = true
+    }
+
+    func hideLoading() {
+        isLoading = false
     }
 
     func showRows(count: Int) {

@@ -2,19 +2,36 @@ import TaskListDomain
 import TestSupport
 
 /// Stands in for the service an interactor talks to: writes down every call, in words, and passes it on to
-/// a real in-memory service, or fails with `failure` instead while one is set.
+/// a real in-memory service on a virtual clock, or fails with `failure` instead while one is set.
+@MainActor
 final class ServiceSpy: TaskListService {
-    /// The real service underneath, for changing the data as another module would.
+    /// The real service underneath, for changing the data as another module would, and for its conditions.
     let underlying: StoreTaskListService
-    /// The calls made, such as `add list Work ⌂`.
+    /// The calls made, such as `add list Work ⌂`, in the order they were made.
     private(set) var calls: [String] = []
-    /// The error every call but `observeChanges` throws while it is set.
+    /// The calls that ended cancelled, in the order they ended.
+    private(set) var cancelledCalls: [String] = []
+    /// The error every call but `observeChanges` throws at once while it is set.
     var failure: TaskListError?
     private var subscriptions: [WeakSubscription] = []
 
-    /// A spy over a new in-memory service holding `lists` (see `Fixtures.makeService(lists:)`).
-    init(lists: [(String, [String])] = []) {
+    /// A spy over a new in-memory service holding `lists` (see `Fixtures.makeService(lists:)`), whose
+    /// every call answers `latency` late on its virtual clock.
+    init(lists: [(String, [String])] = [], latency: Duration = .zero) {
         underlying = Fixtures.makeService(lists: lists)
+        underlying.conditions.latency = latency
+    }
+
+    /// Lets the calls started run as far as they can without time passing.
+    func settle() async {
+        await Fixtures.replayClock(of: underlying).settle()
+    }
+
+    /// Lets the calls started run until they wait, then lets `duration` pass on the virtual clock, and the
+    /// calls answer that are due by then.
+    func wait(_ duration: Duration) async {
+        await settle()
+        await Fixtures.replayClock(of: underlying).wait(duration)
     }
 
     /// How many of the change subscriptions handed out are still held by someone.
@@ -22,72 +39,81 @@ final class ServiceSpy: TaskListService {
         subscriptions.filter { $0.subscription != nil }.count
     }
 
-    func summaries() throws(TaskListError) -> [TaskListSummary] {
-        try record("summaries") { () throws(TaskListError) in try underlying.summaries() }
+    func summaries() async throws(TaskListError) -> [TaskListSummary] {
+        try await record("summaries") { () async throws(TaskListError) in try await underlying.summaries() }
     }
 
-    func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
-        try record("list \(id)") { () throws(TaskListError) in try underlying.list(id: id) }
+    func list(id: TaskList.ID) async throws(TaskListError) -> TaskList {
+        try await record("list \(id)") { () async throws(TaskListError) in try await underlying.list(id: id) }
     }
 
-    func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
-        try record("tasks of list \(listID)") { () throws(TaskListError) in
-            try underlying.tasks(inList: listID)
+    func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem] {
+        try await record("tasks of list \(listID)") { () async throws(TaskListError) in
+            try await underlying.tasks(inList: listID)
         }
     }
 
-    func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try record("add list \(title) \(icon.glyph)") { () throws(TaskListError) in
-            try underlying.addList(title: title, icon: icon)
+    func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await record("add list \(title) \(icon.glyph)") { () async throws(TaskListError) in
+            try await underlying.addList(title: title, icon: icon)
         }
     }
 
-    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try record("update list \(id) \(title) \(icon.glyph)") { () throws(TaskListError) in
-            try underlying.updateList(id: id, title: title, icon: icon)
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await record("update list \(id) \(title) \(icon.glyph)") { () async throws(TaskListError) in
+            try await underlying.updateList(id: id, title: title, icon: icon)
         }
     }
 
-    func deleteList(id: TaskList.ID) throws(TaskListError) {
-        try record("delete list \(id)") { () throws(TaskListError) in try underlying.deleteList(id: id) }
-    }
-
-    func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try record("add task \(title) to list \(listID)") { () throws(TaskListError) in
-            try underlying.addTask(title: title, toList: listID)
+    func deleteList(id: TaskList.ID) async throws(TaskListError) {
+        try await record("delete list \(id)") { () async throws(TaskListError) in
+            try await underlying.deleteList(id: id)
         }
     }
 
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try record("add task \(title) notes \(notes.debugDescription) to list \(listID)") {
-            () throws(TaskListError) in
-            try underlying.addTask(title: title, notes: notes, toList: listID)
+    func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
+        try await record("add task \(title) to list \(listID)") { () async throws(TaskListError) in
+            try await underlying.addTask(title: title, toList: listID)
         }
     }
 
-    func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
-        try record("rename task \(id) \(title)") { () throws(TaskListError) in
-            try underlying.renameTask(id: id, title: title)
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await record("add task \(title) notes \(notes.debugDescription) to list \(listID)") {
+            () async throws(TaskListError) in
+            try await underlying.addTask(title: title, notes: notes, toList: listID)
         }
     }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        try record("update task \(id) \(title) notes \(notes.debugDescription)") { () throws(TaskListError) in
-            try underlying.updateTask(id: id, title: title, notes: notes)
+    func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
+        try await record("rename task \(id) \(title)") { () async throws(TaskListError) in
+            try await underlying.renameTask(id: id, title: title)
         }
     }
 
-    func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
-        try record("toggle task \(id)") { () throws(TaskListError) in try underlying.toggleTask(id: id) }
+    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem {
+        try await record("update task \(id) \(title) notes \(notes.debugDescription)") {
+            () async throws(TaskListError) in
+            try await underlying.updateTask(id: id, title: title, notes: notes)
+        }
     }
 
-    func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        try record("delete task \(id)") { () throws(TaskListError) in try underlying.deleteTask(id: id) }
+    func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {
+        try await record("toggle task \(id)") { () async throws(TaskListError) in
+            try await underlying.toggleTask(id: id)
+        }
     }
 
-    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        try record("move task \(id) past \(otherID)") { () throws(TaskListError) in
-            try underlying.moveTask(id: id, past: otherID)
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+        try await record("delete task \(id)") { () async throws(TaskListError) in
+            try await underlying.deleteTask(id: id)
+        }
+    }
+
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
+        try await record("move task \(id) past \(otherID)") { () async throws(TaskListError) in
+            try await underlying.moveTask(id: id, past: otherID)
         }
     }
 
@@ -98,16 +124,21 @@ final class ServiceSpy: TaskListService {
         return subscription
     }
 
-    func checkForExternalChanges() {
-        underlying.checkForExternalChanges()
+    func checkForExternalChanges() async {
+        await underlying.checkForExternalChanges()
     }
 
-    private func record<Result>(_ call: String, _ body: () throws(TaskListError) -> Result)
-        throws(TaskListError) -> Result
+    private func record<Result>(_ call: String, _ body: () async throws(TaskListError) -> Result)
+        async throws(TaskListError) -> Result
     {
         calls.append(call)
         if let failure { throw failure }
-        return try body()
+        do {
+            return try await body()
+        } catch .cancelled {
+            cancelledCalls.append(call)
+            throw .cancelled
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import VIPERLogic
 
 /// Stands in for any module's presenter, as its view sees it: gives the rows a test sets, noting which the
 /// view asked for, and writes down every event, in words.
+@MainActor
 final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput, TaskEditorViewOutput {
     private(set) var events: [String] = []
     /// The rows as a presenter would format them.
@@ -45,6 +46,8 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
         events.append("save \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)"))
     }
     func didRequestCancel() { events.append("cancel") }
+    func didRequestReload() { events.append("reload") }
+    func viewDidLeave() { events.append("leave") }
 
     private func describe(_ row: Int?) -> String {
         row.map { "row \($0)" } ?? "no row"
