@@ -31,10 +31,24 @@ struct AppReducerTests {
         state.stack.map(\.screen)
     }
 
+    /// Home before its lists come, while they are being read.
+    private var loadingHome: HomeState {
+        var home = HomeState()
+        home.isLoading = true
+        return home
+    }
+
+    /// The tasks of Groceries before they come, while they are being read.
+    private var loadingTasks: TasksState {
+        var tasks = TasksState(list: groceries.list)
+        tasks.isLoading = true
+        return tasks
+    }
+
     @Test("B01 the app starts on Home, which follows the service and loads the lists")
     func start() {
         let (state, effects) = run([.start])
-        #expect(screens(state) == [.home(HomeState())])
+        #expect(screens(state) == [.home(loadingHome)])
         #expect(
             effects == [
                 .screen(ScreenID(0), .home(.observeChanges)), .screen(ScreenID(0), .home(.loadLists)),
@@ -60,12 +74,13 @@ struct AppReducerTests {
     @Test("B13 enter pushes the selected list's tasks, which load")
     func openList() {
         let (state, effects) = run([.screen(ScreenID(0), .home(.openRequested))], from: home)
-        #expect(screens(state).last == .tasks(TasksState(list: groceries.list)))
+        #expect(screens(state).last == .tasks(loadingTasks))
         #expect(state.top?.id == ScreenID(1))
         #expect(
             effects == [
                 .screen(ScreenID(1), .tasks(.observeChanges)),
-                .screen(ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch()))),
+                .screen(
+                    ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch(), readsList: false))),
             ])
     }
 
@@ -132,7 +147,8 @@ struct AppReducerTests {
         #expect(
             effects == [
                 .cancel(ScreenID(2)),
-                .screen(ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch()))),
+                .screen(
+                    ScreenID(1), .tasks(.loadTasks(1, filter: .all, search: TaskSearch(), readsList: false))),
             ])
     }
 
@@ -172,6 +188,51 @@ struct AppReducerTests {
         #expect(effects == [.cancel(ScreenID(1))])
     }
 
+    @Test("B76 B81 esc while the tasks load closes the screen at once; their late answer changes nothing")
+    func backBeforeTasksCame() {
+        let open = run([.screen(ScreenID(0), .home(.openRequested))], from: home).0
+        let (back, effects) = run([.screen(ScreenID(1), .tasks(.backRequested))], from: open)
+        #expect(screens(back) == screens(home))
+        #expect(effects == [.cancel(ScreenID(1))])
+        let late = AppAction.screen(
+            ScreenID(1),
+            .tasks(.tasksLoaded(list: groceries.list, tasks: [milk], filter: .all, search: TaskSearch())))
+        #expect(run([late], from: back) == (back, []))
+        #expect(run([.screen(ScreenID(1), .tasks(.loadFailed(.listNotFound)))], from: back) == (back, []))
+    }
+
+    @Test("B79 esc while a save waits closes the editor at once; the save's late answer changes nothing")
+    func escapeWhileSaving() {
+        let (saving, save) = run(
+            [
+                .screen(ScreenID(0), .home(.addRequested)),
+                .screen(ScreenID(1), .listEditor(.titleChanged("Holiday"))),
+                .screen(ScreenID(1), .listEditor(.saveRequested)),
+            ],
+            from: home)
+        #expect(save == [.screen(ScreenID(1), .listEditor(.addList(title: "Holiday", icon: .default)))])
+        #expect(saving[ScreenID(1)]?.listEditor?.isSaving == true)
+        let (closed, effects) = run([.screen(ScreenID(1), .listEditor(.cancelRequested))], from: saving)
+        #expect(screens(closed) == screens(home))
+        #expect(effects == [.cancel(ScreenID(1))])
+        #expect(
+            run([.screen(ScreenID(1), .listEditor(.saved(Samples.list(3, "Holiday"))))], from: closed) == (
+                closed, []
+            ))
+    }
+
+    @Test("B79 a save's answer closes the editor only once it comes")
+    func editorClosesOnAnswer() {
+        let (saving, _) = run(
+            [.screen(ScreenID(0), .home(.addRequested)), .screen(ScreenID(1), .listEditor(.saveRequested))],
+            from: home)
+        #expect(saving.top?.id == ScreenID(1))
+        let (failed, _) = run(
+            [.screen(ScreenID(1), .listEditor(.saveFailed(.storage(.locked))))], from: saving)
+        #expect(failed.top?.id == ScreenID(1))
+        #expect(failed[ScreenID(1)]?.listEditor?.statusLine == "The database is busy. Try again.")
+    }
+
     @Test("B61 leaving the tasks screen forgets the query: the list opens again without it")
     func backForgetsQuery() {
         let (state, _) = run(
@@ -184,7 +245,7 @@ struct AppReducerTests {
                 .screen(ScreenID(0), .home(.openRequested)),
             ],
             from: home)
-        #expect(screens(state).last == .tasks(TasksState(list: groceries.list)))
+        #expect(screens(state).last == .tasks(loadingTasks))
     }
 
     @Test("B42 a tasks screen whose list is gone closes with the editor above it; Home says so")

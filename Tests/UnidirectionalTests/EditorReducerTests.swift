@@ -25,6 +25,20 @@ struct EditorReducerTests {
         return (state, effects)
     }
 
+    /// `state` while its save waits for the answer.
+    private func saving(_ state: ListEditorState) -> ListEditorState {
+        var state = state
+        state.isSaving = true
+        return state
+    }
+
+    /// `state` while its save waits for the answer.
+    private func saving(_ state: TaskEditorState) -> TaskEditorState {
+        var state = state
+        state.isSaving = true
+        return state
+    }
+
     @Test("B07 the list editor for a new list starts empty with the first icon")
     func newListEditor() {
         let state = ListEditorState(mode: .add)
@@ -63,7 +77,8 @@ struct EditorReducerTests {
         var state = ListEditorState(mode: .add)
         state.title = " Holiday "
         state.icon = .travel
-        #expect(reduce(state, .saveRequested) == (state, [.addList(title: " Holiday ", icon: .travel)]))
+        #expect(
+            reduce(state, .saveRequested) == (saving(state), [.addList(title: " Holiday ", icon: .travel)]))
     }
 
     @Test("B10 saving a rename asks to update the list")
@@ -97,7 +112,8 @@ struct EditorReducerTests {
         state.title = "Eggs"
         state.notes = "a dozen"
         #expect(
-            reduce(state, .saveRequested) == (state, [.addTask(title: "Eggs", notes: "a dozen", toList: 1)]))
+            reduce(state, .saveRequested)
+                == (saving(state), [.addTask(title: "Eggs", notes: "a dozen", toList: 1)]))
     }
 
     @Test("B24 B64 the task editor for an edit starts from the task's title and notes; saving updates both")
@@ -130,6 +146,41 @@ struct EditorReducerTests {
         #expect(
             reduce(state, .saveFailed(.notesTooLong(maximum: 1000))).0.status
                 == "Notes can have at most 1000 characters.")
+    }
+
+    @Test(
+        "B79 while a save waits, the status line says Saving… until the answer, and saving again does nothing"
+    )
+    func savingWaits() {
+        var state = ListEditorState(mode: .add)
+        state.title = "Holiday"
+        let (waiting, _) = reduce(state, .saveRequested)
+        #expect(waiting.statusLine == "Saving…")
+        #expect(reduce(waiting, .saveRequested) == (waiting, []))
+        var screen = ScreenState.listEditor(waiting)
+        screen.clearStatus()
+        #expect(screen.listEditor?.statusLine == "Saving…")
+        let (typed, _) = reduce(waiting, .titleChanged("Holidays"))
+        #expect(typed.title == "Holidays")
+        #expect(typed.isSaving)
+        let task = reduce(TaskEditorState(mode: .add(toList: 1)), .saveRequested).0
+        #expect(task.statusLine == "Saving…")
+        #expect(reduce(task, .saveRequested) == (task, []))
+    }
+
+    @Test("B78 B79 a failed save ends the waiting: the editor keeps its text, shows why, and saves again")
+    func failedSaveStaysOpen() {
+        var state = TaskEditorState(mode: .edit(milk))
+        state.title = "Oat milk"
+        let (failed, none) = reduce(saving(state), .saveFailed(.storage(.locked)))
+        #expect(!failed.isSaving)
+        #expect(failed.title == "Oat milk")
+        #expect(failed.statusLine == "The database is busy. Try again.")
+        #expect(none == [])
+        #expect(reduce(failed, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "")])
+        let list = reduce(saving(ListEditorState(mode: .add)), .saveFailed(.storage(.locked))).0
+        #expect(!list.isSaving)
+        #expect(list.statusLine == "The database is busy. Try again.")
     }
 
     @Test("B09 saved and cancelled leave closing the editor to the app reducer")

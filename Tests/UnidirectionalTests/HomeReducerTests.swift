@@ -18,6 +18,13 @@ struct HomeReducerTests {
         return state
     }
 
+    /// `state` while its lists are being read.
+    private func loading(_ state: HomeState) -> HomeState {
+        var state = state
+        state.isLoading = true
+        return state
+    }
+
     /// Reduces `action` on a copy of `state`.
     private func reduce(_ state: HomeState, _ action: HomeAction) -> (HomeState, [HomeEffect]) {
         var state = state
@@ -28,7 +35,7 @@ struct HomeReducerTests {
     @Test("B01 appearing follows the service and loads the lists")
     func appearing() {
         let (state, effects) = reduce(HomeState(), .appeared)
-        #expect(state == HomeState())
+        #expect(state == loading(HomeState()))
         #expect(effects == [.observeChanges, .loadLists])
     }
 
@@ -58,7 +65,7 @@ struct HomeReducerTests {
     @Test("B36 a change in the service loads the lists again; the selection keeps its row")
     func serviceChanged() {
         let before = home([groceries, work, holiday], selected: 2)
-        #expect(reduce(before, .serviceChanged) == (before, [.loadLists]))
+        #expect(reduce(before, .serviceChanged) == (loading(before), [.loadLists]))
         let (after, _) = reduce(before, .listsLoaded([groceries, work]))
         #expect(after == home([groceries, work], selected: 1))
     }
@@ -120,14 +127,48 @@ struct HomeReducerTests {
         #expect(state == home([groceries, work, holiday], selected: 2))
     }
 
-    @Test("B34 B38 a failed load or delete shows its message and keeps the lists")
-    func failures() {
+    @Test("B34 B38 a failed delete shows its message and keeps the lists")
+    func deleteFailed() {
         let before = home([groceries, work], selected: 1)
-        let (state, effects) = reduce(before, .loadFailed(.storage(.locked)))
+        let (state, effects) = reduce(before, .deleteFailed(.storage(.locked)))
         #expect(state.status == "The database is busy. Try again.")
         #expect(state.lists == before.lists)
         #expect(effects == [])
         #expect(reduce(before, .deleteFailed(.listNotFound)).0.status == "That list no longer exists.")
+    }
+
+    @Test("B75 every read of the lists marks them loading until its answer comes")
+    func loadingUntilAnswered() {
+        let before = home([groceries, work])
+        for action in [HomeAction.appeared, .serviceChanged, .listSaved(holiday.list), .reloadRequested] {
+            let (waiting, effects) = reduce(before, action)
+            #expect(waiting.isLoading, "\(action)")
+            #expect(effects.last == .loadLists, "\(action)")
+            #expect(!reduce(waiting, .listsLoaded([groceries])).0.isLoading, "\(action)")
+        }
+    }
+
+    @Test("B80 a failed read shows why and no rows; ctrl-r reads again and the rows come")
+    func failedReadRetried() {
+        let (failed, none) = reduce(
+            loading(home([groceries, work], selected: 1)), .loadFailed(.storage(.locked)))
+        #expect(!failed.isLoading)
+        #expect(failed.lists.items.isEmpty)
+        #expect(failed.status == "The database is busy. Try again.")
+        #expect(none == [])
+        let (retrying, effects) = reduce(failed, .reloadRequested)
+        #expect(retrying.isLoading)
+        #expect(effects == [.loadLists])
+        let (loaded, _) = reduce(retrying, .listsLoaded([groceries, work]))
+        #expect(loaded.lists == home([groceries, work]).lists)
+        #expect(!loaded.isLoading)
+    }
+
+    @Test("B81 while the lists load, the selection moves at once")
+    func movingWhileLoading() {
+        let (state, effects) = reduce(loading(home([groceries, work])), .rowSelected(1))
+        #expect(state == loading(home([groceries, work], selected: 1)))
+        #expect(effects == [])
     }
 
     @Test("B13 B17 opening, adding, renaming and quitting leave Home's state to the app reducer")

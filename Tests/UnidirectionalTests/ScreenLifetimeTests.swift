@@ -9,6 +9,7 @@ import Testing
 /// The whole app through `AppDriver`: a screen that leaves the stack is freed with its view and its
 /// observation, and the store goes when the app quits.
 @Suite("Screen lifetime")
+@MainActor
 struct ScreenLifetimeTests {
     private func appView(_ app: AppDriver) -> AppView? {
         app.navigation.pages.last as? AppView
@@ -16,40 +17,73 @@ struct ScreenLifetimeTests {
 
     @Test(
         "a popped tasks screen is freed with its view and its search field, and stops following the service")
-    func tasksScreenIsFreed() throws {
+    func tasksScreenIsFreed() async throws {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
-        let app = AppDriver(UnidirectionalArchitecture(), service: spy)
-        app.press("enter")
+        let app = await AppDriver.unidirectional(on: spy)
+        await app.press("enter")
         #expect(spy.activeObservations == 2)
         weak let view = appView(app)?.screenViews.last
         #expect(view is TasksView)
-        app.press("/")
-        app.type("M")
-        app.press("enter")
-        app.press("d")
-        app.press("esc")
-        app.press("e")
-        app.press("esc")
-        app.press("esc")
+        await app.press("/")
+        await app.type("M")
+        await app.press("enter")
+        await app.press("d")
+        await app.press("esc")
+        await app.press("e")
+        await app.press("esc")
+        await app.press("esc")
         #expect(app.title == "My Lists")
         #expect(view == nil)
         #expect(spy.activeObservations == 1)
         spy.clearCalls()
-        try spy.real.addTask(title: "Eggs", toList: 1)
+        try await spy.real.addTask(title: "Eggs", toList: 1)
+        await app.settle()
         #expect(spy.calls == [.summaries])
     }
 
+    @Test("B76 a tasks screen popped while its read is pending is freed at once; its read is cancelled")
+    func tasksScreenFreedWhileLoading() async {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])], latency: .milliseconds(500))
+        let app = await AppDriver.unidirectional(on: spy)
+        await app.wait(.milliseconds(500))
+        await app.press("enter")
+        weak let view = appView(app)?.screenViews.last
+        #expect(view is TasksView)
+        await app.wait(.milliseconds(200))
+        await app.press("esc")
+        #expect(view == nil)
+        #expect(spy.activeObservations == 1)
+        await app.wait(.seconds(1))
+        #expect(spy.cancelledCalls == [.tasksMatching(1, .all, TaskSearch())])
+        #expect(appView(app)?.store.runningEffectCount == 0)
+    }
+
+    @Test(
+        "B17 ctrl-c while a read is pending frees the store at once, cancels the read and ends every observation"
+    )
+    func controlCWhileLoading() async {
+        let spy = ServiceSpy(lists: [("Groceries", [])], latency: .milliseconds(500))
+        let app = await AppDriver.unidirectional(on: spy)
+        weak let store = appView(app)?.store
+        await app.press("ctrl-c")
+        #expect(store == nil)
+        await app.wait(.milliseconds(500))
+        #expect(spy.cancelledCalls == [.summaries])
+        #expect(spy.activeObservations == 0)
+    }
+
     @Test("B42 the screens closed because their list was deleted are freed with their observation")
-    func screensOfDeletedListAreFreed() throws {
+    func screensOfDeletedListAreFreed() async throws {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"]), ("Work", [])])
-        let app = AppDriver(UnidirectionalArchitecture(), service: spy)
-        app.press("enter")
+        let app = await AppDriver.unidirectional(on: spy)
+        await app.press("enter")
         weak let tasks = appView(app)?.screenViews.last
-        app.press("e")
+        await app.press("e")
         weak let editor = appView(app)?.screenViews.last
         #expect(tasks is TasksView)
         #expect(editor is TaskEditorView)
-        try spy.real.deleteList(id: 1)
+        try await spy.real.deleteList(id: 1)
+        await app.settle()
         #expect(app.title == "My Lists")
         #expect(app.status == "That list no longer exists.")
         #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
@@ -59,46 +93,46 @@ struct ScreenLifetimeTests {
     }
 
     @Test("a dismissed editor is freed with its view, saved or cancelled")
-    func editorIsFreed() {
-        let app = AppDriver(UnidirectionalArchitecture())
-        app.press("a")
+    func editorIsFreed() async {
+        let app = await AppDriver(UnidirectionalArchitecture())
+        await app.press("a")
         weak let saved = appView(app)?.screenViews.last
-        app.type("Groceries")
-        app.press("enter")
-        app.press("r")
+        await app.type("Groceries")
+        await app.press("enter")
+        await app.press("r")
         weak let cancelled = appView(app)?.screenViews.last
         #expect(cancelled is ListEditorView)
-        app.press("esc")
+        await app.press("esc")
         #expect(saved == nil)
         #expect(cancelled == nil)
         #expect(appView(app)?.screenViews.count == 1)
     }
 
     @Test("B64 B66 a task editor with notes is freed once ctrl-s saved; the task shows the notes marker")
-    func taskEditorIsFreed() {
-        let app = AppDriver(
+    func taskEditorIsFreed() async {
+        let app = await AppDriver(
             UnidirectionalArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("enter")
-        app.press("a")
+        await app.press("enter")
+        await app.press("a")
         weak let editor = appView(app)?.screenViews.last
         #expect(editor is TaskEditorView)
-        app.type("Call mum")
-        app.press("tab")
-        app.type("about Sunday")
-        app.press("ctrl-s")
+        await app.type("Call mum")
+        await app.press("tab")
+        await app.type("about Sunday")
+        await app.press("ctrl-s")
         #expect(app.title == "✎ Groceries (All)")
         #expect(app.selectedRow == "[ ] ✐ Call mum")
         #expect(editor == nil)
     }
 
     @Test("B17 q frees the store, its views and every observation")
-    func quitFreesStore() {
+    func quitFreesStore() async {
         let spy = ServiceSpy(lists: [("Groceries", [])])
-        let app = AppDriver(UnidirectionalArchitecture(), service: spy)
+        let app = await AppDriver.unidirectional(on: spy)
         weak let store = appView(app)?.store
         weak let home = appView(app)?.screenViews.last
         #expect(store != nil)
-        app.press("q")
+        await app.press("q")
         #expect(app.navigation.isEmpty)
         #expect(store == nil)
         #expect(home == nil)
@@ -106,38 +140,38 @@ struct ScreenLifetimeTests {
     }
 
     @Test("B17 ctrl-c on any screen frees the store and every observation")
-    func controlCFreesStore() {
+    func controlCFreesStore() async {
         let spy = ServiceSpy(lists: [("Groceries", [])])
-        let app = AppDriver(UnidirectionalArchitecture(), service: spy)
+        let app = await AppDriver.unidirectional(on: spy)
         weak let store = appView(app)?.store
-        app.press("enter")
-        app.press("a")
+        await app.press("enter")
+        await app.press("a")
         #expect(spy.activeObservations == 2)
-        app.press("ctrl-c")
+        await app.press("ctrl-c")
         #expect(app.navigation.isEmpty)
         #expect(store == nil)
         #expect(spy.activeObservations == 0)
     }
 
     @Test("B27 back on Home, the list that was open is still selected")
-    func backKeepsSelection() {
-        let app = AppDriver(
+    func backKeepsSelection() async {
+        let app = await AppDriver(
             UnidirectionalArchitecture(),
             service: Fixtures.makeService(lists: [("Groceries", []), ("Work", ["Report"])]))
-        app.press("down")
-        app.press("enter")
+        await app.press("down")
+        await app.press("enter")
         #expect(app.title == "✎ Work (All)")
-        app.press("left")
+        await app.press("left")
         #expect(app.title == "My Lists")
         #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
     }
 
     @Test("the views on the stack match the store's screens")
-    func viewsFollowStack() {
-        let app = AppDriver(
+    func viewsFollowStack() async {
+        let app = await AppDriver(
             UnidirectionalArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("enter")
-        app.press("a")
+        await app.press("enter")
+        await app.press("a")
         let views = appView(app)?.screenViews ?? []
         #expect(views.count == 3)
         #expect(views[0] is HomeView)

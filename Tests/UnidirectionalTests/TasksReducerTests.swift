@@ -21,15 +21,24 @@ struct TasksReducerTests {
         return state
     }
 
-    /// The answer to loading `tasks` of `list` under `state`'s filter and search.
+    /// The answer to loading `tasks` under `state`'s filter and search, with `list` when it was read again.
     private func answer(_ tasks: [TaskItem], for state: TasksState, list: TaskList? = nil) -> TasksAction {
-        .tasksLoaded(
-            list: list ?? groceries, tasks: TaskRows(tasks), filter: state.filter, search: state.search)
+        .tasksLoaded(list: list, tasks: TaskRows(tasks), filter: state.filter, search: state.search)
     }
 
-    /// The effect that loads Groceries' tasks under `filter` and the search for `query`.
-    private func load(_ filter: TaskFilter = .all, _ query: String = "") -> TasksEffect {
-        .loadTasks(1, filter: filter, search: TaskSearch(query))
+    /// The effect that loads Groceries' tasks under `filter` and the search for `query`, after the list
+    /// itself when `readsList`.
+    private func load(_ filter: TaskFilter = .all, _ query: String = "", readsList: Bool = false)
+        -> TasksEffect
+    {
+        .loadTasks(1, filter: filter, search: TaskSearch(query), readsList: readsList)
+    }
+
+    /// `state` while its tasks are being read.
+    private func loading(_ state: TasksState) -> TasksState {
+        var state = state
+        state.isLoading = true
+        return state
     }
 
     private func reduce(_ state: TasksState, _ action: TasksAction) -> (TasksState, [TasksEffect]) {
@@ -41,21 +50,19 @@ struct TasksReducerTests {
     @Test("B20 appearing follows the service and loads the list's tasks")
     func appearing() {
         let (state, effects) = reduce(TasksState(list: groceries), .appeared)
-        #expect(state == TasksState(list: groceries))
+        #expect(state == loading(TasksState(list: groceries)))
         #expect(effects == [.observeChanges, load()])
     }
 
     @Test("B20 loaded tasks show with checkboxes; the title shows the list and the filter")
     func tasksLoaded() {
-        let renamed = Samples.list(1, "Shopping", icon: .home)
         let (state, effects) = reduce(
-            TasksState(list: groceries),
-            answer([milk, eggs], for: TasksState(list: groceries), list: renamed))
-        #expect(state.list == renamed)
+            loading(TasksState(list: groceries)), answer([milk, eggs], for: TasksState(list: groceries)))
+        #expect(state.list == groceries)
         #expect(state.tasks.items == [milk, eggs])
         #expect(state.tasks.selectedIndex == 0)
         #expect(effects == [])
-        #expect(state.title == "⌂ Shopping (All)")
+        #expect(state.title == "✎ Groceries (All)")
         #expect(TasksState.row(for: milk) == Row(text: "[x] Milk"))
         #expect(TasksState.row(for: eggs) == Row(text: "[ ] Eggs"))
     }
@@ -73,13 +80,40 @@ struct TasksReducerTests {
         #expect(screen([]).emptyText == "No tasks yet. Press a to add one.")
     }
 
-    @Test("B36 only changes that concern the list load it again")
+    @Test("B36 only changes that concern the list load it again; a change of lists reads the list too")
     func serviceChanged() {
         let before = screen([milk])
-        #expect(reduce(before, .serviceChanged(.tasks(listID: 1))) == (before, [load()]))
-        #expect(reduce(before, .serviceChanged(.lists)).1 == [load()])
-        #expect(reduce(before, .serviceChanged(.external)).1 == [load()])
+        #expect(reduce(before, .serviceChanged(.tasks(listID: 1))) == (loading(before), [load()]))
+        for change in [TaskListChange.lists, .external] {
+            let (state, effects) = reduce(before, .serviceChanged(change))
+            #expect(state.listMayHaveChanged, "\(change)")
+            #expect(effects == [load(readsList: true)], "\(change)")
+        }
         #expect(reduce(before, .serviceChanged(.tasks(listID: 2))) == (before, []))
+    }
+
+    @Test("B75 opening a list reads its tasks only: the title is known from Home, and shows at once")
+    func openingReadsTasksOnly() {
+        let (state, effects) = reduce(TasksState(list: groceries), .appeared)
+        #expect(
+            effects == [.observeChanges, .loadTasks(1, filter: .all, search: TaskSearch(), readsList: false)])
+        #expect(state.title == "✎ Groceries (All)")
+        #expect(!state.listMayHaveChanged)
+    }
+
+    @Test("B36 B75 after lists changed, each read reads the list again until one answers with it")
+    func listReadAgainAfterListsChanged() {
+        let renamed = Samples.list(1, "Shopping", icon: .home)
+        let (changed, _) = reduce(screen([milk]), .serviceChanged(.lists))
+        let (filtered, effects) = reduce(changed, .filterRequested)
+        #expect(effects == [load(.active, readsList: true)])
+        let (failed, _) = reduce(filtered, .loadFailed(.storage(.locked)))
+        #expect(reduce(failed, .reloadRequested).1 == [load(.active, readsList: true)])
+        let (loaded, _) = reduce(filtered, answer([eggs], for: filtered, list: renamed))
+        #expect(loaded.list == renamed)
+        #expect(!loaded.listMayHaveChanged)
+        #expect(loaded.title == "⌂ Shopping (Active)")
+        #expect(reduce(loaded, .serviceChanged(.tasks(listID: 1))).1 == [load(.active)])
     }
 
     @Test("B23 the selection follows the row the table moved to, within the rows; none without rows")
@@ -200,8 +234,52 @@ struct TasksReducerTests {
         let (stale, _) = reduce(waiting, answer([doneEggs], for: done))
         #expect(stale.tasks == waiting.tasks)
         #expect(stale.rowToSelect == .task(bread.id))
+        #expect(stale.isLoading)
         let (state, _) = reduce(stale, answer([milk, doneEggs, bread], for: waiting))
         #expect(state.tasks.selectedItem == bread)
+        #expect(!state.isLoading)
+    }
+
+    @Test("B75 every read of the tasks marks them loading until its answer comes")
+    func loadingUntilAnswered() {
+        let before = screen([milk, eggs])
+        for action in [
+            TasksAction.appeared, .serviceChanged(.tasks(listID: 1)), .filterRequested, .queryChanged("M"),
+            .searchCleared, .taskAdded(bread), .taskEdited(milk), .reloadRequested,
+        ] {
+            let (waiting, effects) = reduce(before, action)
+            #expect(waiting.isLoading, "\(action)")
+            #expect(effects.last == load(waiting.filter, waiting.search.query), "\(action)")
+            #expect(!reduce(waiting, answer([milk], for: waiting)).0.isLoading, "\(action)")
+        }
+        #expect(!reduce(before, .serviceChanged(.tasks(listID: 2))).0.isLoading)
+    }
+
+    @Test("B80 a failed read shows why and no rows; ctrl-r reads again and the rows come")
+    func failedReadRetried() {
+        let (failed, none) = reduce(loading(screen([milk, eggs])), .loadFailed(.storage(.locked)))
+        #expect(!failed.isLoading)
+        #expect(failed.tasks.items.isEmpty)
+        #expect(failed.status == "The database is busy. Try again.")
+        #expect(none == [])
+        let (retrying, effects) = reduce(failed, .reloadRequested)
+        #expect(retrying.isLoading)
+        #expect(effects == [load()])
+        let (loaded, _) = reduce(retrying, answer([milk, eggs], for: retrying))
+        #expect(loaded.tasks.items == [milk, eggs])
+        #expect(!loaded.isLoading)
+    }
+
+    @Test("B77 B81 while the tasks load, keys act at once on the rows shown; a toggle shows only once loaded")
+    func keysWhileLoading() {
+        let waiting = loading(screen([milk, eggs]))
+        let (moved, none) = reduce(waiting, .rowSelected(1))
+        #expect(moved.tasks.selectedItem == eggs)
+        #expect(none == [])
+        let (toggling, effects) = reduce(moved, .toggleRequested)
+        #expect(toggling == moved)
+        #expect(effects == [.toggleTask(11)])
+        #expect(reduce(toggling, .moveRequested(by: -1)).1 == [.moveTask(11, past: 10)])
     }
 
     @Test("B22 a new task the filter hides switches the filter to All")

@@ -8,6 +8,7 @@ import Testing
 /// Each view on a headless terminal, rendered from a state made by hand: what it draws, and the
 /// actions it sends. A view changes no state of the app itself.
 @Suite("Views")
+@MainActor
 struct ViewTests {
     /// Collects what a view sends.
     final class Sent<Action> {
@@ -336,6 +337,68 @@ struct ViewTests {
                 .notesChanged("about Sunday\nbring cake\n"), .notesChanged("about Sunday\nbring cake\n?"),
                 .saveRequested, .saveRequested, .cancelRequested,
             ])
+    }
+
+    @Test(
+        "B75 while the state loads its rows, the table shows nothing, then Loading… once 150 ms have passed")
+    func loadingShown() {
+        var now = Duration.zero
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        state.isLoading = true
+        let view = TasksView { _ in }
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        terminal.clock = { now }
+        #expect(lines(terminal)[2] == "")
+        now = .milliseconds(149)
+        #expect(lines(terminal)[2] == "")
+        now = .milliseconds(150)
+        #expect(lines(terminal)[2] == "Loading…")
+        state.isLoading = false
+        state.tasks.replaceItems(with: [Samples.task(10, "Milk")])
+        view.render(state)
+        #expect(lines(terminal)[2] == "> [ ] Milk")
+    }
+
+    @Test("B75 Home's rows say Loading… too while its lists are read, and the empty text only once they came")
+    func homeLoadingShown() {
+        var now = Duration.zero
+        var state = HomeState()
+        state.isLoading = true
+        let view = HomeView { _ in }
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        terminal.clock = { now }
+        #expect(lines(terminal)[2] == "")
+        now = .milliseconds(200)
+        #expect(lines(terminal)[2] == "Loading…")
+        state.isLoading = false
+        view.render(state)
+        #expect(lines(terminal)[2] == "No lists yet. Press a to add one.")
+    }
+
+    @Test("B80 ctrl-r asks Home and the tasks screen to read their rows again")
+    func reloadKey() {
+        let home = Sent<HomeAction>()
+        HeadlessTerminal(root: HomeView(send: home.send)).press(.control("r"))
+        #expect(home.actions == [.reloadRequested])
+        let tasks = Sent<TasksAction>()
+        HeadlessTerminal(root: TasksView(send: tasks.send)).press(.control("r"))
+        #expect(tasks.actions == [.reloadRequested])
+    }
+
+    @Test("B79 an editor whose save waits says Saving… in the status line")
+    func savingShown() {
+        var state = TaskEditorState(mode: .add(toList: 1))
+        state.isSaving = true
+        let view = TaskEditorView { _ in }
+        view.render(state)
+        #expect(lines(HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))[8] == "Saving…")
+        var list = ListEditorState(mode: .add)
+        list.isSaving = true
+        let listView = ListEditorView { _ in }
+        listView.render(list)
+        #expect(lines(HeadlessTerminal(root: listView, size: Size(width: 60, height: 10)))[8] == "Saving…")
     }
 
     @Test("B64 ctrl-s saves in the list editor too")

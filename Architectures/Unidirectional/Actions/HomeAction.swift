@@ -20,6 +20,8 @@ package enum HomeAction: Equatable {
     case deleteCancelled
     /// The user asked to leave the app.
     case quitRequested
+    /// The user asked to read the lists again (B80).
+    case reloadRequested
     /// The service's data changed, here or in another process.
     case serviceChanged
     /// The lists with their progress, as loaded.

@@ -33,10 +33,13 @@ package enum TasksAction: Equatable {
     case searchCleared
     /// The user asked to go back to Home.
     case backRequested
+    /// The user asked to read the tasks again (B80).
+    case reloadRequested
     /// The service's data changed, here or in another process.
     case serviceChanged(TaskListChange)
-    /// The list and the tasks that `filter` and `search` let through, as loaded for a `.loadTasks`.
-    case tasksLoaded(list: TaskList, tasks: TaskRows, filter: TaskFilter, search: TaskSearch)
+    /// The tasks that `filter` and `search` let through, as loaded for a `.loadTasks`, with the list when
+    /// it was read again.
+    case tasksLoaded(list: TaskList?, tasks: TaskRows, filter: TaskFilter, search: TaskSearch)
     /// Loading the list or its tasks failed.
     case loadFailed(TaskListError)
     /// Toggling, moving or deleting a task failed.

@@ -1,9 +1,9 @@
-/// The work the app's reducer asks the store for: a screen's effect, or the end of what a screen
+/// The work the app's reducer asks the store for: a screen's effect, or the end of everything a screen
 /// that left the stack had running.
 package enum AppEffect: Equatable {
     /// Run a screen's effect; its answers go to that screen while it is on the stack.
     case screen(ScreenID, ScreenEffect)
-    /// Stop what the screen's effects left running (its change observation): it left the stack.
+    /// Cancel the screen's tasks and stop following the service for it: it left the stack.
     case cancel(ScreenID)
 }
 
@@ -13,4 +13,38 @@ package enum ScreenEffect: Equatable {
     case tasks(TasksEffect)
     case listEditor(ListEditorEffect)
     case taskEditor(TaskEditorEffect)
+}
+
+/// Names the tasks the store runs for a screen's effects.
+package enum EffectID: Hashable, Sendable {
+    /// Every task of the screen, cancelled when it leaves the stack.
+    case screen(ScreenID)
+    /// The screen's read of its rows, cancelled by the next one: its answer would be stale.
+    case rows(ScreenID)
+}
+
+extension AppEffect: CancellableEffect {
+    package var cancelIDs: [EffectID] {
+        switch self {
+        case .screen(let id, _) where readsRows: [.screen(id), .rows(id)]
+        case .screen(let id, _): [.screen(id)]
+        case .cancel: []
+        }
+    }
+
+    package var cancelsInFlight: [EffectID] {
+        switch self {
+        case .screen(let id, _) where readsRows: [.rows(id)]
+        case .screen: []
+        case .cancel(let id): [.screen(id)]
+        }
+    }
+
+    /// Whether it reads a screen's rows: a newer read of them replaces it.
+    private var readsRows: Bool {
+        switch self {
+        case .screen(_, .home(.loadLists)), .screen(_, .tasks(.loadTasks)): true
+        default: false
+        }
+    }
 }

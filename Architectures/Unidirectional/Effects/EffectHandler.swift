@@ -1,11 +1,13 @@
-/// Carries out the effects a reducer returns, and sends the actions they answer with back to the
-/// store. The only place where the app touches the world outside its state.
+/// Carries out the effects a reducer returns, and hands back the actions they answer with. The only
+/// place where the app touches the world outside its state.
+@MainActor
 package protocol EffectHandler<Effect, Action>: AnyObject {
     /// The effects it can run.
     associatedtype Effect
     /// The actions it answers with.
     associatedtype Action
 
-    /// Runs `effect`; calls `send` with each answer, now or, for an observation, later.
-    func run(_ effect: Effect, send: @escaping (Action) -> Void)
+    /// Runs `effect` and returns the action it answers with, if any, once its work is done. What it
+    /// starts that keeps answering on its own (an observation) answers through `send`, later.
+    func run(_ effect: Effect, send: @escaping (Action) -> Void) async -> Action?
 }

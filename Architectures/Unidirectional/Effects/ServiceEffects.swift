@@ -11,92 +11,101 @@ package final class ServiceEffects: EffectHandler {
         self.service = service
     }
 
-    package func run(_ effect: AppEffect, send: @escaping (AppAction) -> Void) {
+    package func run(_ effect: AppEffect, send: @escaping (AppAction) -> Void) async -> AppAction? {
         switch effect {
         case .screen(let id, .home(let effect)):
-            run(effect, for: id) { send(.screen(id, .home($0))) }
+            return await run(effect, for: id) { send(.screen(id, .home($0))) }.map { .screen(id, .home($0)) }
         case .screen(let id, .tasks(let effect)):
-            run(effect, for: id) { send(.screen(id, .tasks($0))) }
+            return await run(effect, for: id) { send(.screen(id, .tasks($0))) }.map {
+                .screen(id, .tasks($0))
+            }
         case .screen(let id, .listEditor(let effect)):
-            send(.screen(id, .listEditor(run(effect))))
+            return .screen(id, .listEditor(await run(effect)))
         case .screen(let id, .taskEditor(let effect)):
-            send(.screen(id, .taskEditor(run(effect))))
+            return .screen(id, .taskEditor(await run(effect)))
         case .cancel(let id):
             observations[id] = nil
+            return nil
         }
     }
 
-    private func run(_ effect: HomeEffect, for id: ScreenID, send: @escaping (HomeAction) -> Void) {
+    private func run(_ effect: HomeEffect, for id: ScreenID, send: @escaping (HomeAction) -> Void) async
+        -> HomeAction?
+    {
         switch effect {
         case .observeChanges:
             observations[id] = service.observeChanges { _ in send(.serviceChanged) }
         case .loadLists:
             do {
-                send(.listsLoaded(try service.summaries()))
+                return .listsLoaded(try await service.summaries())
             } catch {
-                send(.loadFailed(error))
+                return .loadFailed(error)
             }
         case .deleteList(let listID):
             do {
-                try service.deleteList(id: listID)
+                try await service.deleteList(id: listID)
             } catch {
-                send(.deleteFailed(error))
+                return .deleteFailed(error)
             }
         }
+        return nil
     }
 
-    private func run(_ effect: TasksEffect, for id: ScreenID, send: @escaping (TasksAction) -> Void) {
+    private func run(_ effect: TasksEffect, for id: ScreenID, send: @escaping (TasksAction) -> Void) async
+        -> TasksAction?
+    {
         switch effect {
         case .observeChanges:
             observations[id] = service.observeChanges { send(.serviceChanged($0)) }
-        case .loadTasks(let listID, let filter, let search):
+        case .loadTasks(let listID, let filter, let search, let readsList):
             do {
-                let list = try service.list(id: listID)
-                let tasks = try service.tasks(inList: listID, matching: filter, search: search)
-                send(.tasksLoaded(list: list, tasks: tasks, filter: filter, search: search))
+                let list = readsList ? try await service.list(id: listID) : nil
+                let tasks = try await service.tasks(inList: listID, matching: filter, search: search)
+                return .tasksLoaded(list: list, tasks: tasks, filter: filter, search: search)
             } catch {
-                send(.loadFailed(error))
+                return .loadFailed(error)
             }
         case .toggleTask(let taskID):
             do {
-                try service.toggleTask(id: taskID)
+                try await service.toggleTask(id: taskID)
             } catch {
-                send(.writeFailed(error))
+                return .writeFailed(error)
             }
         case .moveTask(let taskID, let otherID):
             do {
-                try service.moveTask(id: taskID, past: otherID)
+                try await service.moveTask(id: taskID, past: otherID)
             } catch {
-                send(.writeFailed(error))
+                return .writeFailed(error)
             }
         case .deleteTask(let taskID):
             do {
-                try service.deleteTask(id: taskID)
+                try await service.deleteTask(id: taskID)
             } catch {
-                send(.writeFailed(error))
+                return .writeFailed(error)
             }
         }
+        return nil
     }
 
-    private func run(_ effect: ListEditorEffect) -> ListEditorAction {
+    private func run(_ effect: ListEditorEffect) async -> ListEditorAction {
         do {
             return switch effect {
-            case .addList(let title, let icon): .saved(try service.addList(title: title, icon: icon))
+            case .addList(let title, let icon): .saved(try await service.addList(title: title, icon: icon))
             case .updateList(let listID, let title, let icon):
-                .saved(try service.updateList(id: listID, title: title, icon: icon))
+                .saved(try await service.updateList(id: listID, title: title, icon: icon))
             }
         } catch {
             return .saveFailed(error)
         }
     }
 
-    private func run(_ effect: TaskEditorEffect) -> TaskEditorAction {
+    private func run(_ effect: TaskEditorEffect) async -> TaskEditorAction {
         do {
             return switch effect {
             case .addTask(let title, let notes, let listID):
-                .saved(try service.addTask(title: title, notes: notes, toList: listID))
+                .saved(try await service.addTask(title: title, notes: notes, toList: listID))
             case .updateTask(let taskID, let title, let notes):
-                .saved(try service.updateTask(id: taskID, title: title, notes: notes))
+                .saved(try await service.updateTask(id: taskID, title: title, notes: notes))
             }
         } catch {
             return .saveFailed(error)

@@ -4,9 +4,9 @@ import TaskListDomain
 package enum TasksEffect: Equatable {
     /// Follow the service's changes, answering `.serviceChanged` after each, until the screen is gone.
     case observeChanges
-    /// Load the list and the tasks that the filter and the search let through: `.tasksLoaded`, or
-    /// `.loadFailed`.
-    case loadTasks(TaskList.ID, filter: TaskFilter, search: TaskSearch)
+    /// Load the tasks that the filter and the search let through, after the list itself when `readsList`
+    /// (lists changed since it was read): `.tasksLoaded`, or `.loadFailed`.
+    case loadTasks(TaskList.ID, filter: TaskFilter, search: TaskSearch, readsList: Bool)
     /// Toggle a task; only a failure answers, with `.writeFailed`.
     case toggleTask(TaskItem.ID)
     /// Move a task to the place of another of its list, and that one to its place; only a failure

@@ -10,16 +10,21 @@ package struct HomeReducer: Reducer {
     package func reduce(_ state: inout HomeState, _ action: HomeAction) -> [HomeEffect] {
         switch action {
         case .appeared:
-            return [.observeChanges, .loadLists]
-        case .serviceChanged:
-            return [.loadLists]
+            return [.observeChanges, load(&state)]
+        case .serviceChanged, .reloadRequested:
+            return [load(&state)]
         case .listsLoaded(let summaries):
+            state.isLoading = false
             state.lists.replaceItems(with: summaries)
             if let id = state.listToSelect {
                 state.lists.select(id: id)
                 state.listToSelect = nil
             }
-        case .loadFailed(let error), .deleteFailed(let error):
+        case .loadFailed(let error):
+            state.isLoading = false
+            state.lists.replaceItems(with: [])
+            state.status = Strings.message(for: error)
+        case .deleteFailed(let error):
             state.status = Strings.message(for: error)
         case .rowSelected(let index):
             state.lists.select(at: index)
@@ -33,12 +38,18 @@ package struct HomeReducer: Reducer {
             state.listPendingDeletion = nil
         case .listSaved(let list):
             state.listToSelect = list.id
-            return [.loadLists]
+            return [load(&state)]
         case .openListDeleted:
             state.status = Strings.message(for: .listNotFound)
         case .addRequested, .openRequested, .renameRequested, .quitRequested:
             break
         }
         return []
+    }
+
+    /// Reads the lists, which are loading until they come.
+    private func load(_ state: inout HomeState) -> HomeEffect {
+        state.isLoading = true
+        return .loadLists
     }
 }

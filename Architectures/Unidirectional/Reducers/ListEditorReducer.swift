@@ -14,11 +14,14 @@ package struct ListEditorReducer: Reducer {
         case .iconSelected(let index):
             state.icon = ListIcon.allCases[min(max(0, index), ListIcon.allCases.count - 1)]
         case .saveRequested:
+            guard !state.isSaving else { break }
+            state.isSaving = true
             return switch state.mode {
             case .add: [.addList(title: state.title, icon: state.icon)]
             case .rename(let list): [.updateList(list.id, title: state.title, icon: state.icon)]
             }
         case .saveFailed(let error):
+            state.isSaving = false
             state.status = Strings.message(for: error)
         case .saved, .cancelRequested:
             break

@@ -15,11 +15,14 @@ package struct TaskEditorReducer: Reducer {
         case .notesChanged(let notes):
             state.notes = notes
         case .saveRequested:
+            guard !state.isSaving else { break }
+            state.isSaving = true
             return switch state.mode {
             case .add(let listID): [.addTask(title: state.title, notes: state.notes, toList: listID)]
             case .edit(let task): [.updateTask(task.id, title: state.title, notes: state.notes)]
             }
         case .saveFailed(let error):
+            state.isSaving = false
             state.status = Strings.message(for: error)
         case .saved, .cancelRequested:
             break

@@ -11,13 +11,23 @@ package struct TasksReducer: Reducer {
     package func reduce(_ state: inout TasksState, _ action: TasksAction) -> [TasksEffect] {
         switch action {
         case .appeared:
-            return [.observeChanges, load(state)]
+            return [.observeChanges, load(&state)]
         case .serviceChanged(let change):
-            return change.concerns(listID: state.list.id) ? [load(state)] : []
+            guard change.concerns(listID: state.list.id) else { break }
+            if change != .tasks(listID: state.list.id) {
+                state.listMayHaveChanged = true
+            }
+            return [load(&state)]
+        case .reloadRequested:
+            return [load(&state)]
         case .tasksLoaded(let list, let tasks, let filter, let search):
-            state.list = list
+            if let list {
+                state.list = list
+                state.listMayHaveChanged = false
+            }
             // An answer for a filter or search changed since: the load asked for by the change follows.
             guard filter == state.filter, search == state.search else { break }
+            state.isLoading = false
             state.tasks.replaceItems(with: tasks)
             switch state.rowToSelect {
             case .first: state.tasks.select(at: 0)
@@ -26,6 +36,7 @@ package struct TasksReducer: Reducer {
             }
             state.rowToSelect = nil
         case .loadFailed(let error):
+            state.isLoading = false
             state.tasks.replaceItems(with: TaskRows())
             state.status = Strings.message(for: error)
         case .writeFailed(let error):
@@ -52,20 +63,20 @@ package struct TasksReducer: Reducer {
         case .filterRequested:
             state.filter = state.filter.next
             state.rowToSelect = .first
-            return [load(state)]
+            return [load(&state)]
         case .searchRequested:
             state.isSearching = true
         case .queryChanged(let query):
             state.search = TaskSearch(query)
             state.rowToSelect = .first
-            return [load(state)]
+            return [load(&state)]
         case .searchClosed:
             state.isSearching = false
         case .searchCleared:
             state.search = TaskSearch()
             state.isSearching = false
             state.rowToSelect = .first
-            return [load(state)]
+            return [load(&state)]
         case .taskAdded(let task):
             if !state.search.matches(task) {
                 state.search = TaskSearch()
@@ -86,10 +97,14 @@ package struct TasksReducer: Reducer {
             state.filter = .all
         }
         state.rowToSelect = .task(task.id)
-        return [load(state)]
+        return [load(&state)]
     }
 
-    private func load(_ state: TasksState) -> TasksEffect {
-        .loadTasks(state.list.id, filter: state.filter, search: state.search)
+    /// Reads the tasks the filter and the search let through, which are loading until they come; the
+    /// list's title is known from Home, so the list is read again only after lists changed (B75).
+    private func load(_ state: inout TasksState) -> TasksEffect {
+        state.isLoading = true
+        return .loadTasks(
+            state.list.id, filter: state.filter, search: state.search, readsList: state.listMayHaveChanged)
     }
 }

@@ -9,6 +9,8 @@ package struct HomeState: Equatable, ScreenChrome {
     package var listPendingDeletion: TaskListSummary?
     /// The list to select once the lists are loaded: the one an editor just saved.
     package var listToSelect: TaskList.ID?
+    /// Whether the lists are being read: the table says so when that lasts (B75).
+    package var isLoading = false
     package var status: String?
 
     /// Home before its lists are loaded.

@@ -15,6 +15,8 @@ package struct ListEditorState: Equatable, ScreenChrome {
     package var title: String
     /// The chosen icon.
     package var icon: ListIcon
+    /// Whether the list was sent to be stored and the answer has not come yet (B79).
+    package var isSaving = false
     package var status: String?
 
     /// An editor that starts empty for `.add`, or from the list being renamed.

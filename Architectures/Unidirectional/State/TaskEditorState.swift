@@ -15,6 +15,8 @@ package struct TaskEditorState: Equatable, ScreenChrome {
     package var title: String
     /// The notes as typed so far, "\n" between their lines.
     package var notes: String
+    /// Whether the task was sent to be stored and the answer has not come yet (B79).
+    package var isSaving = false
     package var status: String?
 
     /// An editor that starts empty for `.add`, or from the task being edited.

@@ -12,8 +12,11 @@ package struct TasksState: Equatable, ScreenChrome {
         case task(TaskItem.ID)
     }
 
-    /// The list, as last loaded.
+    /// The list, as Home showed it or as last read again.
     package var list: TaskList
+    /// Whether lists changed since `list` was read (renamed or deleted, maybe by another program): the
+    /// next read of the tasks reads the list again first.
+    package var listMayHaveChanged = false
     /// Which tasks are shown.
     package var filter = TaskFilter.all
     /// The query typed into the search field; the empty query finds every task.
@@ -28,6 +31,8 @@ package struct TasksState: Equatable, ScreenChrome {
     /// The row to select once the tasks are loaded: the first after a filter or search change, or the
     /// task an editor just saved. Until then the selection follows its task (B67).
     package var rowToSelect: RowToSelect?
+    /// Whether the tasks are being read: the table says so when that lasts (B75).
+    package var isLoading = false
     package var status: String?
 
     /// The tasks screen of `list`, before its tasks are loaded.

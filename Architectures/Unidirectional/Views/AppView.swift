@@ -30,11 +30,16 @@ final class AppView: Page, View {
         screens.last?.view.view.draw(in: &screen, area: area)
     }
 
-    /// Clears the top screen's status line, then lets its view handle `key`.
+    /// Clears the top screen's status line, then lets its view handle `key`, and renders its state
+    /// again: a key the view keeps to itself (tab, the help) leaves it showing what the state says.
     func handle(_ key: Key) -> Bool {
         guard let top = screens.last else { return false }
         store.send(.keyPressed)
-        return top.view.view.handle(key)
+        let handled = top.view.view.handle(key)
+        if let entry = store.state.top, let view = screens.last?.view {
+            view.render(entry.screen)
+        }
+        return handled
     }
 
     /// Keeps the views of the screens still on the stack, makes views for new ones and renders them.

@@ -16,11 +16,15 @@ final class HomeView: ScreenView<HomeAction>, StateView {
 
     func render(_ state: HomeState) {
         titleLabel.text = state.title
-        table.render(state.lists, emptyText: state.emptyText)
+        table.render(state.lists, emptyText: state.emptyText, isLoading: state.isLoading)
         renderChrome(state)
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if ReloadCommand(key: key) != nil {
+            send(.reloadRequested)
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: send(.addRequested)

@@ -18,9 +18,9 @@ class ScreenView<Action>: ScaffoldView, ConfirmDialogDelegate {
         super.init(title: "", content: content, helpItems: helpItems)
     }
 
-    /// Shows the status line message of `chrome`, and its question in a dialog while it is asked.
+    /// Shows the status line of `chrome`, and its question in a dialog while it is asked.
     func renderChrome(_ chrome: some ScreenChrome) {
-        status = chrome.status
+        status = chrome.statusLine
         if let question = chrome.question {
             if !(overlay is ConfirmDialog) {
                 let dialog = ConfirmDialog(message: question)

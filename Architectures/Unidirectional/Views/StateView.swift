@@ -13,6 +13,7 @@ protocol StateView: View {
 
 /// A screen's view together with where its state is in a `ScreenState`, erased to one type so that
 /// the app view can keep the views of different screens in one stack.
+@MainActor
 struct AnyScreenView {
     /// The view, to draw and to hand keys to.
     let view: any View

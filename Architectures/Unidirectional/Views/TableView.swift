@@ -18,11 +18,13 @@ final class TableView<Items: IdentifiedRows & Equatable>: View, ListViewDataSour
         listView.delegate = self
     }
 
-    /// Shows `newList`, and `emptyText` when it has no items.
-    func render(_ newList: SelectableList<Items>, emptyText: String) {
+    /// Shows `newList`, and `emptyText` when it has no items; while `isLoading`, the list view says
+    /// the rows are coming once that lasts (B75).
+    func render(_ newList: SelectableList<Items>, emptyText: String, isLoading: Bool) {
         let itemsChanged = newList.items != list.items
         list = newList
         listView.emptyText = emptyText
+        listView.isLoading = isLoading
         if itemsChanged {
             listView.reloadData()
         }

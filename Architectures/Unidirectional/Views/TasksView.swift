@@ -30,7 +30,7 @@ final class TasksView: ScreenView<TasksAction>, StateView {
         }
         searchField.isFocused = state.isSearching
         helpBar.items = state.isSearching ? SearchCommand.fieldHelpItems : Self.listHelpItems
-        table.render(state.tasks, emptyText: state.emptyText)
+        table.render(state.tasks, emptyText: state.emptyText, isLoading: state.isLoading)
         renderChrome(state)
     }
 
@@ -41,6 +41,10 @@ final class TasksView: ScreenView<TasksAction>, StateView {
             case .close: send(.searchClosed)
             case .clear: send(.searchCleared)
             }
+            return true
+        }
+        if ReloadCommand(key: key) != nil {
+            send(.reloadRequested)
             return true
         }
         if let move = MoveTaskCommand(key: key) {

@@ -2,7 +2,8 @@ import TaskListDomain
 import TestSupport
 
 /// A service that records every call before handing it to a real in-memory service, and can make
-/// every call fail instead.
+/// every call fail instead. The real service answers as late as its conditions say.
+@MainActor
 final class ServiceSpy: TaskListService {
     /// One call, with its arguments.
     enum Call: Equatable {
@@ -27,6 +28,8 @@ final class ServiceSpy: TaskListService {
     let real: StoreTaskListService
     /// Every call so far, in order.
     private(set) var calls: [Call] = []
+    /// The calls that answered `.cancelled`: their caller stopped waiting for them.
+    private(set) var cancelledCalls: [Call] = []
     /// When set, every call that can fail throws this instead of reaching the real service.
     var failure: TaskListError?
     private var observers: [WeakObserver] = []
@@ -37,8 +40,9 @@ final class ServiceSpy: TaskListService {
         observers.filter { $0.marker != nil }.count
     }
 
-    init(lists: [(String, [String])] = []) {
+    init(lists: [(String, [String])] = [], latency: Duration = .zero) {
         real = Fixtures.makeService(lists: lists)
+        real.conditions.latency = latency
     }
 
     /// Forgets the calls so far.
@@ -46,81 +50,85 @@ final class ServiceSpy: TaskListService {
         calls = []
     }
 
-    private func record(_ call: Call) throws(TaskListError) {
+    /// Records `call`, then answers with `failure` if set, else with what `body` asks the real
+    /// service; a call whose caller stopped waiting goes to `cancelledCalls`.
+    private func forward<Value>(_ call: Call, _ body: @autoclosure () async throws(TaskListError) -> Value)
+        async throws(TaskListError) -> Value
+    {
         calls.append(call)
         if let failure { throw failure }
+        do {
+            return try await body()
+        } catch {
+            if error == .cancelled { cancelledCalls.append(call) }
+            throw error
+        }
     }
 
-    func summaries() throws(TaskListError) -> [TaskListSummary] {
-        try record(.summaries)
-        return try real.summaries()
+    func summaries() async throws(TaskListError) -> [TaskListSummary] {
+        try await forward(.summaries, await real.summaries())
     }
 
-    func list(id: TaskList.ID) throws(TaskListError) -> TaskList {
-        try record(.list(id))
-        return try real.list(id: id)
+    func list(id: TaskList.ID) async throws(TaskListError) -> TaskList {
+        try await forward(.list(id), await real.list(id: id))
     }
 
-    func tasks(inList listID: TaskList.ID) throws(TaskListError) -> [TaskItem] {
-        try record(.tasks(listID))
-        return try real.tasks(inList: listID)
+    func tasks(inList listID: TaskList.ID) async throws(TaskListError) -> [TaskItem] {
+        try await forward(.tasks(listID), await real.tasks(inList: listID))
     }
 
     func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
-        throws(TaskListError) -> TaskRows
+        async throws(TaskListError) -> TaskRows
     {
-        try record(.tasksMatching(listID, filter, search))
-        return try real.tasks(inList: listID, matching: filter, search: search)
+        try await forward(
+            .tasksMatching(listID, filter, search),
+            await real.tasks(inList: listID, matching: filter, search: search))
     }
 
-    func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try record(.addList(title, icon))
-        return try real.addList(title: title, icon: icon)
+    func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await forward(.addList(title, icon), await real.addList(title: title, icon: icon))
     }
 
-    func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
-        try record(.updateList(id, title, icon))
-        return try real.updateList(id: id, title: title, icon: icon)
+    func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
+        try await forward(
+            .updateList(id, title, icon), await real.updateList(id: id, title: title, icon: icon))
     }
 
-    func deleteList(id: TaskList.ID) throws(TaskListError) {
-        try record(.deleteList(id))
-        try real.deleteList(id: id)
+    func deleteList(id: TaskList.ID) async throws(TaskListError) {
+        try await forward(.deleteList(id), await real.deleteList(id: id))
     }
 
-    func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try record(.addTask(title, listID))
-        return try real.addTask(title: title, toList: listID)
+    func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
+        try await forward(.addTask(title, listID), await real.addTask(title: title, toList: listID))
     }
 
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try record(.addTaskWithNotes(title, notes: notes, listID))
-        return try real.addTask(title: title, notes: notes, toList: listID)
+    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await forward(
+            .addTaskWithNotes(title, notes: notes, listID),
+            await real.addTask(title: title, notes: notes, toList: listID))
     }
 
-    func renameTask(id: TaskItem.ID, title: String) throws(TaskListError) -> TaskItem {
-        try record(.renameTask(id, title))
-        return try real.renameTask(id: id, title: title)
+    func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
+        try await forward(.renameTask(id, title), await real.renameTask(id: id, title: title))
     }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
-        try record(.updateTask(id, title, notes: notes))
-        return try real.updateTask(id: id, title: title, notes: notes)
+    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem {
+        try await forward(
+            .updateTask(id, title, notes: notes), await real.updateTask(id: id, title: title, notes: notes))
     }
 
-    func toggleTask(id: TaskItem.ID) throws(TaskListError) -> TaskItem {
-        try record(.toggleTask(id))
-        return try real.toggleTask(id: id)
+    func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {
+        try await forward(.toggleTask(id), await real.toggleTask(id: id))
     }
 
-    func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        try record(.deleteTask(id))
-        try real.deleteTask(id: id)
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+        try await forward(.deleteTask(id), await real.deleteTask(id: id))
     }
 
-    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {
-        try record(.moveTask(id, past: otherID))
-        try real.moveTask(id: id, past: otherID)
+    func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
+        try await forward(.moveTask(id, past: otherID), await real.moveTask(id: id, past: otherID))
     }
 
     func observeChanges(_ observer: @escaping (TaskListChange) -> Void) -> ChangeSubscription {
@@ -132,8 +140,8 @@ final class ServiceSpy: TaskListService {
         }
     }
 
-    func checkForExternalChanges() {
-        real.checkForExternalChanges()
+    func checkForExternalChanges() async {
+        await real.checkForExternalChanges()
     }
 }
 
