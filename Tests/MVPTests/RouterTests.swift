@@ -9,6 +9,7 @@ import Testing
 
 /// The router as the presenters use it, on a real navigation stack: each screen it shows is assembled,
 /// its presenter started, and pushed; each way back pops what it should.
+@MainActor
 @Suite("App router")
 struct RouterTests {
     let navigation = NavigationStack()
@@ -16,9 +17,10 @@ struct RouterTests {
     let delegate = EditorDelegateSpy()
     let router: AppRouter
 
-    init() {
+    init() async {
         router = AppRouter(service: service, navigator: navigation)
         navigation.push(router.makeHomeScreen())
+        await service.settle()
     }
 
     /// The rows of the screen on top, drawn at 60×12, without the spaces around them.
@@ -29,19 +31,20 @@ struct RouterTests {
     }
 
     private var groceries: TaskList {
-        get throws { try service.summaries()[0].list }
+        get async throws { try await service.summaries()[0].list }
     }
 
     @Test("B01 Home, made for the host to push, is started: titled and showing the lists")
-    func homeIsStarted() throws {
+    func homeIsStarted() async throws {
         let home = try topScreen()
         #expect(home[0] == "My Lists")
         #expect(home[2].hasPrefix("> ✎ Groceries"))
     }
 
     @Test("B13 B20 the tasks screen is pushed started: titled with the list and showing its tasks")
-    func tasksScreenIsStarted() throws {
-        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
+    func tasksScreenIsStarted() async throws {
+        router.showTasks(of: try await groceries, delegate: TasksDelegateSpy())
+        await service.settle()
         #expect(navigation.pages.count == 2)
         let tasks = try topScreen()
         #expect(tasks[0] == "✎ Groceries (All)")
@@ -49,8 +52,9 @@ struct RouterTests {
     }
 
     @Test("B07 the list editor for a new list is pushed started: titled, labelled, with the icons")
-    func newListEditorIsStarted() throws {
+    func newListEditorIsStarted() async throws {
         router.showListEditor(.add, delegate: delegate)
+        await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "New List")
         #expect(editor[2] == "> Title:")
@@ -58,9 +62,10 @@ struct RouterTests {
     }
 
     @Test("B10 the list editor for a rename is pushed filled with the list's title and icon")
-    func renameListEditorIsStarted() throws {
-        let work = try service.addList(title: "Work", icon: .travel)
+    func renameListEditorIsStarted() async throws {
+        let work = try await service.addList(title: "Work", icon: .travel)
         router.showListEditor(.rename(work), delegate: delegate)
+        await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "Rename List")
         #expect(editor[2] == "> Title: Work")
@@ -68,8 +73,9 @@ struct RouterTests {
     }
 
     @Test("B22 B64 the task editor for a new task is pushed started: titled and labelled, both fields empty")
-    func newTaskEditorIsStarted() throws {
-        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+    func newTaskEditorIsStarted() async throws {
+        router.showTaskEditor(.add(toList: try await groceries.id), delegate: delegate)
+        await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "New Task")
         #expect(editor[2] == "> Title:")
@@ -77,9 +83,11 @@ struct RouterTests {
     }
 
     @Test("B24 B64 the task editor for a task is pushed filled with its title and notes")
-    func editTaskEditorIsStarted() throws {
-        let task = try service.addTask(title: "Call mum", notes: "Sunday", toList: try groceries.id)
+    func editTaskEditorIsStarted() async throws {
+        let task = try await service.addTask(
+            title: "Call mum", notes: "Sunday", toList: try await groceries.id)
         router.showTaskEditor(.edit(task), delegate: delegate)
+        await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "Edit Task")
         #expect(editor[2] == "> Title: Call mum")
@@ -87,18 +95,37 @@ struct RouterTests {
     }
 
     @Test("B09 B27 B42 closing an editor and going back pop one screen; returning home pops to Home")
-    func popsScreens() throws {
-        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
-        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+    func popsScreens() async throws {
+        router.showTasks(of: try await groceries, delegate: TasksDelegateSpy())
+        await service.settle()
+        router.showTaskEditor(.add(toList: try await groceries.id), delegate: delegate)
+        await service.settle()
         router.dismissEditor()
         #expect(navigation.pages.count == 2)
         router.goBack()
         #expect(navigation.pages.count == 1)
-        router.showTasks(of: try groceries, delegate: TasksDelegateSpy())
-        router.showTaskEditor(.add(toList: try groceries.id), delegate: delegate)
+        router.showTasks(of: try await groceries, delegate: TasksDelegateSpy())
+        await service.settle()
+        router.showTaskEditor(.add(toList: try await groceries.id), delegate: delegate)
+        await service.settle()
         router.returnToHome()
         #expect(navigation.pages.count == 1)
         router.quit()
         #expect(navigation.isEmpty)
+    }
+
+    @Test(
+        "B76 going back tells the tasks screen, whose presenter cancels its read; its answer is never drawn")
+    func goingBackCancelsRead() async throws {
+        let groceries = try await groceries
+        service.conditions.latency = .milliseconds(500)
+        router.showTasks(of: groceries, delegate: TasksDelegateSpy())
+        await service.settle()
+        #expect(service.callsInFlight == 1)
+        router.goBack()
+        await service.settle()
+        #expect(service.callsInFlight == 0)
+        await service.wait(.seconds(2))
+        #expect(try topScreen()[0] == "My Lists")
     }
 }

@@ -5,35 +5,37 @@ import Testing
 
 @testable import MVP
 
+@MainActor
 @Suite("Screen lifetime")
 struct ScreenLifetimeTests {
     @Test("a popped tasks screen and its presenter are freed")
-    func tasksScreenIsFreed() {
-        let app = AppDriver(
+    func tasksScreenIsFreed() async {
+        let app = await AppDriver(
             MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
-        app.press("enter")
+        await app.press("enter")
         weak let screen = app.navigation.pages.last as? TasksScreen<TasksPresenter>
         weak let presenter = screen?.presenter
         #expect(presenter != nil)
-        app.press("d")
-        app.press("esc")
-        app.press("esc")
+        await app.press("d")
+        await app.press("esc")
+        await app.press("esc")
         #expect(app.navigation.pages.count == 1)
         #expect(screen == nil)
         #expect(presenter == nil)
     }
 
     @Test("B42 the screens closed because their list was deleted, and their presenters, are freed")
-    func screensOfDeletedListAreFreed() throws {
-        let app = AppDriver(
+    func screensOfDeletedListAreFreed() async throws {
+        let app = await AppDriver(
             MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk"])]))
-        app.press("enter")
+        await app.press("enter")
         weak let tasks = (app.navigation.pages.last as? TasksScreen<TasksPresenter>)?.presenter
-        app.press("e")
+        await app.press("e")
         weak let editor = app.navigation.pages.last as? TaskEditorScreen
         #expect(tasks != nil)
         #expect(editor != nil)
-        try app.service.deleteList(id: try app.service.summaries()[0].id)
+        try await app.service.deleteList(id: try await app.service.summaries()[0].id)
+        await app.settle()
         #expect(app.navigation.pages.count == 1)
         #expect(app.status == "That list no longer exists.")
         #expect(tasks == nil)
@@ -41,54 +43,97 @@ struct ScreenLifetimeTests {
     }
 
     @Test("a dismissed editor screen and its presenter are freed")
-    func editorIsFreed() {
-        let app = AppDriver(MVPArchitecture())
-        app.press("a")
+    func editorIsFreed() async {
+        let app = await AppDriver(MVPArchitecture())
+        await app.press("a")
         weak let screen = app.navigation.pages.last as? ListEditorScreen
         weak let presenter = screen?.presenter
         #expect(presenter != nil)
-        app.type("Groceries")
-        app.press("enter")
+        await app.type("Groceries")
+        await app.press("enter")
         #expect(screen == nil)
         #expect(presenter == nil)
     }
 
     @Test("B17 quitting frees Home's screen and presenter")
-    func homeIsFreedOnQuit() {
-        let app = AppDriver(MVPArchitecture())
+    func homeIsFreedOnQuit() async {
+        let app = await AppDriver(MVPArchitecture())
         weak let screen = app.navigation.pages.last as? HomeScreen<HomePresenter>
         weak let presenter = screen?.presenter
         #expect(presenter != nil)
-        app.press("q")
+        await app.press("q")
         #expect(app.navigation.isEmpty)
         #expect(screen == nil)
         #expect(presenter == nil)
     }
 
     @Test("a freed presenter stops observing the service")
-    func freedPresenterStopsObserving() throws {
-        let app = AppDriver(MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
-        app.press("enter")
-        app.press("esc")
-        try app.service.addList(title: "Work", icon: .default)
+    func freedPresenterStopsObserving() async throws {
+        let app = await AppDriver(
+            MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", [])]))
+        await app.press("enter")
+        await app.press("esc")
+        try await app.service.addList(title: "Work", icon: .default)
+        await app.settle()
         #expect(app.title == "My Lists")
         #expect(app.screen.contains("✎ Work"))
     }
 
     @Test("B61 a popped tasks screen is freed with its query: the list opens again without it")
-    func searchedScreenIsFreed() {
-        let app = AppDriver(
+    func searchedScreenIsFreed() async {
+        let app = await AppDriver(
             MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk", "Bread"])]))
-        app.press("enter")
+        await app.press("enter")
         weak let screen = app.navigation.pages.last as? TasksScreen<TasksPresenter>
-        app.press("/")
-        app.type("bread")
-        app.press("enter")
-        app.press("esc")
+        await app.press("/")
+        await app.type("bread")
+        await app.press("enter")
+        await app.press("esc")
         #expect(screen == nil)
-        app.press("enter")
+        await app.press("enter")
         #expect(app.title == "✎ Groceries (All)")
         #expect(app.lines[1] == "")
         #expect(app.contentRows.filter { !$0.isEmpty }.count == 2)
+    }
+
+    @Test(
+        "B76 a tasks screen popped while its read waits is freed at once with its presenter; the read is cancelled"
+    )
+    func screenWithPendingReadIsFreed() async {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let app = await AppDriver(MVPArchitecture(), service: service)
+        service.conditions.latency = .milliseconds(500)
+        await app.press("enter")
+        weak let screen = app.navigation.pages.last as? TasksScreen<TasksPresenter>
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        #expect(service.callsInFlight == 1)
+        app.terminal.press(.escape)
+        #expect(screen == nil)
+        #expect(presenter == nil)
+        await app.settle()
+        #expect(service.callsInFlight == 0)
+        await app.wait(.seconds(2))
+        #expect(app.title == "My Lists")
+        #expect(app.contentRows[0].hasPrefix(" > ✎ Groceries"))
+        #expect(app.contentRows[0].hasSuffix("0/1"))
+    }
+
+    @Test("B76 ctrl-c frees every screen at once while their reads wait, and cancels the reads")
+    func screensWithPendingReadsAreFreedOnQuit() async {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let app = await AppDriver(MVPArchitecture(), service: service)
+        await app.press("enter")
+        service.conditions.latency = .milliseconds(500)
+        weak let home = (app.navigation.pages.first as? HomeScreen<HomePresenter>)?.presenter
+        weak let tasks = (app.navigation.pages.last as? TasksScreen<TasksPresenter>)?.presenter
+        await app.press("space")
+        await app.wait(.milliseconds(500))
+        #expect(service.callsInFlight == 2)
+        app.terminal.press(.control("c"))
+        #expect(home == nil)
+        #expect(tasks == nil)
+        await app.settle()
+        #expect(service.callsInFlight == 0)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVP
 
+@MainActor
 @Suite("Screens")
 struct ScreenTests {
     private let spy = PresenterSpy()
@@ -265,5 +266,49 @@ struct ScreenTests {
         terminal.press(.tab)
         terminal.press(.control("s"))
         #expect(spy.events == ["save", "save"])
+    }
+
+    @Test("B80 Home and the tasks screen forward ctrl-r to their presenter")
+    func forwardsReload() {
+        _ = homeScreen(rows: []).handle(.control("r"))
+        let tasks = TasksScreen<PresenterSpy>()
+        tasks.presenter = spy
+        _ = tasks.handle(.control("r"))
+        #expect(spy.events == ["reload", "reload"])
+    }
+
+    @Test("B76 a screen that leaves the navigation stack tells its presenter, which cancels what it started")
+    func forwardsLeaving() {
+        let navigation = NavigationStack()
+        let home = homeScreen(rows: [])
+        let tasks = TasksScreen<PresenterSpy>()
+        tasks.presenter = spy
+        let editor = TaskEditorScreen()
+        editor.presenter = spy
+        for page: any Page in [home, tasks, editor] {
+            navigation.push(page)
+        }
+        navigation.pop()
+        #expect(spy.events == ["disappear"])
+        navigation.popToRoot()
+        #expect(spy.events == ["disappear", "disappear"])
+    }
+
+    @Test("B75 told the rows load, the screen draws nothing there, and Loading… once 150 ms have passed")
+    func drawsLoading() {
+        let screen = homeScreen(rows: [])
+        var now = Duration.zero
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 30, height: 8))
+        terminal.clock = { now }
+        screen.showLoading(true)
+        #expect(terminal.render().lines[2] == "")
+        now = .milliseconds(149)
+        #expect(terminal.render().lines[2] == "")
+        now = .milliseconds(150)
+        #expect(terminal.render().lines[2] == "   Loading…")
+        spy.rows = [DisplayRow(text: "One")]
+        screen.showLoading(false)
+        screen.reloadRows(count: 1, selectedIndex: 0)
+        #expect(terminal.render().lines[2] == " > One")
     }
 }

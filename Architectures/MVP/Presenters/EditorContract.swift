@@ -5,6 +5,8 @@ package protocol EditorView: PassiveView {
     var enteredTitle: String { get }
     /// Labels the title field with `label` and puts `text` in it.
     func showTitleField(label: String, text: String)
+    /// Shows `message` in the status line while the save waits for its answer (B79).
+    func showSaving(_ message: String)
 }
 
 /// The task editor as `TaskEditorPresenter` sees it: the title field and a notes field of several lines.
@@ -25,12 +27,17 @@ package protocol ListEditorView: EditorView {
 
 /// Every event of an editor, forwarded by the view to its presenter; typing stays in the view
 /// until the user saves.
+@MainActor
 package protocol EditorPresenting: AnyObject {
     func didRequestSave()
     func didRequestCancel()
+    /// The screen left the navigation stack: a save already sent still applies, but its answer is no
+    /// longer shown.
+    func viewDidDisappear()
 }
 
 /// How an editor's presenter leaves its screen.
+@MainActor
 package protocol EditorRouting: AnyObject {
     /// Closes the editor and shows the screen that opened it.
     func dismissEditor()

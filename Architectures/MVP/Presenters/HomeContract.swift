@@ -14,6 +14,7 @@ package protocol HomePresenting: RowsPresenting {
 }
 
 /// Where Home's presenter can send the user.
+@MainActor
 package protocol HomeRouting: AnyObject {
     /// Shows the tasks of `list`; `delegate` hears when the list is gone.
     func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate)

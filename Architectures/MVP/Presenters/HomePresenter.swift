@@ -1,8 +1,10 @@
 import TaskListDomain
 import TaskListStrings
 
-/// Presents Home: owns the lists, the selection and the list waiting for a delete confirmation,
-/// formats every text the view shows, follows the service's changes and routes to other screens.
+/// Presents Home: owns the lists, the selection, the list waiting for a delete confirmation and the read
+/// of the lists in progress; formats every text the view shows, follows the service's changes and routes to
+/// other screens.
+@MainActor
 package final class HomePresenter {
     private weak var view: (any HomeView)?
     private let service: any TaskListService
@@ -10,6 +12,8 @@ package final class HomePresenter {
     private var lists = SelectableRows<[TaskListSummary]>()
     private var listPendingDeletion: TaskListSummary?
     private var subscription: ChangeSubscription?
+    /// The read of the lists whose answer the screen waits for; a newer read or leaving cancels it.
+    private var loading: Task<Void, Never>?
 
     package init(view: any HomeView, service: any TaskListService, router: any HomeRouting) {
         self.view = view
@@ -24,12 +28,37 @@ package final class HomePresenter {
         reload()
     }
 
-    private func reload() {
-        do {
-            lists.replace(with: try service.summaries())
-        } catch {
-            view?.showError(Strings.message(for: error))
+    /// Reads the lists, replacing a read still waiting, and shows them when they come, selecting the list
+    /// with `listID` if it is among them. The view shows that they are loading meanwhile.
+    private func reload(selecting listID: TaskList.ID? = nil) {
+        loading?.cancel()
+        view?.showLoading(true)
+        loading = Task { [weak self, service] in
+            do throws(TaskListError) {
+                let summaries = try await service.summaries()
+                guard !Task.isCancelled else { return }
+                self?.show(summaries, selecting: listID)
+            } catch {
+                guard error != .cancelled, !Task.isCancelled else { return }
+                self?.showFailure(error)
+            }
         }
+    }
+
+    private func show(_ summaries: [TaskListSummary], selecting listID: TaskList.ID?) {
+        lists.replace(with: summaries)
+        if let index = summaries.firstIndex(where: { $0.list.id == listID }) {
+            lists.select(at: index)
+        }
+        view?.showLoading(false)
+        display()
+    }
+
+    /// Shows no lists and says why; ctrl-r reads again (B80).
+    private func showFailure(_ error: TaskListError) {
+        lists.replace(with: [])
+        view?.showLoading(false)
+        view?.showError(Strings.message(for: error))
         display()
     }
 
@@ -83,25 +112,33 @@ extension HomePresenter: HomePresenting {
     package func didConfirm() {
         guard let summary = listPendingDeletion else { return }
         listPendingDeletion = nil
-        do {
-            try service.deleteList(id: summary.list.id)
-        } catch {
-            view?.showError(Strings.message(for: error))
+        Task { [weak self, service] in
+            do throws(TaskListError) {
+                try await service.deleteList(id: summary.list.id)
+            } catch {
+                self?.view?.showError(Strings.message(for: error))
+            }
         }
     }
 
     package func didCancelConfirmation() {
         listPendingDeletion = nil
     }
+
+    package func didRequestReload() {
+        reload()
+    }
+
+    package func viewDidDisappear() {
+        loading?.cancel()
+    }
 }
 
 extension HomePresenter: ListEditorPresenterDelegate {
-    /// Selects the saved list. `lists` already holds it: the service notified this presenter, which
-    /// reloaded, before the editor's save returned, because change notifications are synchronous.
+    /// Selects the saved list once the lists are read again: the read its change started may not have
+    /// answered yet, so this one replaces it.
     package func listEditorPresenter(_ presenter: ListEditorPresenter, didSave list: TaskList) {
-        guard let index = lists.items.firstIndex(where: { $0.list.id == list.id }) else { return }
-        lists.select(at: index)
-        display()
+        reload(selecting: list.id)
     }
 }
 

@@ -2,15 +2,18 @@ import TaskListDomain
 import TaskListStrings
 
 /// Hears which list a list editor saved; the editor has already closed.
+@MainActor
 package protocol ListEditorPresenterDelegate: AnyObject {
     func listEditorPresenter(_ presenter: ListEditorPresenter, didSave list: TaskList)
 }
 
 /// Presents the editor that adds or renames a list: fills the form, and on save reads it from the
-/// view, asks the service to store it, and either closes and reports the list or shows why not.
+/// view, asks the service to store it, says it is saving, and when the answer comes either closes and
+/// reports the list or shows why not.
 ///
 /// It repeats `TaskEditorPresenter`'s shape on purpose: each editor stays one plain class to read,
 /// where sharing the save-and-close steps would take a generic presenter and closures (MVVM's way).
+@MainActor
 package final class ListEditorPresenter {
     /// Whether the editor adds a new list or renames an existing one.
     package enum Mode {
@@ -23,6 +26,8 @@ package final class ListEditorPresenter {
     private let service: any TaskListService
     private let router: any EditorRouting
     private weak var delegate: (any ListEditorPresenterDelegate)?
+    /// The save waiting for its answer; while there is one, saving again does nothing (B79).
+    private var saving: Task<Void, Never>?
 
     package init(
         mode: Mode, view: any ListEditorView, service: any TaskListService, router: any EditorRouting,
@@ -59,22 +64,41 @@ package final class ListEditorPresenter {
 extension ListEditorPresenter: EditorPresenting {
     package func didRequestSave() {
         guard let view else { return }
+        view.showSaving(Strings.saving)
+        guard saving == nil else { return }
         let title = view.enteredTitle
         let icon = ListIcon.allCases[view.selectedIconIndex]
-        do {
-            let list =
-                switch mode {
-                case .add: try service.addList(title: title, icon: icon)
-                case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)
-                }
-            router.dismissEditor()
-            delegate?.listEditorPresenter(self, didSave: list)
-        } catch {
-            view.showError(Strings.message(for: error))
+        saving = Task { [weak self, service, mode] in
+            do throws(TaskListError) {
+                let list =
+                    switch mode {
+                    case .add: try await service.addList(title: title, icon: icon)
+                    case .rename(let list):
+                        try await service.updateList(id: list.id, title: title, icon: icon)
+                    }
+                if !Task.isCancelled { self?.close(reporting: list) }
+            } catch {
+                if !Task.isCancelled { self?.showFailure(error) }
+            }
         }
     }
 
     package func didRequestCancel() {
         router.dismissEditor()
+    }
+
+    package func viewDidDisappear() {
+        saving?.cancel()
+    }
+
+    private func close(reporting list: TaskList) {
+        router.dismissEditor()
+        delegate?.listEditorPresenter(self, didSave: list)
+    }
+
+    /// Keeps the editor open with what was typed, says why, and lets the user save again.
+    private func showFailure(_ error: TaskListError) {
+        saving = nil
+        view?.showError(Strings.message(for: error))
     }
 }

@@ -1,5 +1,6 @@
 /// What every MVP screen can be told by its presenter: the title bar's text and an error for the
 /// status line. The view draws exactly that and decides nothing.
+@MainActor
 package protocol PassiveView: AnyObject {
     /// Shows `title` in the title bar.
     func showTitle(_ title: String)

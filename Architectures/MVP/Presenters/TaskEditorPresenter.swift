@@ -2,14 +2,16 @@ import TaskListDomain
 import TaskListStrings
 
 /// Hears which task a task editor saved; the editor has already closed.
+@MainActor
 package protocol TaskEditorPresenterDelegate: AnyObject {
     func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem)
 }
 
 /// Presents the editor that adds or edits a task: fills the title and notes fields, and on save reads
-/// them from the view, asks the service to store them, and either closes and reports the task or shows
-/// why not.
+/// them from the view, asks the service to store them, says it is saving, and when the answer comes either
+/// closes and reports the task or shows why not.
 /// It repeats `ListEditorPresenter`'s shape on purpose, as that type says.
+@MainActor
 package final class TaskEditorPresenter {
     /// Whether the editor adds a task to a list or edits an existing task.
     package enum Mode {
@@ -23,6 +25,8 @@ package final class TaskEditorPresenter {
     private let service: any TaskListService
     private let router: any EditorRouting
     private weak var delegate: (any TaskEditorPresenterDelegate)?
+    /// The save waiting for its answer; while there is one, saving again does nothing (B79).
+    private var saving: Task<Void, Never>?
 
     package init(
         mode: Mode, view: any TaskEditorView, service: any TaskListService, router: any EditorRouting,
@@ -53,22 +57,42 @@ package final class TaskEditorPresenter {
 extension TaskEditorPresenter: EditorPresenting {
     package func didRequestSave() {
         guard let view else { return }
+        view.showSaving(Strings.saving)
+        guard saving == nil else { return }
         let title = view.enteredTitle
         let notes = view.enteredNotes
-        do {
-            let task =
-                switch mode {
-                case .add(let listID): try service.addTask(title: title, notes: notes, toList: listID)
-                case .edit(let task): try service.updateTask(id: task.id, title: title, notes: notes)
-                }
-            router.dismissEditor()
-            delegate?.taskEditorPresenter(self, didSave: task)
-        } catch {
-            view.showError(Strings.message(for: error))
+        saving = Task { [weak self, service, mode] in
+            do throws(TaskListError) {
+                let task =
+                    switch mode {
+                    case .add(let listID):
+                        try await service.addTask(title: title, notes: notes, toList: listID)
+                    case .edit(let task):
+                        try await service.updateTask(id: task.id, title: title, notes: notes)
+                    }
+                if !Task.isCancelled { self?.close(reporting: task) }
+            } catch {
+                if !Task.isCancelled { self?.showFailure(error) }
+            }
         }
     }
 
     package func didRequestCancel() {
         router.dismissEditor()
+    }
+
+    package func viewDidDisappear() {
+        saving?.cancel()
+    }
+
+    private func close(reporting task: TaskItem) {
+        router.dismissEditor()
+        delegate?.taskEditorPresenter(self, didSave: task)
+    }
+
+    /// Keeps the editor open with what was typed, says why, and lets the user save again.
+    private func showFailure(_ error: TaskListError) {
+        saving = nil
+        view?.showError(Strings.message(for: error))
     }
 }

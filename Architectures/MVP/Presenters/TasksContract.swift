@@ -26,6 +26,7 @@ package protocol TasksPresenting: RowsPresenting {
 }
 
 /// Where the tasks screen's presenter can send the user.
+@MainActor
 package protocol TasksRouting: AnyObject {
     /// Shows the task editor; `delegate` hears about the saved task.
     func showTaskEditor(_ mode: TaskEditorPresenter.Mode, delegate: any TaskEditorPresenterDelegate)
@@ -36,6 +37,7 @@ package protocol TasksRouting: AnyObject {
 }
 
 /// Hears that the list a tasks screen showed is gone; the screen has already closed.
+@MainActor
 package protocol TasksPresenterDelegate: AnyObject {
     func tasksPresenterDidFindListDeleted(_ presenter: TasksPresenter)
 }

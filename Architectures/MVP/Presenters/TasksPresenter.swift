@@ -1,9 +1,10 @@
 import TaskListDomain
 import TaskListStrings
 
-/// Presents one list's tasks: owns the list, the filter, the search, the visible tasks, the selection and
-/// the task pending deletion; formats every text the view shows, follows the service and routes to the
-/// editor.
+/// Presents one list's tasks: owns the list, the filter, the search, the visible tasks, the selection, the
+/// task pending deletion and the read of the tasks in progress; formats every text the view shows, follows
+/// the service and routes to the editor.
+@MainActor
 package final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService
@@ -15,6 +16,20 @@ package final class TasksPresenter {
     private var tasks = SelectableRows<TaskRows>()
     private var taskPendingDeletion: TaskItem?
     private var subscription: ChangeSubscription?
+    /// The read of the tasks whose answer the screen waits for; a newer read or leaving cancels it.
+    private var loading: Task<Void, Never>?
+    /// Whether lists changed since `list` was read (a rename, another program), so the next read reads it too.
+    private var listMayHaveChanged = false
+
+    /// Where the selection goes when the tasks come.
+    private enum Selection {
+        /// It stays on its task, as on any reload (B67).
+        case kept
+        /// The first row, as after a new filter or search.
+        case first
+        /// The task with this ID, if it is shown.
+        case task(TaskItem.ID)
+    }
 
     package init(
         list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting,
@@ -31,30 +46,63 @@ package final class TasksPresenter {
     package func start() {
         subscription = service.observeChanges { [weak self] change in
             guard let self, change.concerns(listID: list.id) else { return }
+            if change != .tasks(listID: list.id) {
+                listMayHaveChanged = true
+            }
             reload()
         }
         reload()
     }
 
-    private func reload() {
-        fetch()
+    /// Reads the tasks under the filter and the search, and the list first when it may have changed,
+    /// replacing a read still waiting, and shows them when they come. The title shows at once what is being
+    /// read, the view that it is loading.
+    private func reload(selecting selection: Selection = .kept) {
+        loading?.cancel()
+        view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
+        view?.showLoading(true)
+        loading = Task { [weak self, service, listID = list.id, listMayHaveChanged, filter, search] in
+            do throws(TaskListError) {
+                let list = listMayHaveChanged ? try await service.list(id: listID) : nil
+                let rows = try await service.tasks(inList: listID, matching: filter, search: search)
+                guard !Task.isCancelled else { return }
+                self?.show(rows, of: list, selecting: selection)
+            } catch {
+                guard error != .cancelled, !Task.isCancelled else { return }
+                self?.showFailure(error)
+            }
+        }
+    }
+
+    /// Shows `rows`, under `list`'s new title when the list was read again.
+    private func show(_ rows: TaskRows, of list: TaskList?, selecting selection: Selection) {
+        if let list {
+            self.list = list
+            listMayHaveChanged = false
+        }
+        tasks.replace(with: rows)
+        switch selection {
+        case .kept: break
+        case .first: tasks.select(at: 0)
+        case .task(let id):
+            if let index = rows.firstIndex(ofID: id) { tasks.select(at: index) }
+        }
+        view?.showLoading(false)
         display()
     }
 
-    /// Reads the list and its tasks under the filter and the search; a failure leaves no tasks and says
-    /// why, and a list that is gone closes the screen and tells the delegate (B42).
-    private func fetch() {
-        do {
-            list = try service.list(id: list.id)
-            tasks.replace(with: try service.tasks(inList: list.id, matching: filter, search: search))
-        } catch {
-            tasks.replace(with: TaskRows())
-            view?.showError(Strings.message(for: error))
-            if error == .listNotFound {
-                router.returnToHome()
-                delegate?.tasksPresenterDidFindListDeleted(self)
-            }
+    /// Leaves no tasks and says why; ctrl-r reads again (B80). A list that is gone closes the screen and
+    /// tells the delegate (B42).
+    private func showFailure(_ error: TaskListError) {
+        tasks.replace(with: TaskRows())
+        view?.showLoading(false)
+        view?.showError(Strings.message(for: error))
+        if error == .listNotFound {
+            router.returnToHome()
+            delegate?.tasksPresenterDidFindListDeleted(self)
+            return
         }
+        display()
     }
 
     private func display() {
@@ -66,6 +114,18 @@ package final class TasksPresenter {
         view?.reloadRows(count: tasks.items.count, selectedIndex: selectedIndex)
     }
 
+    /// Sends a write to the service: a toggle, move or delete shows when its change reloads the tasks, and
+    /// a failure as an error in the status line (B77, B78).
+    private func send(_ write: @escaping () async throws(TaskListError) -> Void) {
+        Task { [weak self] in
+            do throws(TaskListError) {
+                try await write()
+            } catch {
+                self?.view?.showError(Strings.message(for: error))
+            }
+        }
+    }
+
     /// Shows the query in the search field, open for typing or closed.
     private func showSearch(isOpen: Bool) {
         view?.showSearch(prompt: Strings.Tasks.searchPrompt, query: search.query, isOpen: isOpen)
@@ -75,19 +135,15 @@ package final class TasksPresenter {
     /// change reloads the rows, and the selection stays on the moved task as it does on any reload (B62).
     private func moveSelectedTask(by offset: Int) {
         guard let index = tasks.selectedIndex, tasks.items.indices.contains(index + offset) else { return }
-        do {
-            try service.moveTask(id: tasks.items.id(at: index), past: tasks.items.id(at: index + offset))
-        } catch {
-            view?.showError(Strings.message(for: error))
-        }
+        let id = tasks.items.id(at: index)
+        let otherID = tasks.items.id(at: index + offset)
+        send { [service] () throws(TaskListError) in try await service.moveTask(id: id, past: otherID) }
     }
 
     /// Searches with `newSearch`, showing the tasks it finds from the first.
     private func narrow(to newSearch: TaskSearch) {
         search = newSearch
-        fetch()
-        tasks.select(at: 0)
-        display()
+        reload(selecting: .first)
     }
 }
 
@@ -106,11 +162,7 @@ extension TasksPresenter: TasksPresenting {
 
     package func didRequestToggle() {
         guard let task = tasks.selectedItem else { return }
-        do {
-            try service.toggleTask(id: task.id)
-        } catch {
-            view?.showError(Strings.message(for: error))
-        }
+        send { [service] () throws(TaskListError) in _ = try await service.toggleTask(id: task.id) }
     }
 
     package func didRequestEdit() {
@@ -126,9 +178,7 @@ extension TasksPresenter: TasksPresenting {
 
     package func didRequestNextFilter() {
         filter = filter.next
-        fetch()
-        tasks.select(at: 0)
-        display()
+        reload(selecting: .first)
     }
 
     package func didRequestBack() {
@@ -163,36 +213,34 @@ extension TasksPresenter: TasksPresenting {
     package func didConfirm() {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
-        do {
-            try service.deleteTask(id: task.id)
-        } catch {
-            view?.showError(Strings.message(for: error))
-        }
+        send { [service] () throws(TaskListError) in try await service.deleteTask(id: task.id) }
     }
 
     package func didCancelConfirmation() {
         taskPendingDeletion = nil
     }
+
+    package func didRequestReload() {
+        reload()
+    }
+
+    package func viewDidDisappear() {
+        loading?.cancel()
+    }
 }
 
 extension TasksPresenter: TaskEditorPresenterDelegate {
-    /// Selects the saved task, first switching to All when the filter would hide it and, for a new task,
-    /// clearing the query when the search would (an edited task leaves a query it no longer matches, as a
-    /// toggled one leaves a filter). `tasks` already holds it: the service notified this presenter, which
-    /// reloaded, before the editor's save returned.
+    /// Selects the saved task once the tasks are read again, first switching to All when the filter would
+    /// hide it and, for a new task, clearing the query when the search would (an edited task leaves a query
+    /// it no longer matches, as a toggled one leaves a filter). The read replaces the one its change started.
     package func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem) {
         if !filter.includes(task) {
             filter = .all
-            fetch()
         }
         if case .add = presenter.mode, !search.matches(task) {
             search = TaskSearch()
             showSearch(isOpen: false)
-            fetch()
         }
-        if let index = tasks.items.firstIndex(ofID: task.id) {
-            tasks.select(at: index)
-        }
-        display()
+        reload(selecting: .task(task.id))
     }
 }

@@ -4,6 +4,7 @@ import TerminalKit
 
 /// Moves the user between screens: assembles each one (view, presenter and the presenter's dependencies)
 /// and pushes or pops it on the navigator, which it holds weakly. The presenters keep it alive.
+@MainActor
 final class AppRouter {
     private let service: any TaskListService
     private weak var navigator: (any Navigator)?

@@ -4,7 +4,7 @@ import TerminalKit
 
 /// What both editors' views share: a form whose first row is the title field, which keeps what is
 /// typed until the presenter reads it. The editor's keys that the focused field leaves (enter, ctrl-s,
-/// esc) are forwarded to the presenter; every other key edits.
+/// esc) are forwarded to the presenter, and so is its leaving the navigation stack; every other key edits.
 class EditorScreen: ScaffoldView, Page, EditorView {
     /// The presenter the screen owns and forwards every event to.
     var presenter: (any EditorPresenting)?
@@ -22,11 +22,19 @@ class EditorScreen: ScaffoldView, Page, EditorView {
 
     var rootView: any View { self }
 
+    func didLeave() {
+        presenter?.viewDidDisappear()
+    }
+
     var enteredTitle: String { titleField.text }
 
     func showTitleField(label: String, text: String) {
         setLabel(label, ofRowWith: titleField)
         titleField.text = text
+    }
+
+    func showSaving(_ message: String) {
+        status = message
     }
 
     /// Labels the form's row that holds `control`.

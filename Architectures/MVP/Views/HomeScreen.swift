@@ -10,7 +10,7 @@ final class HomeScreen<Presenter: HomePresenting>: RowsScreen<Presenter>, HomeVi
     }
 
     override func handleCommand(_ key: Key) -> Bool {
-        guard let command = HomeCommand(key: key) else { return false }
+        guard let command = HomeCommand(key: key) else { return super.handleCommand(key) }
         switch command {
         case .add: presenter?.didRequestAdd()
         case .open: presenter?.didRequestOpen()

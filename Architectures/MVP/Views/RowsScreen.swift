@@ -1,9 +1,10 @@
 import MVPPresenters
+import TaskListUI
 import TerminalKit
 
 /// The frame of Home and of the tasks screen: a table of the rows its presenter formats, asked for one
 /// at a time as the table draws them, the status line and the delete question. It forwards the
-/// selection and the answers, and decides nothing.
+/// selection, the answers, ctrl-r and its leaving the navigation stack, and decides nothing.
 ///
 /// It is generic over its presenter, so the one `presenter` property is a `RowsPresenting` here and a
 /// `HomePresenting` or a `TasksPresenting` in the screen that refines it.
@@ -27,6 +28,17 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
 
     var rootView: any View { self }
 
+    func didLeave() {
+        presenter?.viewDidDisappear()
+    }
+
+    /// Forwards ctrl-r, which both screens share (B80); each screen's own keys come first.
+    override func handleCommand(_ key: Key) -> Bool {
+        guard ReloadCommand(key: key) != nil else { return false }
+        presenter?.didRequestReload()
+        return true
+    }
+
     func reloadRows(count: Int, selectedIndex: Int) {
         rowCount = count
         listView.reloadData()
@@ -37,6 +49,10 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
         rowCount = 0
         listView.emptyText = message
         listView.reloadData()
+    }
+
+    func showLoading(_ isLoading: Bool) {
+        listView.isLoading = isLoading
     }
 
     func askConfirmation(_ question: String) {

@@ -44,7 +44,7 @@ final class TasksScreen<Presenter: TasksPresenting>: RowsScreen<Presenter>, Task
             }
             return true
         }
-        guard let command = TasksCommand(key: key) else { return false }
+        guard let command = TasksCommand(key: key) else { return super.handleCommand(key) }
         switch command {
         case .add: presenter?.didRequestAdd()
         case .toggle: presenter?.didRequestToggle()

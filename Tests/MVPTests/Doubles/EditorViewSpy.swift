@@ -12,6 +12,8 @@ final class EditorViewSpy: ListEditorView, TaskEditorView {
     private(set) var iconLabel: String?
     private(set) var icons: [String] = []
     private(set) var errors: [String] = []
+    /// Every time the status line was told the save waits, with the message.
+    private(set) var savingMessages: [String] = []
 
     func showTitle(_ title: String) {
         self.title = title
@@ -31,6 +33,10 @@ final class EditorViewSpy: ListEditorView, TaskEditorView {
         iconLabel = label
         self.icons = icons
         selectedIconIndex = selectedIndex
+    }
+
+    func showSaving(_ message: String) {
+        savingMessages.append(message)
     }
 
     func showError(_ message: String) {

@@ -17,6 +17,8 @@ final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didConfirm() { events.append("confirm") }
     func didCancelConfirmation() { events.append("cancel confirmation") }
+    func didRequestReload() { events.append("reload") }
+    func viewDidDisappear() { events.append("disappear") }
     func didRequestAdd() { events.append("add") }
     func didRequestOpen() { events.append("open") }
     func didRequestRename() { events.append("rename") }

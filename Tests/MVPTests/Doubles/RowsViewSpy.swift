@@ -19,6 +19,8 @@ final class RowsViewSpy: HomeView, TasksView {
     private(set) var rowCount = 0
     private(set) var selectedIndex: Int?
     private(set) var emptyState: String?
+    /// Whether the rows are shown loading: told so, and not yet told the read is over.
+    private(set) var isLoading = false
     private(set) var errors: [String] = []
     private(set) var questions: [String] = []
     /// How many times rows or an empty state were shown.
@@ -52,6 +54,10 @@ final class RowsViewSpy: HomeView, TasksView {
         selectedIndex = nil
         emptyState = message
         updateCount += 1
+    }
+
+    func showLoading(_ isLoading: Bool) {
+        self.isLoading = isLoading
     }
 
     func showError(_ message: String) {
