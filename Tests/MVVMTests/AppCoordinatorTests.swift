@@ -6,6 +6,7 @@ import Testing
 
 @testable import MVVM
 
+@MainActor
 @Suite("App coordinator")
 struct AppCoordinatorTests {
     /// Records what the coordinator pushes and how often it pops, one page or back to the root.
@@ -40,27 +41,27 @@ struct AppCoordinatorTests {
     }
 
     @Test("B13 shows a list's tasks on a new tasks screen")
-    func showsTasks() throws {
-        makeCoordinator().showTasks(of: try service.summaries()[0].list) {}
+    func showsTasks() async throws {
+        makeCoordinator().showTasks(of: try await service.summaries()[0].list) {}
         let view = try #require(navigator.pages.last as? TasksView)
         #expect(view.viewModel.title == "✎ Groceries (All)")
     }
 
     @Test("B07 B10 shows the list editor for adding and for renaming")
-    func showsListEditor() throws {
+    func showsListEditor() async throws {
         let coordinator = makeCoordinator()
         coordinator.showListEditor(.add) { _ in }
-        coordinator.showListEditor(.rename(try service.summaries()[0].list)) { _ in }
+        coordinator.showListEditor(.rename(try await service.summaries()[0].list)) { _ in }
         let editors = navigator.pages.compactMap { ($0 as? ListEditorView)?.viewModel.title }
         #expect(editors == ["New List", "Rename List"])
     }
 
     @Test("B22 B24 shows the task editor for adding and for editing")
-    func showsTaskEditor() throws {
+    func showsTaskEditor() async throws {
         let coordinator = makeCoordinator()
-        let list = try service.summaries()[0].list
+        let list = try await service.summaries()[0].list
         coordinator.showTaskEditor(.add(toList: list.id)) { _ in }
-        coordinator.showTaskEditor(.edit(try service.tasks(inList: list.id)[0])) { _ in }
+        coordinator.showTaskEditor(.edit(try await service.tasks(inList: list.id)[0])) { _ in }
         let editors = navigator.pages.compactMap { ($0 as? TaskEditorView)?.viewModel.draftTitle }
         #expect(editors == ["", "Milk"])
     }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MVVMViewModels
 
+@MainActor
 @Suite("Table view model")
 struct TableViewModelTests {
     let formatter = RowFormatterSpy()
@@ -19,6 +20,22 @@ struct TableViewModelTests {
         #expect(table.selectedIndex == 0)
         table.show([])
         #expect(table.selectedIndex == nil)
+    }
+
+    @Test("B75 a table waits for its rows until they are first shown, and again while a read is on its way")
+    func loadsUntilRowsAreShown() async {
+        let table = formatter.makeTable()
+        #expect(table.isLoading)
+        table.show([])
+        #expect(!table.isLoading)
+        table.isLoading = true
+        #expect(
+            await changes {
+                table.isLoading
+            } during: {
+                table.show(items("a"))
+            })
+        #expect(!table.isLoading)
     }
 
     @Test("B14 selecting clamps to the first and the last row")
@@ -68,12 +85,12 @@ struct TableViewModelTests {
     }
 
     @Test("the selection keeps its index when the rows change, and its observers hear only when it moves")
-    func selectionKeepsIndex() {
+    func selectionKeepsIndex() async {
         let table = formatter.makeTable()
         table.show(items("a", "b", "c"))
         table.select(at: 1)
         #expect(
-            !changes {
+            await !changes {
                 table.selectedIndex
             } during: {
                 table.show(items("x", "y", "z"))
@@ -81,7 +98,7 @@ struct TableViewModelTests {
             })
         #expect(table.selectedIndex == 1)
         #expect(
-            changes {
+            await changes {
                 table.selectedIndex
             } during: {
                 table.select(at: 2)

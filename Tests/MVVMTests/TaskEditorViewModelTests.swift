@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVMViewModels
 
+@MainActor
 @Suite("Task editor view model")
 final class TaskEditorViewModelTests {
     let coordinator = CoordinatorSpy()
@@ -11,7 +12,7 @@ final class TaskEditorViewModelTests {
     private(set) var saved: [TaskItem] = []
 
     private var groceries: TaskList.ID {
-        get throws { try service.summaries()[0].list.id }
+        get async throws { try await service.summaries()[0].list.id }
     }
 
     private func makeViewModel(_ mode: TaskEditorViewModel.Mode) -> TaskEditorViewModel {
@@ -20,141 +21,141 @@ final class TaskEditorViewModelTests {
         }
     }
 
-    private func storedTitles() throws -> [String] {
-        try Fixtures.contents(of: service)[0].tasks.map(\.title)
+    private func storedTitles() async throws -> [String] {
+        try await Fixtures.contents(of: service)[0].tasks.map(\.title)
     }
 
     @Test("B22 a new task starts empty and is added at the end on save")
-    func addsTask() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func addsTask() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         #expect(viewModel.title == "New Task")
         #expect(viewModel.draftTitle == "")
         viewModel.draftTitle = "Eggs"
-        viewModel.save()
-        #expect(try storedTitles() == ["Milk", "Eggs"])
+        await viewModel.save()
+        #expect(try await storedTitles() == ["Milk", "Eggs"])
         #expect(coordinator.calls == [.dismissEditor])
         #expect(saved.map(\.title) == ["Eggs"])
     }
 
     @Test("B24 editing starts from the task's title and saves the new one")
-    func editsTask() throws {
-        let milk = try service.tasks(inList: try groceries)[0]
+    func editsTask() async throws {
+        let milk = try await service.tasks(inList: try await groceries)[0]
         let viewModel = makeViewModel(.edit(milk))
         #expect(viewModel.title == "Edit Task")
         #expect(viewModel.draftTitle == "Milk")
         viewModel.draftTitle = "Oat milk"
-        viewModel.save()
-        #expect(try storedTitles() == ["Oat milk"])
+        await viewModel.save()
+        #expect(try await storedTitles() == ["Oat milk"])
         #expect(saved.map(\.id) == [milk.id])
     }
 
     @Test("B03 an empty title is refused with a message; the editor stays open with its text")
-    func refusesEmptyTitle() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func refusesEmptyTitle() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = " "
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "A title cannot be empty.")
         #expect(viewModel.draftTitle == " ")
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B04 a title of more than 100 characters is refused; a Hangul syllable counts as one")
-    func refusesLongTitle() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func refusesLongTitle() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = String(repeating: "한", count: 101)
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "A title can have at most 100 characters.")
-        #expect(try storedTitles() == ["Milk"])
+        #expect(try await storedTitles() == ["Milk"])
     }
 
     @Test("B05 a title with a line break is refused and nothing is stored")
-    func refusesControlCharacters() throws {
-        let milk = try service.tasks(inList: try groceries)[0]
+    func refusesControlCharacters() async throws {
+        let milk = try await service.tasks(inList: try await groceries)[0]
         let viewModel = makeViewModel(.edit(milk))
         viewModel.draftTitle = "Milk\u{2028}and more"
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "A title cannot contain control characters.")
-        #expect(try storedTitles() == ["Milk"])
+        #expect(try await storedTitles() == ["Milk"])
     }
 
     @Test("B06 white space around the title is trimmed")
-    func trimsTitle() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func trimsTitle() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = "  Eggs  "
-        viewModel.save()
-        #expect(try storedTitles() == ["Milk", "Eggs"])
+        await viewModel.save()
+        #expect(try await storedTitles() == ["Milk", "Eggs"])
     }
 
     @Test("B09 cancelling closes the editor and stores nothing")
-    func cancels() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func cancels() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = "Eggs"
         viewModel.cancel()
         #expect(coordinator.calls == [.dismissEditor])
         #expect(saved.isEmpty)
-        #expect(try storedTitles() == ["Milk"])
+        #expect(try await storedTitles() == ["Milk"])
     }
 
     @Test("B64 a new task starts without notes and is added with the notes typed")
-    func addsTaskWithNotes() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func addsTaskWithNotes() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         #expect(viewModel.notesLabel == "Notes")
         #expect(viewModel.draftNotes == "")
         viewModel.draftTitle = "Eggs"
         viewModel.draftNotes = "Free range\nA dozen"
-        viewModel.save()
+        await viewModel.save()
         #expect(
-            try Fixtures.contents(of: service)[0].tasks == [
+            try await Fixtures.contents(of: service)[0].tasks == [
                 StoredTask(title: "Milk"), StoredTask(title: "Eggs", notes: "Free range\nA dozen"),
             ])
         #expect(saved.map(\.notes) == ["Free range\nA dozen"])
     }
 
     @Test("B64 editing starts from the task's notes and saves them with the title")
-    func editsNotes() throws {
-        let milk = try service.updateTask(
-            id: try service.tasks(inList: try groceries)[0].id, title: "Milk", notes: "Oat")
+    func editsNotes() async throws {
+        let milk = try await service.updateTask(
+            id: try await service.tasks(inList: try await groceries)[0].id, title: "Milk", notes: "Oat")
         let viewModel = makeViewModel(.edit(milk))
         #expect(viewModel.draftNotes == "Oat")
         viewModel.draftNotes = "Oat\nTwo litres"
         viewModel.draftTitle = "Oat milk"
-        viewModel.save()
+        await viewModel.save()
         #expect(
-            try Fixtures.contents(of: service)[0].tasks == [
+            try await Fixtures.contents(of: service)[0].tasks == [
                 StoredTask(title: "Oat milk", notes: "Oat\nTwo litres")
             ])
         #expect(coordinator.calls == [.dismissEditor])
     }
 
     @Test("B65 notes with a tab are refused with a message; the editor stays open with its text")
-    func refusesControlCharactersInNotes() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func refusesControlCharactersInNotes() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = "Eggs"
         viewModel.draftNotes = "Free\trange"
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "Notes cannot contain control characters other than line breaks.")
         #expect(viewModel.draftNotes == "Free\trange")
         #expect(coordinator.calls.isEmpty)
-        #expect(try storedTitles() == ["Milk"])
+        #expect(try await storedTitles() == ["Milk"])
     }
 
     @Test("B65 notes of more than 1000 characters, line breaks included, are refused")
-    func refusesLongNotes() throws {
-        let viewModel = makeViewModel(.add(toList: try groceries))
+    func refusesLongNotes() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
         viewModel.draftTitle = "Eggs"
         viewModel.draftNotes = String(repeating: "a\n", count: 500) + "a"
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "Notes can have at most 1000 characters.")
-        #expect(try storedTitles() == ["Milk"])
+        #expect(try await storedTitles() == ["Milk"])
     }
 
     @Test("B42 adding to a list deleted meanwhile is refused with a message")
-    func addToDeletedList() throws {
-        let listID = try groceries
+    func addToDeletedList() async throws {
+        let listID = try await groceries
         let viewModel = makeViewModel(.add(toList: listID))
-        try service.deleteList(id: listID)
+        try await service.deleteList(id: listID)
         viewModel.draftTitle = "Eggs"
-        viewModel.save()
+        await viewModel.save()
         #expect(viewModel.statusMessage == "That list no longer exists.")
         #expect(coordinator.calls.isEmpty)
     }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MVVMViewModels
 
+@MainActor
 @Suite("Tasks view model")
 struct TasksViewModelTests {
     let coordinator = CoordinatorSpy()
@@ -19,17 +20,22 @@ struct TasksViewModelTests {
     }
 
     /// A view model of the first list of `service`, loaded as its view would load it.
-    private func makeViewModel(_ service: any TaskListService) throws -> TasksViewModel {
+    private func makeViewModel(_ service: any TaskListService) async throws -> TasksViewModel {
         let viewModel = TasksViewModel(
-            list: try service.summaries()[0].list, service: service, coordinator: coordinator
+            list: try await service.summaries()[0].list, service: service, coordinator: coordinator
         ) { [home] in home.listWasDeleted() }
-        viewModel.load()
+        await viewModel.load()
         return viewModel
     }
 
-    private func makeViewModel(tasks: [String]) throws -> (TasksViewModel, StoreTaskListService) {
+    private func makeViewModel(tasks: [String]) async throws -> (TasksViewModel, StoreTaskListService) {
         let service = Fixtures.makeService(lists: [("Groceries", tasks)])
-        return (try makeViewModel(service), service)
+        return (try await makeViewModel(service), service)
+    }
+
+    /// The ID of the first list of `service`.
+    private func firstListID(of service: any TaskListService) async throws -> TaskList.ID {
+        try await service.summaries()[0].id
     }
 
     private func rowTexts(_ viewModel: TasksViewModel) -> [String] {
@@ -38,15 +44,18 @@ struct TasksViewModelTests {
 
     /// Milk, Eggs and Bread under Active, Eggs selected and open in the task editor, on a store that
     /// another program writes to as well.
-    private func editEggsUnderActive() throws -> (
+    private func editEggsUnderActive() async throws -> (
         TasksViewModel, StoreTaskListService, TwoProcessStore, eggs: TaskItem
     ) {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let tasks = try ["Milk", "Eggs", "Bread"].map { try service.addTask(title: $0, toList: list.id) }
-        let viewModel = try makeViewModel(service)
-        viewModel.showNextFilter()
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        var tasks: [TaskItem] = []
+        for title in ["Milk", "Eggs", "Bread"] {
+            tasks.append(try await service.addTask(title: title, toList: list.id))
+        }
+        let viewModel = try await makeViewModel(service)
+        await viewModel.showNextFilter()
         viewModel.table.select(at: 1)
         viewModel.editSelectedTask()
         return (viewModel, service, store, tasks[1])
@@ -55,247 +64,264 @@ struct TasksViewModelTests {
     /// Another program toggles `task`, and `service` notices it.
     private func toggleElsewhere(
         _ task: TaskItem, in store: TwoProcessStore, seenBy service: StoreTaskListService
-    ) throws {
+    ) async throws {
         try store.asOtherProcess { other, _ in try other.toggleTask(id: task.id) }
-        service.checkForExternalChanges()
+        await service.checkForExternalChanges()
+        await service.settle()
     }
 
     @Test("B20 shows the tasks with checkboxes, and the list and filter in the title")
-    func showsTasks() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Eggs"])
+    func showsTasks() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["x Milk", "Eggs"])
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel) == ["[x] Milk", "[ ] Eggs"])
         #expect(viewModel.table.selectedIndex == 0)
     }
 
     @Test("B21 says how to start when the list has no tasks")
-    func emptyState() throws {
-        let (viewModel, _) = try makeViewModel(tasks: [])
+    func emptyState() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: [])
         #expect(viewModel.table.rows.isEmpty)
         #expect(viewModel.table.emptyText == "No tasks yet. Press a to add one.")
     }
 
     @Test("B22 adding asks for the task editor and selects the saved task")
-    func addSelectsSavedTask() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk"])
-        let listID = try service.summaries()[0].list.id
+    func addSelectsSavedTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk"])
+        let listID = try await service.summaries()[0].list.id
         viewModel.addTask()
         #expect(coordinator.calls == [.showTaskEditor(addingTo: listID, editing: nil)])
-        coordinator.onTaskSaved?(try service.addTask(title: "Eggs", toList: listID))
+        coordinator.onTaskSaved?(try await service.addTask(title: "Eggs", toList: listID))
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B22 a filter that would hide the saved task switches to All")
-    func addUnderDoneSwitchesToAll() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["x Milk"])
-        viewModel.showNextFilter()
-        viewModel.showNextFilter()
+    func addUnderDoneSwitchesToAll() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["x Milk"])
+        await viewModel.showNextFilter()
+        await viewModel.showNextFilter()
         #expect(viewModel.title == "✎ Groceries (Done)")
         viewModel.addTask()
         coordinator.onTaskSaved?(
-            try service.addTask(title: "Eggs", toList: try service.summaries()[0].list.id))
+            try await service.addTask(title: "Eggs", toList: try await service.summaries()[0].list.id))
+        await service.settle()
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel) == ["[x] Milk", "[ ] Eggs"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B23 toggling flips the selected task")
-    func togglesSelectedTask() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+    func togglesSelectedTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
         viewModel.table.select(at: 1)
-        viewModel.toggleSelectedTask()
+        await viewModel.toggleSelectedTask()
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[x] Eggs"])
-        viewModel.toggleSelectedTask()
+        await viewModel.toggleSelectedTask()
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
-        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.isDone) == [false, false])
+        #expect(try await Fixtures.contents(of: service)[0].tasks.map(\.isDone) == [false, false])
     }
 
     @Test("B24 editing asks for the task editor with the selected task")
-    func editOpensEditorWithSelectedTask() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+    func editOpensEditorWithSelectedTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
         viewModel.table.select(at: 1)
         viewModel.editSelectedTask()
         #expect(coordinator.calls == [.showTaskEditor(addingTo: nil, editing: "Eggs")])
-        let eggs = try service.tasks(inList: service.summaries()[0].list.id)[1]
-        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        let eggs = try await service.tasks(inList: await service.summaries()[0].list.id)[1]
+        coordinator.onTaskSaved?(try await service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Free-range eggs"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B24 B67 an edited task is selected on return, though another program hid and showed it meanwhile")
-    func editedTaskSelectedAfterExternalChanges() throws {
-        let (viewModel, service, store, eggs) = try editEggsUnderActive()
+    func editedTaskSelectedAfterExternalChanges() async throws {
+        let (viewModel, service, store, eggs) = try await editEggsUnderActive()
         for _ in 1...2 {
-            try toggleElsewhere(eggs, in: store, seenBy: service)
+            try await toggleElsewhere(eggs, in: store, seenBy: service)
         }
         #expect(viewModel.table.selectedIndex == 2)
-        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        coordinator.onTaskSaved?(try await service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Free-range eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B24 an edited task the filter would now hide is selected under All")
-    func editedTaskHiddenByFilterSwitchesToAll() throws {
-        let (viewModel, service, store, eggs) = try editEggsUnderActive()
-        try toggleElsewhere(eggs, in: store, seenBy: service)
-        coordinator.onTaskSaved?(try service.renameTask(id: eggs.id, title: "Free-range eggs"))
+    func editedTaskHiddenByFilterSwitchesToAll() async throws {
+        let (viewModel, service, store, eggs) = try await editEggsUnderActive()
+        try await toggleElsewhere(eggs, in: store, seenBy: service)
+        coordinator.onTaskSaved?(try await service.renameTask(id: eggs.id, title: "Free-range eggs"))
+        await service.settle()
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[x] Free-range eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B25 deleting asks first, then deletes the selected task")
-    func deleteAsksThenDeletes() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+    func deleteAsksThenDeletes() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
         viewModel.deleteSelectedTask()
         #expect(viewModel.confirmation?.message == "Delete task \"Milk\"?")
-        #expect(try Fixtures.contents(of: service)[0].tasks.count == 2)
-        viewModel.confirmation?.confirm()
+        #expect(try await Fixtures.contents(of: service)[0].tasks.count == 2)
+        await viewModel.confirmation?.confirm()
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Eggs"])
-        #expect(try Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Eggs")])
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Eggs")])
     }
 
     @Test("B26 the filter cycles All, Active, Done and back, selecting the first row")
-    func filterCycles() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "x Eggs", "Bread"])
+    func filterCycles() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["Milk", "x Eggs", "Bread"])
         viewModel.table.select(at: 2)
-        viewModel.showNextFilter()
+        await viewModel.showNextFilter()
         #expect(viewModel.title == "✎ Groceries (Active)")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 0)
-        viewModel.showNextFilter()
+        await viewModel.showNextFilter()
         #expect(viewModel.title == "✎ Groceries (Done)")
         #expect(rowTexts(viewModel) == ["[x] Eggs"])
-        viewModel.showNextFilter()
+        await viewModel.showNextFilter()
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel).count == 3)
     }
 
     @Test("B26 a filter that hides every task says so")
-    func filterEmptyStates() throws {
-        let (viewModel, _) = try makeViewModel(tasks: [])
-        viewModel.showNextFilter()
+    func filterEmptyStates() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: [])
+        await viewModel.showNextFilter()
         #expect(viewModel.table.emptyText == "No active tasks.")
-        viewModel.showNextFilter()
+        await viewModel.showNextFilter()
         #expect(viewModel.table.emptyText == "No done tasks.")
         #expect(viewModel.table.selectedIndex == nil)
     }
 
     @Test("B27 going back asks the coordinator")
-    func goesBack() throws {
-        let (viewModel, _) = try makeViewModel(tasks: [])
+    func goesBack() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: [])
         viewModel.goBack()
         #expect(coordinator.calls == [.goBack])
     }
 
     @Test("B28 toggle, edit and delete do nothing without tasks")
-    func selectionInputsWithoutTasks() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["x Milk"])
-        viewModel.showNextFilter()
-        viewModel.toggleSelectedTask()
+    func selectionInputsWithoutTasks() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["x Milk"])
+        await viewModel.showNextFilter()
+        await viewModel.toggleSelectedTask()
+        await service.settle()
         viewModel.editSelectedTask()
         viewModel.deleteSelectedTask()
         #expect(coordinator.calls.isEmpty)
         #expect(viewModel.confirmation == nil)
-        #expect(try Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk", isDone: true)])
+        #expect(
+            try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk", isDone: true)])
     }
 
     @Test("B34 a failed toggle is reported as a message")
-    func failedToggleIsReported() throws {
+    func failedToggleIsReported() async throws {
         let store = InMemoryTaskStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let milk = try service.addTask(title: "Milk", toList: list.id)
-        let viewModel = try makeViewModel(service)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        let milk = try await service.addTask(title: "Milk", toList: list.id)
+        let viewModel = try await makeViewModel(service)
         _ = store.deleteTask(id: milk.id)
-        viewModel.toggleSelectedTask()
+        await viewModel.toggleSelectedTask()
+        await service.settle()
         #expect(viewModel.statusMessage == "That task no longer exists.")
     }
 
     @Test("B36 follows a list renamed by another program")
-    func followsExternalRename() throws {
+    func followsExternalRename() async throws {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let viewModel = try makeViewModel(service)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        let viewModel = try await makeViewModel(service)
         try store.asOtherProcess { other, _ in
             try other.updateList(id: list.id, title: "Shopping", icon: .mail)
         }
-        service.checkForExternalChanges()
+        await service.checkForExternalChanges()
+        await service.settle()
         #expect(viewModel.title == "✉ Shopping (All)")
     }
 
     @Test("B42 a list another program deleted returns to Home, which hears it is gone")
-    func listDeletedElsewhere() throws {
+    func listDeletedElsewhere() async throws {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        try service.addTask(title: "Milk", toList: list.id)
-        let viewModel = try makeViewModel(service)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        try await service.addTask(title: "Milk", toList: list.id)
+        let viewModel = try await makeViewModel(service)
         try store.asOtherProcess { other, _ in try other.deleteList(id: list.id) }
-        service.checkForExternalChanges()
+        await service.checkForExternalChanges()
+        await service.settle()
         #expect(coordinator.calls == [.returnToHome])
         #expect(home.deletedListReports == 1)
         #expect(viewModel.table.rows.isEmpty)
     }
 
     @Test("B67 the selection stays on its task when a task above it is deleted elsewhere")
-    func selectionFollowsTask() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+    func selectionFollowsTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
         viewModel.table.select(at: 1)
-        let list = try service.summaries()[0].id
-        try service.deleteTask(id: try service.tasks(inList: list)[0].id)
+        let list = try await service.summaries()[0].id
+        try await service.deleteTask(id: try await service.tasks(inList: list)[0].id)
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 0)
     }
 
     @Test("B67 the selection stays on its task when a task appears above it under a filter")
-    func selectionFollowsTaskUnderFilter() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["x Milk", "Eggs", "Bread"])
-        viewModel.showNextFilter()
+    func selectionFollowsTaskUnderFilter() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["x Milk", "Eggs", "Bread"])
+        await viewModel.showNextFilter()
         viewModel.table.select(at: 1)
-        let list = try service.summaries()[0].id
-        try service.toggleTask(id: try service.tasks(inList: list)[0].id)
+        let list = try await service.summaries()[0].id
+        try await service.toggleTask(id: try await service.tasks(inList: list)[0].id)
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 2)
     }
 
     @Test("B45 a task toggled out of the filter leaves, and the selection stays on a visible row")
-    func toggledTaskLeavesFilter() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
-        viewModel.showNextFilter()
+    func toggledTaskLeavesFilter() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        await viewModel.showNextFilter()
         viewModel.table.select(at: 2)
-        viewModel.toggleSelectedTask()
+        await viewModel.toggleSelectedTask()
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B60 every change to the query narrows the tasks, ignoring case and diacritics, from the first row")
-    func searchNarrows() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "école", "Oat milk", "장보기"])
+    func searchNarrows() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["Milk", "école", "Oat milk", "장보기"])
         viewModel.table.select(at: 3)
         viewModel.openSearch()
         #expect(viewModel.isSearchFieldOpen)
-        viewModel.search(for: "MIL")
+        await viewModel.search(for: "MIL")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Oat milk"])
         #expect(viewModel.table.selectedIndex == 0)
         viewModel.table.select(at: 1)
-        viewModel.search(for: "MILK")
+        await viewModel.search(for: "MILK")
         #expect(viewModel.table.selectedIndex == 0)
-        viewModel.search(for: "ÉCOLE")
+        await viewModel.search(for: "ÉCOLE")
         #expect(rowTexts(viewModel) == ["[ ] école"])
-        viewModel.search(for: "장보")
+        await viewModel.search(for: "장보")
         #expect(rowTexts(viewModel) == ["[ ] 장보기"])
     }
 
     @Test("B61 enter keeps the query: the field closes, the title shows it and / opens it again")
-    func closingKeepsQuery() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs"])
+    func closingKeepsQuery() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["Milk", "Eggs"])
         #expect(!viewModel.isSearchFieldOpen)
         viewModel.openSearch()
         #expect(viewModel.isSearchFieldOpen)
-        viewModel.search(for: "milk")
+        await viewModel.search(for: "milk")
         viewModel.closeSearch()
         #expect(!viewModel.isSearchFieldOpen)
         #expect(viewModel.searchQuery == "milk")
@@ -307,12 +333,12 @@ struct TasksViewModelTests {
     }
 
     @Test("B61 esc clears the query, closes the field and selects the first row")
-    func clearingShowsEveryTask() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["Milk", "Eggs", "Oat milk"])
+    func clearingShowsEveryTask() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["Milk", "Eggs", "Oat milk"])
         viewModel.openSearch()
-        viewModel.search(for: "milk")
+        await viewModel.search(for: "milk")
         viewModel.table.select(at: 1)
-        viewModel.clearSearch()
+        await viewModel.clearSearch()
         #expect(viewModel.searchQuery == "")
         #expect(!viewModel.isSearchFieldOpen)
         #expect(viewModel.title == "✎ Groceries (All)")
@@ -321,27 +347,28 @@ struct TasksViewModelTests {
     }
 
     @Test("B61 the search combines with the filter, f keeps the query, and no match says so")
-    func searchCombinesWithFilter() throws {
-        let (viewModel, _) = try makeViewModel(tasks: ["x Milk", "Oat milk", "Eggs"])
-        viewModel.search(for: "milk")
-        viewModel.showNextFilter()
+    func searchCombinesWithFilter() async throws {
+        let (viewModel, _) = try await makeViewModel(tasks: ["x Milk", "Oat milk", "Eggs"])
+        await viewModel.search(for: "milk")
+        await viewModel.showNextFilter()
         #expect(viewModel.title == "✎ Groceries (Active, \"milk\")")
         #expect(rowTexts(viewModel) == ["[ ] Oat milk"])
-        viewModel.search(for: "tea")
+        await viewModel.search(for: "tea")
         #expect(viewModel.table.rows.isEmpty)
         #expect(viewModel.table.emptyText == "No tasks match \"tea\".")
-        viewModel.search(for: "")
+        await viewModel.search(for: "")
         #expect(viewModel.table.emptyText == "No active tasks.")
         #expect(rowTexts(viewModel) == ["[ ] Oat milk", "[ ] Eggs"])
     }
 
     @Test("B61 a new task the query would hide clears the query and is selected")
-    func savedTaskOutsideSearchClearsIt() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Oat milk"])
-        viewModel.search(for: "milk")
+    func savedTaskOutsideSearchClearsIt() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Oat milk"])
+        await viewModel.search(for: "milk")
         viewModel.addTask()
         coordinator.onTaskSaved?(
-            try service.addTask(title: "Eggs", toList: try service.summaries()[0].list.id))
+            try await service.addTask(title: "Eggs", toList: try await service.summaries()[0].list.id))
+        await service.settle()
         #expect(viewModel.searchQuery == "")
         #expect(viewModel.title == "✎ Groceries (All)")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Oat milk", "[ ] Eggs"])
@@ -349,125 +376,278 @@ struct TasksViewModelTests {
     }
 
     @Test("B61 a new task the query finds keeps the query and is selected")
-    func savedTaskInsideSearchKeepsIt() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
-        viewModel.search(for: "milk")
+    func savedTaskInsideSearchKeepsIt() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
+        await viewModel.search(for: "milk")
         viewModel.addTask()
         coordinator.onTaskSaved?(
-            try service.addTask(title: "Soy milk", toList: try service.summaries()[0].list.id))
+            try await service.addTask(title: "Soy milk", toList: try await service.summaries()[0].list.id))
+        await service.settle()
         #expect(viewModel.searchQuery == "milk")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Soy milk"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B61 an edited task the query no longer finds leaves the rows, and the query stays")
-    func editedTaskOutsideSearchKeepsIt() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Oat milk"])
-        viewModel.search(for: "milk")
+    func editedTaskOutsideSearchKeepsIt() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Oat milk"])
+        await viewModel.search(for: "milk")
         viewModel.editSelectedTask()
-        let milk = try service.tasks(inList: try service.summaries()[0].id)[0]
-        coordinator.onTaskSaved?(try service.renameTask(id: milk.id, title: "Soy drink"))
+        let milk = try await service.tasks(inList: try await service.summaries()[0].id)[0]
+        coordinator.onTaskSaved?(try await service.renameTask(id: milk.id, title: "Soy drink"))
+        await service.settle()
         #expect(viewModel.searchQuery == "milk")
         #expect(rowTexts(viewModel) == ["[ ] Oat milk"])
         #expect(viewModel.table.selectedIndex == 0)
     }
 
     @Test("B62 a task moves past the task shown above or below, and the selection follows it")
-    func movesSelectedTask() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
-        viewModel.moveSelectedTask(by: 1)
+    func movesSelectedTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        await viewModel.moveSelectedTask(by: 1)
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Milk", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
-        viewModel.moveSelectedTask(by: 1)
+        await viewModel.moveSelectedTask(by: 1)
+        await service.settle()
         viewModel.table.select(at: 1)
-        viewModel.moveSelectedTask(by: -1)
+        await viewModel.moveSelectedTask(by: -1)
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Bread", "[ ] Eggs", "[ ] Milk"])
         #expect(viewModel.table.selectedIndex == 0)
-        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Bread", "Eggs", "Milk"])
+        #expect(try await Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Bread", "Eggs", "Milk"])
     }
 
     @Test("B62 tasks the filter or the search hide keep their places")
-    func hiddenTasksKeepTheirPlaces() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "x Oat milk", "Eggs", "Soy milk"])
-        viewModel.showNextFilter()
-        viewModel.search(for: "milk")
+    func hiddenTasksKeepTheirPlaces() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "x Oat milk", "Eggs", "Soy milk"])
+        await viewModel.showNextFilter()
+        await viewModel.search(for: "milk")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Soy milk"])
-        viewModel.moveSelectedTask(by: 1)
+        await viewModel.moveSelectedTask(by: 1)
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Soy milk", "[ ] Milk"])
         #expect(viewModel.table.selectedIndex == 1)
         #expect(
-            try Fixtures.contents(of: service)[0].tasks.map(\.title) == [
+            try await Fixtures.contents(of: service)[0].tasks.map(\.title) == [
                 "Soy milk", "Oat milk", "Eggs", "Milk",
             ])
     }
 
     @Test("B62 moving up from the first row, down from the last or without tasks does nothing")
-    func movesStopAtTheEdges() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Milk", "Eggs"])
+    func movesStopAtTheEdges() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
         #expect(
-            !changes {
+            await !changes {
                 viewModel.table.rows
             } during: {
-                viewModel.moveSelectedTask(by: -1)
+                await viewModel.moveSelectedTask(by: -1)
                 viewModel.table.select(at: 1)
-                viewModel.moveSelectedTask(by: 1)
+                await viewModel.moveSelectedTask(by: 1)
+                await service.settle()
             })
-        viewModel.search(for: "tea")
+        await viewModel.search(for: "tea")
         #expect(
-            !changes {
+            await !changes {
                 viewModel.table.rows
             } during: {
-                viewModel.moveSelectedTask(by: 1)
-                viewModel.moveSelectedTask(by: -1)
+                await viewModel.moveSelectedTask(by: 1)
+                await viewModel.moveSelectedTask(by: -1)
+                await service.settle()
             })
         #expect(viewModel.statusMessage == nil)
-        #expect(try Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Milk", "Eggs"])
+        #expect(try await Fixtures.contents(of: service)[0].tasks.map(\.title) == ["Milk", "Eggs"])
     }
 
     @Test("B34 a move past a task deleted meanwhile is reported as a message")
-    func failedMoveIsReported() throws {
+    func failedMoveIsReported() async throws {
         let store = InMemoryTaskStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        try service.addTask(title: "Milk", toList: list.id)
-        let eggs = try service.addTask(title: "Eggs", toList: list.id)
-        let viewModel = try makeViewModel(service)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        try await service.addTask(title: "Milk", toList: list.id)
+        let eggs = try await service.addTask(title: "Eggs", toList: list.id)
+        let viewModel = try await makeViewModel(service)
         _ = store.deleteTask(id: eggs.id)
-        viewModel.moveSelectedTask(by: 1)
+        await viewModel.moveSelectedTask(by: 1)
+        await service.settle()
         #expect(viewModel.statusMessage == "That task no longer exists.")
     }
 
     @Test("B63 follows tasks moved by another program")
-    func followsExternalMove() throws {
+    func followsExternalMove() async throws {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        let milk = try service.addTask(title: "Milk", toList: list.id)
-        let eggs = try service.addTask(title: "Eggs", toList: list.id)
-        let viewModel = try makeViewModel(service)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        let milk = try await service.addTask(title: "Milk", toList: list.id)
+        let eggs = try await service.addTask(title: "Eggs", toList: list.id)
+        let viewModel = try await makeViewModel(service)
         try store.asOtherProcess { other, _ in try other.moveTask(id: eggs.id, past: milk.id) }
-        service.checkForExternalChanges()
+        await service.checkForExternalChanges()
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Eggs", "[ ] Milk"])
         #expect(viewModel.table.selectedIndex == 1)
     }
 
     @Test("B66 a task with notes is marked ✐ between its checkbox and its title")
-    func marksTasksWithNotes() throws {
-        let (viewModel, service) = try makeViewModel(tasks: ["Call mum", "Milk"])
-        let callMum = try service.tasks(inList: try service.summaries()[0].id)[0]
-        try service.updateTask(id: callMum.id, title: callMum.title, notes: "Sunday")
+    func marksTasksWithNotes() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Call mum", "Milk"])
+        let callMum = try await service.tasks(inList: try await service.summaries()[0].id)[0]
+        try await service.updateTask(id: callMum.id, title: callMum.title, notes: "Sunday")
+        await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] ✐ Call mum", "[ ] Milk"])
     }
 
-    @Test("changes to another list's tasks leave the rows alone")
-    func ignoresOtherListsTasks() throws {
-        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])
-        let viewModel = try makeViewModel(service)
+    @Test("B75 the rows are loading while a filter's tasks are read; the title shows the filter at once")
+    func loadingWhileFilterIsRead() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["x Milk", "Eggs"])
+        #expect(!viewModel.table.isLoading)
+        service.conditions.latency = .milliseconds(300)
+        let filtering = Task { await viewModel.showNextFilter() }
+        await service.settle()
+        #expect(viewModel.title == "✎ Groceries (Active)")
+        #expect(viewModel.table.isLoading)
+        await service.wait(.milliseconds(300))
+        await filtering.value
+        #expect(!viewModel.table.isLoading)
+        #expect(rowTexts(viewModel) == ["[ ] Eggs"])
+    }
+
+    @Test("B76 the answer for a filter or a query no longer asked for is never shown")
+    func staleFilterAndQueryAreDropped() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["x Milk", "Eggs", "Bread"])
+        service.conditions.latency = .milliseconds(300)
+        let active = Task { await viewModel.showNextFilter() }
+        await service.wait(.milliseconds(100))
+        let done = Task { await viewModel.showNextFilter() }
         #expect(
-            try !changes {
+            await !changes {
                 viewModel.table.rows
             } during: {
-                try service.addTask(title: "Report", toList: service.summaries()[1].list.id)
+                await service.wait(.milliseconds(200))
+                await active.value
+            })
+        await service.wait(.milliseconds(100))
+        await done.value
+        #expect(rowTexts(viewModel) == ["[x] Milk"])
+        let eggs = Task { await viewModel.search(for: "egg") }
+        await service.wait(.milliseconds(100))
+        let bread = Task { await viewModel.search(for: "bread") }
+        await service.wait(.milliseconds(300))
+        await eggs.value
+        await bread.value
+        #expect(viewModel.title == "✎ Groceries (Done, \"bread\")")
+        #expect(viewModel.table.rows.isEmpty)
+        #expect(viewModel.table.emptyText == "No tasks match \"bread\".")
+    }
+
+    @Test("B76 a filter chosen while a change is read cancels that read, whose answer is no longer wanted")
+    func newerReadCancelsChangeRead() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
+        let listID = try await firstListID(of: service)
+        service.conditions.latency = .milliseconds(300)
+        let adding = Task { try await service.addTask(title: "Bread", toList: listID) }
+        await service.wait(.milliseconds(300))
+        _ = try await adding.value
+        #expect(service.callsInFlight == 1)
+        let filtering = Task { await viewModel.showNextFilter() }
+        await service.settle()
+        #expect(service.callsInFlight == 1)
+        await service.wait(.milliseconds(300))
+        await filtering.value
+        #expect(viewModel.title == "✎ Groceries (Active)")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+    }
+
+    @Test("B77 a toggle shows when its answer comes, not before, and a toggle pressed meanwhile follows it")
+    func toggleShowsWithItsAnswer() async throws {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", ["Milk", "Eggs"])])
+        let service = Fixtures.makeService(store: store)
+        let viewModel = try await makeViewModel(service)
+        service.conditions.latency = .milliseconds(300)
+        let milk = Task { await viewModel.toggleSelectedTask() }
+        await service.settle()
+        viewModel.table.select(at: 1)
+        let eggs = Task { await viewModel.toggleSelectedTask() }
+        await service.settle()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
+        await service.wait(.milliseconds(300))
+        await milk.value
+        #expect(try Fixtures.contents(of: store)[0].tasks.map(\.isDone) == [true, false])
+        await service.wait(.seconds(1))
+        await eggs.value
+        #expect(rowTexts(viewModel) == ["[x] Milk", "[x] Eggs"])
+        #expect(viewModel.table.selectedIndex == 1)
+    }
+
+    @Test("B78 a failed toggle says why, and the rows show what is stored")
+    func failedToggleShowsStored() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk"])
+        service.conditions.failsWrites = true
+        await viewModel.toggleSelectedTask()
+        await service.settle()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
+        #expect(rowTexts(viewModel) == ["[ ] Milk"])
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B78 a toggle whose screen is gone says nothing when it fails")
+    func cancelledToggleSaysNothing() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk"])
+        service.conditions = ServiceConditions(latency: .milliseconds(300), failsWrites: true)
+        let toggling = Task { await viewModel.toggleSelectedTask() }
+        await service.settle()
+        toggling.cancel()
+        await service.wait(.milliseconds(300))
+        await toggling.value
+        #expect(viewModel.statusMessage == nil)
+    }
+
+    @Test("B80 a failed read says why and shows no tasks; reading again shows them")
+    func failedReadCanBeRetried() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let list = try await service.summaries()[0].list
+        service.conditions.failsReads = true
+        let viewModel = TasksViewModel(list: list, service: service, coordinator: coordinator) {}
+        await viewModel.load()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
+        #expect(viewModel.table.rows.isEmpty)
+        #expect(!viewModel.table.isLoading)
+        #expect(coordinator.calls.isEmpty)
+        service.conditions.failsReads = false
+        viewModel.statusMessage = nil
+        await viewModel.reload()
+        #expect(viewModel.statusMessage == nil)
+        #expect(rowTexts(viewModel) == ["[ ] Milk"])
+    }
+
+    @Test("B81 while the tasks are read, the selection moves and going back asks the coordinator at once")
+    func inputsAnswerWhileReading() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
+        service.conditions.latency = .seconds(2)
+        let reading = Task { await viewModel.showNextFilter() }
+        await service.settle()
+        viewModel.table.select(at: 1)
+        #expect(viewModel.table.selectedIndex == 1)
+        viewModel.goBack()
+        #expect(coordinator.calls == [.goBack])
+        reading.cancel()
+        await service.settle()
+        await reading.value
+        #expect(service.callsInFlight == 0)
+        #expect(viewModel.table.selectedIndex == 1)
+    }
+
+    @Test("changes to another list's tasks leave the rows alone")
+    func ignoresOtherListsTasks() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        let viewModel = try await makeViewModel(service)
+        #expect(
+            try await !changes {
+                viewModel.table.rows
+            } during: {
+                try await service.addTask(title: "Report", toList: await service.summaries()[1].list.id)
+                await service.settle()
             })
     }
 }

@@ -7,6 +7,7 @@ import Testing
 @testable import MVVMViewModels
 
 /// Views on a headless terminal, each observing a real view model over an in-memory service.
+@MainActor
 @Suite("Views")
 struct ViewTests {
     let coordinator = CoordinatorSpy()
@@ -15,16 +16,50 @@ struct ViewTests {
         terminal.snapshot.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    private func homeView(lists: [(String, [String])]) -> (HomeView, HeadlessTerminal) {
-        let service = Fixtures.makeService(lists: lists)
+    private func homeView(_ service: StoreTaskListService) async -> (HomeView, HeadlessScreen) {
         let view = HomeView(viewModel: HomeViewModel(service: service, coordinator: coordinator))
-        return (view, HeadlessTerminal(root: view, size: Size(width: 60, height: 10)))
+        return (view, await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10)))
+    }
+
+    private func homeView(lists: [(String, [String])]) async -> (HomeView, HeadlessScreen) {
+        await homeView(Fixtures.makeService(lists: lists))
+    }
+
+    private func tasksView(_ service: StoreTaskListService, width: Int = 100) async throws -> (
+        TasksView, HeadlessScreen
+    ) {
+        let list = try await service.summaries()[0].list
+        let view = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+        return (view, await HeadlessScreen(view, service: service, size: Size(width: width, height: 10)))
+    }
+
+    private func tasksView(tasks: [String]) async throws -> (TasksView, HeadlessScreen) {
+        try await tasksView(Fixtures.makeService(lists: [("Groceries", tasks)]))
+    }
+
+    private func listEditor(
+        _ mode: ListEditorViewModel.Mode = .add, service: StoreTaskListService = Fixtures.makeService()
+    ) async -> (ListEditorViewModel, HeadlessScreen) {
+        let viewModel = ListEditorViewModel(mode: mode, service: service, coordinator: coordinator) { _ in }
+        let screen = await HeadlessScreen(
+            ListEditorView(viewModel: viewModel), service: service, size: Size(width: 60, height: 10))
+        return (viewModel, screen)
+    }
+
+    private func taskEditor(
+        _ mode: TaskEditorViewModel.Mode, service: StoreTaskListService, width: Int = 60
+    ) async -> (TaskEditorViewModel, HeadlessScreen) {
+        let viewModel = TaskEditorViewModel(mode: mode, service: service, coordinator: coordinator) { _ in }
+        let screen = await HeadlessScreen(
+            TaskEditorView(viewModel: viewModel), service: service, size: Size(width: width, height: 10))
+        return (viewModel, screen)
     }
 
     @Test("B01 B19 Home draws its view model's title, rows and selection, and its keys")
-    func homeDrawsViewModel() {
-        let (_, terminal) = homeView(lists: [("Groceries", ["x Milk", "Eggs"]), ("Work", [])])
-        let lines = lines(terminal)
+    func homeDrawsViewModel() async {
+        let (_, screen) = await homeView(lists: [("Groceries", ["x Milk", "Eggs"]), ("Work", [])])
+        let lines = screen.lines
         #expect(lines[0] == "My Lists")
         #expect(lines[2].hasPrefix("> ✎ Groceries") && lines[2].hasSuffix("1/2"))
         #expect(lines[3].hasPrefix("✎ Work") && lines[3].hasSuffix("0/0"))
@@ -32,16 +67,16 @@ struct ViewTests {
     }
 
     @Test("B14 keys move the selection and the view model follows")
-    func selectionReachesViewModel() {
-        let (view, terminal) = homeView(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
-        terminal.press(.down)
-        terminal.press(.character("j"))
+    func selectionReachesViewModel() async {
+        let (view, screen) = await homeView(lists: [("Groceries", []), ("Work", []), ("Holiday", [])])
+        await screen.press(.down)
+        await screen.press(.character("j"))
         #expect(view.viewModel.table.selectedIndex == 2)
-        terminal.press(.down)
+        await screen.press(.down)
         #expect(view.viewModel.table.selectedIndex == 2)
-        terminal.press(.character("k"))
+        await screen.press(.character("k"))
         #expect(view.viewModel.table.selectedIndex == 1)
-        #expect(lines(terminal)[3].hasPrefix("> ✎ Work"))
+        #expect(screen.lines[3].hasPrefix("> ✎ Work"))
     }
 
     @Test("a table formats only the rows its list view draws, and a change formats none")
@@ -64,13 +99,13 @@ struct ViewTests {
     }
 
     @Test("B13 B17 Home's keys become the view model's inputs")
-    func homeKeysBecomeInputs() {
-        let (_, terminal) = homeView(lists: [("Groceries", []), ("Work", [])])
-        terminal.press(.down)
-        terminal.press(.enter)
-        terminal.press(.character("r"))
-        terminal.press(.character("a"))
-        terminal.press(.character("q"))
+    func homeKeysBecomeInputs() async {
+        let (_, screen) = await homeView(lists: [("Groceries", []), ("Work", [])])
+        await screen.press(.down)
+        await screen.press(.enter)
+        await screen.press(.character("r"))
+        await screen.press(.character("a"))
+        await screen.press(.character("q"))
         #expect(
             coordinator.calls == [
                 .showTasks(listTitle: "Work"), .showListEditor(renaming: "Work"),
@@ -80,141 +115,133 @@ struct ViewTests {
     }
 
     @Test("B12 the delete question cancels on any other key and deletes on y")
-    func deleteDialog() throws {
-        let (view, terminal) = homeView(lists: [("Groceries", ["Milk"]), ("Work", [])])
-        terminal.press(.character("d"))
-        #expect(terminal.snapshot.contains("Delete list \"Groceries\" and its 1 task?"))
-        terminal.press(.character("n"))
-        #expect(!terminal.snapshot.contains("Delete list"))
+    func deleteDialog() async throws {
+        let (view, screen) = await homeView(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        await screen.press(.character("d"))
+        #expect(screen.terminal.snapshot.contains("Delete list \"Groceries\" and its 1 task?"))
+        await screen.press(.character("n"))
+        #expect(!screen.terminal.snapshot.contains("Delete list"))
         #expect(view.viewModel.confirmation == nil)
         #expect(view.viewModel.table.rows.count == 2)
-        terminal.press(.character("d"))
-        terminal.press(.character("y"))
+        await screen.press(.character("d"))
+        await screen.press(.character("y"))
         #expect(view.viewModel.confirmation == nil)
         #expect(view.viewModel.table.rows.map(\.text) == ["✎ Work"])
-        #expect(lines(terminal)[2].hasPrefix("> ✎ Work"))
+        #expect(screen.lines[2].hasPrefix("> ✎ Work"))
     }
 
     @Test("B34 the view model's message shows in the status line until the next key, which clears it")
-    func messageInStatusLine() {
-        let (view, terminal) = homeView(lists: [])
+    func messageInStatusLine() async {
+        let (view, screen) = await homeView(lists: [])
         view.viewModel.statusMessage = "The database is busy. Try again."
-        #expect(lines(terminal)[8] == "The database is busy. Try again.")
-        terminal.press(.down)
-        #expect(lines(terminal)[8] == "")
+        #expect(screen.lines[8] == "The database is busy. Try again.")
+        await screen.press(.down)
+        #expect(screen.lines[8] == "")
         #expect(view.viewModel.statusMessage == nil)
     }
 
     @Test("B36 Home redraws what its view model changes between keys")
-    func homeFollowsViewModelWithoutKeys() throws {
+    func homeFollowsViewModelWithoutKeys() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
-        let view = HomeView(viewModel: HomeViewModel(service: service, coordinator: coordinator))
-        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
-        #expect(lines(terminal)[2].hasSuffix("0/1"))
-        try service.toggleTask(id: try service.tasks(inList: try service.summaries()[0].id)[0].id)
-        try service.addList(title: "Work", icon: .default)
-        #expect(lines(terminal)[2].hasPrefix("> ✎ Groceries") && lines(terminal)[2].hasSuffix("1/1"))
-        #expect(lines(terminal)[3].hasPrefix("✎ Work"))
+        let (_, screen) = await homeView(service)
+        #expect(screen.lines[2].hasSuffix("0/1"))
+        try await service.toggleTask(
+            id: try await service.tasks(inList: try await service.summaries()[0].id)[0].id)
+        try await service.addList(title: "Work", icon: .default)
+        await service.settle()
+        #expect(screen.lines[2].hasPrefix("> ✎ Groceries") && screen.lines[2].hasSuffix("1/1"))
+        #expect(screen.lines[3].hasPrefix("✎ Work"))
     }
 
     @Test("B26 the tasks screen's title bar and empty text follow the view model")
-    func tasksTitleFollowsFilter() throws {
-        let service = Fixtures.makeService(lists: [("Groceries", ["x Milk"])])
-        let list = try service.summaries()[0].list
-        let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
-        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
-        #expect(lines(terminal)[0] == "✎ Groceries (All)")
-        terminal.press(.character("f"))
-        #expect(lines(terminal)[0] == "✎ Groceries (Active)")
-        #expect(lines(terminal)[2] == "No active tasks.")
-        terminal.press(.escape)
+    func tasksTitleFollowsFilter() async throws {
+        let (_, screen) = try await tasksView(
+            Fixtures.makeService(lists: [("Groceries", ["x Milk"])]), width: 40)
+        #expect(screen.lines[0] == "✎ Groceries (All)")
+        await screen.press(.character("f"))
+        #expect(screen.lines[0] == "✎ Groceries (Active)")
+        #expect(screen.lines[2] == "No active tasks.")
+        await screen.press(.escape)
         #expect(coordinator.calls == [.goBack])
     }
 
-    private func tasksView(tasks: [String]) throws -> (TasksView, HeadlessTerminal) {
-        let service = Fixtures.makeService(lists: [("Groceries", tasks)])
-        let list = try service.summaries()[0].list
-        let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
-        return (view, HeadlessTerminal(root: view, size: Size(width: 100, height: 10)))
-    }
-
     @Test("B23 space toggles the selected task through the view model, and the row shows it")
-    func spaceToggles() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
-        terminal.press(.down)
-        terminal.press(.character(" "))
+    func spaceToggles() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs"])
+        await screen.press(.down)
+        await screen.press(.character(" "))
         #expect(view.viewModel.table.rows.map(\.text) == ["[ ] Milk", "[x] Eggs"])
-        #expect(lines(terminal)[2...3] == ["[ ] Milk", "> [x] Eggs"])
+        #expect(screen.lines[2...3] == ["[ ] Milk", "> [x] Eggs"])
     }
 
     @Test(
         "B25 d asks the view model to delete; the dialog asks its question, y confirms and n keeps the task")
-    func tasksDeleteDialog() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
-        terminal.press(.character("d"))
+    func tasksDeleteDialog() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs"])
+        await screen.press(.character("d"))
         #expect(view.viewModel.confirmation?.message == "Delete task \"Milk\"?")
-        #expect(terminal.snapshot.contains("Delete task \"Milk\"?"))
-        terminal.press(.character("n"))
+        #expect(screen.terminal.snapshot.contains("Delete task \"Milk\"?"))
+        await screen.press(.character("n"))
         #expect(view.viewModel.confirmation == nil)
-        #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
-        terminal.press(.character("d"))
-        terminal.press(.character("y"))
+        #expect(screen.lines[2...3] == ["> [ ] Milk", "[ ] Eggs"])
+        await screen.press(.character("d"))
+        await screen.press(.character("y"))
         #expect(view.viewModel.confirmation == nil)
-        #expect(lines(terminal)[2...3] == ["> [ ] Eggs", ""])
+        #expect(screen.lines[2...3] == ["> [ ] Eggs", ""])
     }
 
     @Test("B18 ? on Home, where the table takes no ?, shows the help overlay and any key closes it")
-    func homeShowsHelp() {
-        let (_, terminal) = homeView(lists: [("Groceries", [])])
-        terminal.press(.character("?"))
-        #expect(terminal.snapshot.contains("Help"))
-        terminal.press(.character("x"))
-        #expect(!terminal.snapshot.contains("Help"))
+    func homeShowsHelp() async {
+        let (_, screen) = await homeView(lists: [("Groceries", [])])
+        await screen.press(.character("?"))
+        #expect(screen.terminal.snapshot.contains("Help"))
+        await screen.press(.character("x"))
+        #expect(!screen.terminal.snapshot.contains("Help"))
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B18 ? on the tasks screen, where the table takes no ?, shows the help overlay")
-    func tasksScreenShowsHelp() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk"])
-        terminal.press(.character("?"))
-        #expect(terminal.snapshot.contains("Help"))
+    func tasksScreenShowsHelp() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk"])
+        await screen.press(.character("?"))
+        #expect(screen.terminal.snapshot.contains("Help"))
         #expect(view.viewModel.searchQuery.isEmpty)
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B34 B38 the tasks screen shows its view model's message in the status line until the next key")
-    func tasksScreenShowsMessage() throws {
+    func tasksScreenShowsMessage() async throws {
         let store = TwoProcessStore()
         let service = Fixtures.makeService(store: store)
-        let list = try service.addList(title: "Groceries", icon: .default)
-        try service.addTask(title: "Milk", toList: list.id)
-        let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
-        let terminal = HeadlessTerminal(root: view, size: Size(width: 100, height: 10))
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        try await service.addTask(title: "Milk", toList: list.id)
+        let (view, screen) = try await tasksView(service)
         store.isLockedByOtherProcess = true
-        terminal.press(.character(" "))
-        #expect(lines(terminal)[8] == "The database is busy. Try again.")
-        terminal.press(.down)
-        #expect(lines(terminal)[8] == "")
+        await screen.press(.character(" "))
+        #expect(screen.lines[8] == "The database is busy. Try again.")
+        await screen.press(.down)
+        #expect(screen.lines[8] == "")
         #expect(view.viewModel.statusMessage == nil)
     }
 
-    @Test("B14 B26 keys with no frame between act on the view model's rows: f then j selects the second row")
-    func tableFollowsViewModelBeforeNextKey() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs", "Bread"])
-        terminal.press(.down, count: 2)
-        terminal.type("fj")
+    @Test(
+        "B14 B26 a key with no frame before it acts on the view model's rows: f then j selects the second row"
+    )
+    func tableFollowsViewModelBeforeNextKey() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs", "Bread"])
+        await screen.press(.down, count: 2)
+        _ = view.handle(.character("f"))
+        await screen.service.settle()
+        _ = view.handle(.character("j"))
         #expect(view.viewModel.table.selectedIndex == 1)
-        #expect(lines(terminal)[2...4] == ["[ ] Milk", "> [ ] Eggs", "[ ] Bread"])
+        #expect(screen.lines[2...4] == ["[ ] Milk", "> [ ] Eggs", "[ ] Bread"])
     }
 
     @Test("B22 B24 a and e on the tasks screen ask the view model for the task editor")
-    func tasksKeysOpenEditors() throws {
-        let (_, terminal) = try tasksView(tasks: ["Milk"])
-        terminal.press(.character("a"))
-        terminal.press(.character("e"))
+    func tasksKeysOpenEditors() async throws {
+        let (_, screen) = try await tasksView(tasks: ["Milk"])
+        await screen.press(.character("a"))
+        await screen.press(.character("e"))
         #expect(
             coordinator.calls == [
                 .showTaskEditor(addingTo: 1, editing: nil), .showTaskEditor(addingTo: nil, editing: "Milk"),
@@ -222,172 +249,256 @@ struct ViewTests {
     }
 
     @Test("B60 / typed before a query opens the field before the next key, without a frame between")
-    func searchOpensBeforeNextKey() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
-        terminal.type("/egg")
+    func searchOpensBeforeNextKey() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs"])
+        await screen.type("/egg")
         #expect(view.viewModel.searchQuery == "egg")
-        #expect(lines(terminal)[1] == "Search: egg")
-        #expect(lines(terminal)[2...3] == ["> [ ] Eggs", ""])
+        #expect(screen.lines[1] == "Search: egg")
+        #expect(screen.lines[2...3] == ["> [ ] Eggs", ""])
     }
 
     @Test("B60 / opens the search field under the title; it types ? q and space, and up/down still move")
-    func searchFieldTakesTyping() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "q? milk", "Eggs"])
-        #expect(lines(terminal)[1] == "")
+    func searchFieldTakesTyping() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "q? milk", "Eggs"])
+        #expect(screen.lines[1] == "")
         #expect(
-            lines(terminal)[9]
+            screen.lines[9]
                 == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
         )
-        terminal.press(.character("/"))
-        #expect(lines(terminal)[1] == "Search:")
-        #expect(lines(terminal)[9] == "enter done  esc clear  up/down move")
-        terminal.type("q? m")
+        await screen.press(.character("/"))
+        #expect(screen.lines[1] == "Search:")
+        #expect(screen.lines[9] == "enter done  esc clear  up/down move")
+        await screen.type("q? m")
         #expect(view.viewModel.searchQuery == "q? m")
-        #expect(lines(terminal)[1] == "Search: q? m")
-        terminal.press(.backspace)
-        terminal.press(.backspace)
-        terminal.press(.backspace)
-        #expect(lines(terminal)[2...3] == ["> [ ] q? milk", ""])
-        terminal.press(.backspace)
-        terminal.press(.down)
+        #expect(screen.lines[1] == "Search: q? m")
+        await screen.press(.backspace, count: 3)
+        #expect(screen.lines[2...3] == ["> [ ] q? milk", ""])
+        await screen.press(.backspace)
+        await screen.press(.down)
         #expect(view.viewModel.table.selectedIndex == 1)
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B61 enter keeps the query in the row, esc on the open field clears it")
-    func searchFieldClosesAndClears() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs"])
-        terminal.press(.character("/"))
-        terminal.type("milk")
-        terminal.press(.enter)
-        #expect(lines(terminal)[0] == "✎ Groceries (All, \"milk\")")
-        #expect(lines(terminal)[1] == "Search: milk")
-        #expect(lines(terminal)[9].contains("/ search"))
-        terminal.press(.character("/"))
-        terminal.press(.escape)
+    func searchFieldClosesAndClears() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs"])
+        await screen.press(.character("/"))
+        await screen.type("milk")
+        await screen.press(.enter)
+        #expect(screen.lines[0] == "✎ Groceries (All, \"milk\")")
+        #expect(screen.lines[1] == "Search: milk")
+        #expect(screen.lines[9].contains("/ search"))
+        await screen.press(.character("/"))
+        await screen.press(.escape)
         #expect(view.viewModel.searchQuery == "")
-        #expect(lines(terminal)[0] == "✎ Groceries (All)")
-        #expect(lines(terminal)[1] == "")
-        #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
+        #expect(screen.lines[0] == "✎ Groceries (All)")
+        #expect(screen.lines[1] == "")
+        #expect(screen.lines[2...3] == ["> [ ] Milk", "[ ] Eggs"])
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test(
         "B62 K and J move the selected task and are listed in the help bar; the open search field types them")
-    func moveKeys() throws {
-        let (view, terminal) = try tasksView(tasks: ["Milk", "Eggs", "KJ"])
-        #expect(lines(terminal)[9].hasSuffix("/ search  K/J move task  esc/left back  ? help"))
-        terminal.press(.character("J"))
-        #expect(lines(terminal)[2...4] == ["[ ] Eggs", "> [ ] Milk", "[ ] KJ"])
-        terminal.press(.character("K"))
-        #expect(lines(terminal)[2...3] == ["> [ ] Milk", "[ ] Eggs"])
-        terminal.press(.character("/"))
-        terminal.type("KJ")
+    func moveKeys() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs", "KJ"])
+        #expect(screen.lines[9].hasSuffix("/ search  K/J move task  esc/left back  ? help"))
+        await screen.press(.character("J"))
+        #expect(screen.lines[2...4] == ["[ ] Eggs", "> [ ] Milk", "[ ] KJ"])
+        await screen.press(.character("K"))
+        #expect(screen.lines[2...3] == ["> [ ] Milk", "[ ] Eggs"])
+        await screen.press(.character("/"))
+        await screen.type("KJ")
         #expect(view.viewModel.searchQuery == "KJ")
-        #expect(lines(terminal)[2...3] == ["> [ ] KJ", ""])
+        #expect(screen.lines[2...3] == ["> [ ] KJ", ""])
+    }
+
+    @Test("B80 ctrl-r reads the rows again after a read failed, on Home and on the tasks screen")
+    func controlRReloads() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        service.conditions.failsReads = true
+        let (_, home) = await homeView(service)
+        #expect(home.lines[8] == "The database is busy. Try again.")
+        #expect(!home.lines.contains { $0.contains("Groceries") })
+        service.conditions.failsReads = false
+        await home.press(.control("r"))
+        #expect(home.lines[2].hasPrefix("> ✎ Groceries"))
+        let (_, tasks) = try await tasksView(service)
+        service.conditions.failsReads = true
+        await tasks.press(.control("r"))
+        #expect(tasks.lines[8] == "The database is busy. Try again.")
+        #expect(tasks.lines[2] == "No tasks yet. Press a to add one.")
+        service.conditions.failsReads = false
+        await tasks.press(.control("r"))
+        #expect(tasks.lines[2] == "> [ ] Milk")
+        #expect(tasks.lines[8] == "")
+    }
+
+    @Test("B75 the table shows nothing where the rows will be for 150 ms, then Loading… until they come")
+    func loadingShowsAfterADelay() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        service.conditions.latency = .milliseconds(500)
+        let (_, screen) = await homeView(service)
+        #expect(screen.lines[0] == "My Lists")
+        #expect(screen.lines[2] == "")
+        await screen.wait(.milliseconds(149))
+        #expect(screen.lines[2] == "")
+        await screen.wait(.milliseconds(1))
+        #expect(screen.lines[2] == "Loading…")
+        await screen.wait(.milliseconds(350))
+        #expect(screen.lines[2].hasPrefix("> ✎ Groceries"))
+    }
+
+    @Test("B76 leaving the screen cancels the read it started, though something still holds the view")
+    func leavingCancelsRead() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let list = try await service.summaries()[0].list
+        service.conditions.latency = .milliseconds(500)
+        let view = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+        let screen = await HeadlessScreen(view, service: service, size: Size(width: 40, height: 10))
+        #expect(service.callsInFlight == 1)
+        view.didLeave()
+        await service.settle()
+        #expect(service.callsInFlight == 0)
+        await screen.wait(.seconds(1))
+        #expect(view.viewModel.table.rows.isEmpty)
+        #expect(view.viewModel.table.isLoading)
+    }
+
+    @Test("B76 a screen freed without being told it left, as a restart drops it, cancels its read")
+    func freedScreenCancelsRead() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let list = try await service.summaries()[0].list
+        service.conditions.latency = .milliseconds(500)
+        var view: TasksView? = TasksView(
+            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+        var screen: HeadlessScreen? = await HeadlessScreen(
+            view!, service: service, size: Size(width: 40, height: 10))
+        weak let freed = view
+        #expect(screen?.lines[0] == "✎ Groceries (All)")
+        #expect(service.callsInFlight == 1)
+        view = nil
+        screen = nil
+        await service.settle()
+        #expect(freed == nil)
+        #expect(service.callsInFlight == 0)
+    }
+
+    @Test("B79 enter saves once: the status line says Saving… until the answer, whatever keys come meanwhile")
+    func editorSavesOnce() async throws {
+        let service = Fixtures.makeService()
+        let (viewModel, screen) = await listEditor(service: service)
+        service.conditions.latency = .milliseconds(500)
+        await screen.type("Groceries")
+        await screen.press(.enter)
+        #expect(screen.lines[8] == "Saving…")
+        await screen.press(.enter)
+        await screen.press(.control("s"))
+        await screen.type("!")
+        #expect(screen.lines[8] == "Saving…")
+        #expect(viewModel.draftTitle == "Groceries!")
+        #expect(service.writesInFlight == 1)
+        await screen.wait(.milliseconds(500))
+        #expect(coordinator.calls == [.dismissEditor])
+        service.conditions.latency = .zero
+        #expect(try await Fixtures.contents(of: service).map(\.title) == ["Groceries"])
+    }
+
+    @Test("B78 a failed save shows why, and the editor stays open with its text")
+    func failedSaveKeepsEditor() async throws {
+        let service = Fixtures.makeService()
+        service.conditions.failsWrites = true
+        let (viewModel, screen) = await listEditor(service: service)
+        await screen.type("Groceries")
+        await screen.press(.enter)
+        #expect(screen.lines[8] == "The database is busy. Try again.")
+        #expect(screen.lines[2] == "> Title: Groceries")
+        #expect(!viewModel.isSaving)
+        #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B18 B29 the title field edits at its cursor, takes ? as text, and the view model follows")
-    func textFieldReachesViewModel() {
-        let viewModel = TaskEditorViewModel(
-            mode: .add(toList: 1), service: Fixtures.makeService(), coordinator: coordinator
-        ) { _ in }
-        let terminal = HeadlessTerminal(
-            root: TaskEditorView(viewModel: viewModel), size: Size(width: 40, height: 10))
-        terminal.type("ac")
-        terminal.press(.left)
-        terminal.type("b?")
+    func textFieldReachesViewModel() async {
+        let (viewModel, screen) = await taskEditor(
+            .add(toList: 1), service: Fixtures.makeService(), width: 40)
+        await screen.type("ac")
+        await screen.press(.left)
+        await screen.type("b?")
         #expect(viewModel.draftTitle == "ab?c")
-        #expect(lines(terminal)[2] == "> Title: ab?c")
-        terminal.press(.home)
-        terminal.press(.delete)
+        #expect(screen.lines[2] == "> Title: ab?c")
+        await screen.press(.home)
+        await screen.press(.delete)
         #expect(viewModel.draftTitle == "b?c")
     }
 
     @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s saves from either field")
-    func notesAreaReachesViewModel() throws {
+    func notesAreaReachesViewModel() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", [])])
-        let viewModel = TaskEditorViewModel(
-            mode: .add(toList: try service.summaries()[0].id), service: service, coordinator: coordinator
-        ) { _ in }
-        let terminal = HeadlessTerminal(
-            root: TaskEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
-        #expect(lines(terminal)[4] == "Notes:")
-        #expect(lines(terminal)[9] == "ctrl-s save  esc cancel  tab next field")
-        terminal.type("Eggs")
-        terminal.press(.tab)
-        terminal.type("Free range")
-        terminal.press(.enter)
-        terminal.type("A dozen")
+        let (viewModel, screen) = await taskEditor(
+            .add(toList: try await service.summaries()[0].id), service: service)
+        #expect(screen.lines[4] == "Notes:")
+        #expect(screen.lines[9] == "ctrl-s save  esc cancel  tab next field")
+        await screen.type("Eggs")
+        await screen.press(.tab)
+        await screen.type("Free range")
+        await screen.press(.enter)
+        await screen.type("A dozen")
         #expect(viewModel.draftNotes == "Free range\nA dozen")
-        #expect(lines(terminal)[2...5] == ["Title: Eggs", "", "> Notes: Free range", "A dozen"])
-        terminal.press(.backTab)
-        #expect(lines(terminal)[2] == "> Title: Eggs")
-        terminal.press(.control("s"))
+        #expect(screen.lines[2...5] == ["Title: Eggs", "", "> Notes: Free range", "A dozen"])
+        await screen.press(.backTab)
+        #expect(screen.lines[2] == "> Title: Eggs")
+        await screen.press(.control("s"))
         #expect(
-            try service.tasks(inList: try service.summaries()[0].id).map(\.notes) == ["Free range\nA dozen"])
+            try await service.tasks(inList: try await service.summaries()[0].id).map(\.notes) == [
+                "Free range\nA dozen"
+            ])
         #expect(coordinator.calls == [.dismissEditor])
     }
 
     @Test("B64 Edit Task shows the task's notes under its title")
-    func editorShowsNotes() throws {
+    func editorShowsNotes() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Call mum"])])
-        let task = try service.tasks(inList: try service.summaries()[0].id)[0]
-        let viewModel = TaskEditorViewModel(
-            mode: .edit(try service.updateTask(id: task.id, title: task.title, notes: "Sunday\nAfter lunch")),
-            service: service, coordinator: coordinator
-        ) { _ in }
-        let terminal = HeadlessTerminal(
-            root: TaskEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
-        #expect(lines(terminal)[0] == "Edit Task")
-        #expect(lines(terminal)[2...5] == ["> Title: Call mum", "", "Notes: Sunday", "After lunch"])
+        let task = try await service.tasks(inList: try await service.summaries()[0].id)[0]
+        let edited = try await service.updateTask(
+            id: task.id, title: task.title, notes: "Sunday\nAfter lunch")
+        let (_, screen) = await taskEditor(.edit(edited), service: service)
+        #expect(screen.lines[0] == "Edit Task")
+        #expect(screen.lines[2...5] == ["> Title: Call mum", "", "Notes: Sunday", "After lunch"])
     }
 
     @Test("B08 tab moves to the icon picker, left and right choose, and the view model follows")
-    func iconPickerReachesViewModel() throws {
+    func iconPickerReachesViewModel() async throws {
         let service = Fixtures.makeService()
-        let list = try service.addList(title: "Groceries", icon: .mail)
-        let viewModel = ListEditorViewModel(mode: .rename(list), service: service, coordinator: coordinator) {
-            _ in
-        }
-        let terminal = HeadlessTerminal(
-            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
-        #expect(lines(terminal)[0] == "Rename List")
-        #expect(lines(terminal)[2] == "> Title: Groceries")
-        #expect(lines(terminal)[4].hasPrefix("Icon:") && lines(terminal)[4].contains("[✉]"))
-        terminal.press(.tab)
-        terminal.press(.right)
-        #expect(lines(terminal)[4].hasPrefix("> Icon:") && lines(terminal)[4].contains("[♫]"))
+        let list = try await service.addList(title: "Groceries", icon: .mail)
+        let (viewModel, screen) = await listEditor(.rename(list), service: service)
+        #expect(screen.lines[0] == "Rename List")
+        #expect(screen.lines[2] == "> Title: Groceries")
+        #expect(screen.lines[4].hasPrefix("Icon:") && screen.lines[4].contains("[✉]"))
+        await screen.press(.tab)
+        await screen.press(.right)
+        #expect(screen.lines[4].hasPrefix("> Icon:") && screen.lines[4].contains("[♫]"))
         #expect(viewModel.selectedIconIndex == 3)
-        terminal.press(.enter)
-        #expect(try service.summaries()[0].list.icon == .music)
+        await screen.press(.enter)
+        #expect(try await service.summaries()[0].list.icon == .music)
         #expect(coordinator.calls == [.dismissEditor])
     }
 
     @Test("B18 ? on the list editor's icon row, which types nothing, shows the help overlay")
-    func listEditorIconRowShowsHelp() {
-        let viewModel = ListEditorViewModel(
-            mode: .add, service: Fixtures.makeService(), coordinator: coordinator
-        ) { _ in }
-        let terminal = HeadlessTerminal(
-            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
-        terminal.press(.tab)
-        terminal.press(.character("?"))
-        #expect(terminal.snapshot.contains("Help"))
+    func listEditorIconRowShowsHelp() async {
+        let (viewModel, screen) = await listEditor()
+        await screen.press(.tab)
+        await screen.press(.character("?"))
+        #expect(screen.terminal.snapshot.contains("Help"))
         #expect(viewModel.draftTitle.isEmpty)
         #expect(coordinator.calls.isEmpty)
     }
 
     @Test("B03 a refused title shows its message in the editor's status line")
-    func editorShowsRefusal() {
-        let viewModel = ListEditorViewModel(
-            mode: .add, service: Fixtures.makeService(), coordinator: coordinator
-        ) { _ in }
-        let terminal = HeadlessTerminal(
-            root: ListEditorView(viewModel: viewModel), size: Size(width: 60, height: 10))
-        terminal.press(.enter)
-        #expect(lines(terminal)[8] == "A title cannot be empty.")
-        terminal.press(.escape)
+    func editorShowsRefusal() async {
+        let (_, screen) = await listEditor()
+        await screen.press(.enter)
+        #expect(screen.lines[8] == "A title cannot be empty.")
+        await screen.press(.escape)
         #expect(coordinator.calls == [.dismissEditor])
     }
 }

@@ -4,6 +4,7 @@ import TerminalKit
 
 /// Moves the user between screens: it creates each view model with its view and pushes or pops
 /// the view on the navigator, which it holds weakly. The view models keep it alive.
+@MainActor
 final class AppCoordinator {
     private let service: any TaskListService
     private weak var navigator: (any Navigator)?

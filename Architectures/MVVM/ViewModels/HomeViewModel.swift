@@ -3,6 +3,7 @@ import TaskListDomain
 import TaskListStrings
 
 /// Where Home's view model sends the user; the app coordinator is one.
+@MainActor
 package protocol HomeCoordinating: AnyObject {
     /// Shows the tasks of `list`; `onListDeleted` hears when the list is gone and the screen closed.
     func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void)
@@ -15,11 +16,16 @@ package protocol HomeCoordinating: AnyObject {
 /// Home's state and inputs: the lists as rows with their progress, the selected list, and what the
 /// user can do with it. It follows the service's changes, never sees a view, and navigates through
 /// its coordinator.
+///
+/// Its inputs that wait for the service are `async`: the view runs each in a task it owns. A read that a
+/// change starts is this view model's own task, which holds it weakly. Only the answer of the read
+/// started last is shown, so an answer that a newer read overtook changes nothing (B76).
+@MainActor
 @Observable
 package final class HomeViewModel {
     /// The title bar.
     package let title = Strings.Home.title
-    /// The lists, their progress and the selected one.
+    /// The lists, their progress, the selected one, and whether they are being read.
     package let table = TableViewModel<[TaskListSummary]>(emptyText: Strings.Home.emptyState) { summary in
         RowViewModel(
             text: Strings.Home.row(summary.list),
@@ -34,16 +40,32 @@ package final class HomeViewModel {
     private let coordinator: any HomeCoordinating
     @ObservationIgnored private var summaries: [TaskListSummary] = []
     @ObservationIgnored private var subscription: ChangeSubscription?
+    /// Counts the reads started; only the answer of the last one is shown.
+    @ObservationIgnored private var latestRead = 0
+    /// The read the last change started; a newer read cancels it, and so does freeing the view model.
+    @ObservationIgnored private var changeRead: Task<Void, Never>?
+    /// The list an editor saved, selected once the rows hold it.
+    @ObservationIgnored private var listToSelect: TaskList.ID?
 
     package init(service: any TaskListService, coordinator: any HomeCoordinating) {
         self.service = service
         self.coordinator = coordinator
     }
 
-    /// Loads the lists and follows every later change; the view calls it when it shows the screen.
-    package func load() {
-        subscription = service.observeChanges { [weak self] _ in self?.reload() }
-        reload()
+    deinit {
+        changeRead?.cancel()
+    }
+
+    /// Loads the lists and follows every later change; the view runs it when it shows the screen.
+    package func load() async {
+        subscription = service.observeChanges { [weak self] _ in self?.readAfterChange() }
+        await reload()
+    }
+
+    /// Reads the lists again, as ctrl-r asks after a read failed (B80).
+    package func reload() async {
+        let read = beginRead()
+        show(await Self.summaries(from: service), of: read)
     }
 
     /// Opens the editor for a new list, which is selected once saved.
@@ -70,7 +92,7 @@ package final class HomeViewModel {
         guard let summary = selectedSummary else { return }
         let message = Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount)
         confirmation = ConfirmationRequest(message: message) { [weak self] in
-            self?.deleteList(id: summary.list.id)
+            await self?.deleteList(id: summary.list.id)
         }
     }
 
@@ -83,27 +105,69 @@ package final class HomeViewModel {
         table.selectedIndex.map { summaries[$0] }
     }
 
-    private func reload() {
+    /// Reads the lists after a change, in a task of its own that does not keep this view model alive.
+    private func readAfterChange() {
+        let read = beginRead()
+        changeRead = Task { [weak self, service] in
+            let answer = await Self.summaries(from: service)
+            self?.show(answer, of: read)
+        }
+    }
+
+    /// Starts a read: the one before it is no longer wanted, and the rows are loading.
+    private func beginRead() -> Int {
+        changeRead?.cancel()
+        latestRead += 1
+        table.isLoading = true
+        return latestRead
+    }
+
+    private static func summaries(from service: any TaskListService) async -> Result<
+        [TaskListSummary], TaskListError
+    > {
         do {
-            summaries = try service.summaries()
+            return .success(try await service.summaries())
         } catch {
-            statusMessage = Strings.message(for: error)
+            return .failure(error)
+        }
+    }
+
+    /// Shows the lists that `read` brought, or why it failed; an answer nobody waits for any more (a newer
+    /// read started, or the task was cancelled) changes nothing.
+    private func show(_ answer: Result<[TaskListSummary], TaskListError>, of read: Int) {
+        guard read == latestRead, !Task.isCancelled else { return }
+        switch answer {
+        case .success(let summaries): self.summaries = summaries
+        case .failure(.cancelled): return
+        case .failure(let error): statusMessage = Strings.message(for: error)
         }
         table.show(summaries)
+        selectSavedList()
     }
 
-    private func deleteList(id: TaskList.ID) {
+    private func deleteList(id: TaskList.ID) async {
         do {
-            try service.deleteList(id: id)
+            try await service.deleteList(id: id)
         } catch {
-            statusMessage = Strings.message(for: error)
+            if !Task.isCancelled {
+                statusMessage = Strings.message(for: error)
+            }
         }
     }
 
-    /// Selects a list the editor saved. `summaries` already holds it: the service notified this view
-    /// model, which reloaded, before the editor's save returned, because change notifications are synchronous.
+    /// Selects a list the editor saved: at once if the rows hold it, else when the read its save started
+    /// brings it.
     private func select(_ list: TaskList) {
-        if let index = summaries.firstIndex(where: { $0.list.id == list.id }) {
+        listToSelect = list.id
+        if summaries.contains(where: { $0.list.id == list.id }) {
+            selectSavedList()
+        }
+    }
+
+    private func selectSavedList() {
+        guard let id = listToSelect else { return }
+        listToSelect = nil
+        if let index = summaries.firstIndex(where: { $0.list.id == id }) {
             table.select(at: index)
         }
     }

@@ -3,6 +3,7 @@ import TaskListDomain
 import TaskListStrings
 
 /// The state and inputs of the list editor: the title and the icon being edited, and saving both.
+@MainActor
 @Observable
 package final class ListEditorViewModel: EditorViewModel {
     /// Whether the editor adds a new list or renames an existing one.
@@ -15,6 +16,7 @@ package final class ListEditorViewModel: EditorViewModel {
     package let titleLabel = Strings.ListEditor.titleLabel
     package var draftTitle: String
     package var statusMessage: String?
+    package var isSaving = false
     package let coordinator: any EditorCoordinating
     package let onSave: (TaskList) -> Void
     /// The label of the icon picker.
@@ -52,11 +54,11 @@ package final class ListEditorViewModel: EditorViewModel {
         selectedIconIndex = min(max(0, index), iconOptions.count - 1)
     }
 
-    package func store(title: String) throws(TaskListError) -> TaskList {
+    package func store(title: String) async throws(TaskListError) -> TaskList {
         let icon = ListIcon.allCases[selectedIconIndex]
         return switch mode {
-        case .add: try service.addList(title: title, icon: icon)
-        case .rename(let list): try service.updateList(id: list.id, title: title, icon: icon)
+        case .add: try await service.addList(title: title, icon: icon)
+        case .rename(let list): try await service.updateList(id: list.id, title: title, icon: icon)
         }
     }
 }

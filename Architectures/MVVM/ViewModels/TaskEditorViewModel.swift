@@ -3,6 +3,7 @@ import TaskListDomain
 import TaskListStrings
 
 /// The state and inputs of the task editor: the title and the notes being edited, and saving both.
+@MainActor
 @Observable
 package final class TaskEditorViewModel: EditorViewModel {
     /// Whether the editor adds a task to a list or edits an existing task's title and notes.
@@ -15,6 +16,7 @@ package final class TaskEditorViewModel: EditorViewModel {
     package let titleLabel = Strings.TaskEditor.titleLabel
     package var draftTitle: String
     package var statusMessage: String?
+    package var isSaving = false
     package let coordinator: any EditorCoordinating
     package let onSave: (TaskItem) -> Void
     /// The label of the notes field.
@@ -45,10 +47,10 @@ package final class TaskEditorViewModel: EditorViewModel {
         self.onSave = onSave
     }
 
-    package func store(title: String) throws(TaskListError) -> TaskItem {
+    package func store(title: String) async throws(TaskListError) -> TaskItem {
         switch mode {
-        case .add(let listID): try service.addTask(title: title, notes: draftNotes, toList: listID)
-        case .edit(let task): try service.updateTask(id: task.id, title: title, notes: draftNotes)
+        case .add(let listID): try await service.addTask(title: title, notes: draftNotes, toList: listID)
+        case .edit(let task): try await service.updateTask(id: task.id, title: title, notes: draftNotes)
         }
     }
 }

@@ -3,6 +3,7 @@ import TaskListDomain
 import TaskListStrings
 
 /// Where the tasks screen's view model sends the user; the app coordinator is one.
+@MainActor
 package protocol TasksCoordinating: AnyObject {
     /// Shows the task editor; `onSave` hears the task once it is stored and the editor is gone.
     func showTaskEditor(_ mode: TaskEditorViewModel.Mode, onSave: @escaping (TaskItem) -> Void)
@@ -15,11 +16,20 @@ package protocol TasksCoordinating: AnyObject {
 /// The state and inputs of one list's tasks: the title with the filter and the search, the tasks both
 /// let through as rows, and what the user can do with the selected task. It reloads when the list, its
 /// tasks or anything in another process changed, and navigates through its coordinator.
+///
+/// Its inputs that wait for the service are `async`: the view runs each in a task it owns. A read that a
+/// change or a saved editor starts is this view model's own task, which holds it weakly. Only the answer
+/// of the read started last is shown, so an answer for a filter or a search that is no longer asked for
+/// changes nothing (B76).
+@MainActor
 @Observable
 package final class TasksViewModel {
-    /// The title bar: the list's icon and title, the filter and the search.
-    package private(set) var title: String
-    /// The visible tasks with their checkboxes, and the selected one.
+    /// The title bar: the list's icon and title, the filter and the search, as asked for; the rows follow
+    /// when they come.
+    package var title: String {
+        Strings.Tasks.title(list, filter: filter, search: search)
+    }
+    /// The visible tasks with their checkboxes, the selected one, and whether they are being read.
     package let table = TableViewModel<TaskRows>(emptyText: Strings.Tasks.emptyState(for: .all)) { task in
         RowViewModel(text: Strings.Tasks.row(task))
     }
@@ -37,10 +47,16 @@ package final class TasksViewModel {
     private let service: any TaskListService
     private let coordinator: any TasksCoordinating
     private let onListDeleted: () -> Void
-    @ObservationIgnored private var list: TaskList
-    @ObservationIgnored private var filter = TaskFilter.all
+    private var list: TaskList
+    private var filter = TaskFilter.all
     @ObservationIgnored private var visibleTasks = TaskRows()
     @ObservationIgnored private var subscription: ChangeSubscription?
+    /// Counts the reads started; only the answer of the last one is shown.
+    @ObservationIgnored private var latestRead = 0
+    /// The read the last change started; a newer read cancels it, and so does freeing the view model.
+    @ObservationIgnored private var changeRead: Task<Void, Never>?
+    /// The task an editor saved, selected once the rows hold it.
+    @ObservationIgnored private var taskToSelect: TaskItem.ID?
 
     /// A view model of `list`'s tasks; `onListDeleted` hears when the list is gone and the screen closed.
     package init(
@@ -51,14 +67,22 @@ package final class TasksViewModel {
         self.service = service
         self.coordinator = coordinator
         self.onListDeleted = onListDeleted
-        title = Strings.Tasks.title(list, filter: filter)
     }
 
-    /// Loads the tasks and follows every later change that can touch them; the view calls it when it
-    /// shows the screen.
-    package func load() {
+    deinit {
+        changeRead?.cancel()
+    }
+
+    /// Loads the tasks and follows every later change that can touch them; the view runs it when it shows
+    /// the screen.
+    package func load() async {
         subscription = service.observeChanges { [weak self] change in self?.serviceDidChange(change) }
-        reload()
+        await reload()
+    }
+
+    /// Reads the tasks again, as ctrl-r asks after a read failed (B80).
+    package func reload() async {
+        _ = await readTasks()
     }
 
     /// Opens the editor for a new task, which is selected once saved.
@@ -66,13 +90,14 @@ package final class TasksViewModel {
         coordinator.showTaskEditor(.add(toList: list.id)) { [weak self] task in self?.didAdd(task) }
     }
 
-    /// Marks the selected task done, or not done again.
-    package func toggleSelectedTask() {
+    /// Marks the selected task done, or not done again; the row shows it when the service has answered
+    /// and the tasks are read again.
+    package func toggleSelectedTask() async {
         guard let task = selectedTask else { return }
         do {
-            try service.toggleTask(id: task.id)
+            try await service.toggleTask(id: task.id)
         } catch {
-            statusMessage = Strings.message(for: error)
+            report(error)
         }
     }
 
@@ -86,29 +111,29 @@ package final class TasksViewModel {
     package func deleteSelectedTask() {
         guard let task = selectedTask else { return }
         confirmation = ConfirmationRequest(message: Strings.Tasks.deletePrompt(title: task.title)) {
-            [weak self] in self?.deleteTask(id: task.id)
+            [weak self] in await self?.deleteTask(id: task.id)
         }
     }
 
     /// Moves the selected task past the task shown `offset` rows away (-1 above, +1 below), which takes its
     /// place; the selection follows it when the rows reload (B67). On the first or the last row, or
     /// without tasks, it does nothing.
-    package func moveSelectedTask(by offset: Int) {
+    package func moveSelectedTask(by offset: Int) async {
         guard let index = table.selectedIndex, visibleTasks.indices.contains(index + offset) else {
             return
         }
         do {
-            try service.moveTask(id: visibleTasks.id(at: index), past: visibleTasks.id(at: index + offset))
+            try await service.moveTask(
+                id: visibleTasks.id(at: index), past: visibleTasks.id(at: index + offset))
         } catch {
-            statusMessage = Strings.message(for: error)
+            report(error)
         }
     }
 
-    /// Switches to the next filter and selects the first row.
-    package func showNextFilter() {
+    /// Switches to the next filter and, once its tasks come, selects the first row.
+    package func showNextFilter() async {
         filter = filter.next
-        reload()
-        table.select(at: 0)
+        await readTasksFromFirstRow()
     }
 
     /// Opens the search field, holding the query kept so far.
@@ -116,11 +141,10 @@ package final class TasksViewModel {
         isSearchFieldOpen = true
     }
 
-    /// Narrows the tasks to those whose title contains `query`, and selects the first row.
-    package func search(for query: String) {
+    /// Narrows the tasks to those whose title contains `query` and, once they come, selects the first row.
+    package func search(for query: String) async {
         searchQuery = query
-        reload()
-        table.select(at: 0)
+        await readTasksFromFirstRow()
     }
 
     /// Closes the search field and keeps the query.
@@ -130,9 +154,9 @@ package final class TasksViewModel {
 
     /// Clears the query and closes the search field, showing every task the filter lets through from the
     /// first row.
-    package func clearSearch() {
-        search(for: "")
+    package func clearSearch() async {
         isSearchFieldOpen = false
+        await search(for: "")
     }
 
     /// Goes back to Home.
@@ -150,17 +174,72 @@ package final class TasksViewModel {
 
     private func serviceDidChange(_ change: TaskListChange) {
         if change.concerns(listID: list.id) {
-            reload()
+            readAfterChange(readingList: change != .tasks(listID: list.id))
         }
     }
 
-    /// Reads the list and its tasks under the filter and the search; a failure leaves no tasks and says
-    /// why, and a list that is gone closes the screen and calls `onListDeleted` (B42).
-    private func reload() {
+    private func readTasksFromFirstRow() async {
+        if await readTasks() {
+            table.select(at: 0)
+        }
+    }
+
+    /// Reads the tasks under the filter and the search; true once they are shown, or why they could not be.
+    private func readTasks() async -> Bool {
+        let read = beginRead()
+        return show(await Self.answer(of: readRequest(readingList: false), from: service), of: read)
+    }
+
+    /// Reads the tasks again after a change, and the list too when it may have been renamed, in a task of
+    /// its own that does not keep this view model alive.
+    private func readAfterChange(readingList: Bool) {
+        let request = readRequest(readingList: readingList)
+        let read = beginRead()
+        changeRead = Task { [weak self, service] in
+            let answer = await Self.answer(of: request, from: service)
+            self?.show(answer, of: read)
+        }
+    }
+
+    /// Starts a read: the one before it is no longer wanted, and the rows are loading.
+    private func beginRead() -> Int {
+        changeRead?.cancel()
+        latestRead += 1
+        table.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
+        table.isLoading = true
+        return latestRead
+    }
+
+    private func readRequest(readingList: Bool) -> ReadRequest {
+        ReadRequest(list: list, readsList: readingList, filter: filter, search: search)
+    }
+
+    private static func answer(of request: ReadRequest, from service: any TaskListService) async -> Result<
+        (TaskList, TaskRows), TaskListError
+    > {
         do {
-            list = try service.list(id: list.id)
-            visibleTasks = try service.tasks(inList: list.id, matching: filter, search: search)
+            let list = request.readsList ? try await service.list(id: request.list.id) : request.list
+            let tasks = try await service.tasks(
+                inList: list.id, matching: request.filter, search: request.search)
+            return .success((list, tasks))
         } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Shows the list and the tasks that `read` brought, or why they could not be read; a list that is
+    /// gone closes the screen and calls `onListDeleted` (B42). An answer nobody waits for any more (a newer
+    /// read started, or the task was cancelled) changes nothing; then it returns false.
+    @discardableResult
+    private func show(_ answer: Result<(TaskList, TaskRows), TaskListError>, of read: Int) -> Bool {
+        guard read == latestRead, !Task.isCancelled else { return false }
+        switch answer {
+        case .success(let (list, tasks)):
+            self.list = list
+            visibleTasks = tasks
+        case .failure(.cancelled):
+            return false
+        case .failure(let error):
             visibleTasks = TaskRows()
             statusMessage = Strings.message(for: error)
             if error == .listNotFound {
@@ -168,50 +247,75 @@ package final class TasksViewModel {
                 onListDeleted()
             }
         }
-        title = Strings.Tasks.title(list, filter: filter, search: search)
-        table.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
         table.show(visibleTasks)
+        selectSavedTask()
+        return true
     }
 
     /// Selects a task the editor added, first switching to All when the filter would hide it and clearing
     /// the query when the search would.
     private func didAdd(_ task: TaskItem) {
+        let isHidden = !filter.includes(task) || !search.matches(task)
         if !filter.includes(task) {
             filter = .all
-            reload()
         }
         if !search.matches(task) {
             searchQuery = ""
-            reload()
         }
-        select(task)
+        select(task, readingAgain: isHidden)
     }
 
     /// Selects a task the editor edited, first switching to All when the filter would hide it (another
     /// program marked it done while the editor was open); an edited task that the query no longer finds
     /// leaves the rows and the query stays.
     private func didEdit(_ task: TaskItem) {
-        if !filter.includes(task) {
+        let isHidden = !filter.includes(task)
+        if isHidden {
             filter = .all
-            reload()
         }
-        select(task)
+        select(task, readingAgain: isHidden)
     }
 
-    /// Selects a task the editor saved when it is shown. `visibleTasks` already holds it: the service
-    /// notified this view model, which reloaded, before the editor's save returned, because change
-    /// notifications are synchronous.
-    private func select(_ task: TaskItem) {
-        if let index = visibleTasks.firstIndex(ofID: task.id) {
+    /// Selects a task an editor saved: at once if the rows hold it, else when the read its save started
+    /// brings it, or the read started now for the filter and the search that show it.
+    private func select(_ task: TaskItem, readingAgain: Bool) {
+        taskToSelect = task.id
+        if readingAgain {
+            readAfterChange(readingList: false)
+        } else if visibleTasks.firstIndex(ofID: task.id) != nil {
+            selectSavedTask()
+        }
+    }
+
+    private func selectSavedTask() {
+        guard let id = taskToSelect else { return }
+        taskToSelect = nil
+        if let index = visibleTasks.firstIndex(ofID: id) {
             table.select(at: index)
         }
     }
 
-    private func deleteTask(id: TaskItem.ID) {
+    private func deleteTask(id: TaskItem.ID) async {
         do {
-            try service.deleteTask(id: id)
+            try await service.deleteTask(id: id)
         } catch {
+            report(error)
+        }
+    }
+
+    /// Shows why a write failed, unless the screen is gone.
+    private func report(_ error: TaskListError) {
+        if !Task.isCancelled {
             statusMessage = Strings.message(for: error)
         }
     }
+}
+
+/// What one read of the tasks screen asks the service for: the tasks of `list` under a filter and a search,
+/// and the list itself first when it may have been renamed or deleted.
+private struct ReadRequest {
+    let list: TaskList
+    let readsList: Bool
+    let filter: TaskFilter
+    let search: TaskSearch
 }

@@ -4,7 +4,7 @@ import TerminalKit
 
 /// What both editors' views share: a form whose first row is the title field, bound both ways to an
 /// editor view model. The field writes every edit to the view model's draft and shows every title the
-/// view model sets; enter saves and esc cancels.
+/// view model sets; enter saves, in a task that leaving the editor cancels, and esc cancels.
 class EditorView<ViewModel: EditorViewModel>: ScreenView {
     let viewModel: ViewModel
     private let titleField = TextField()
@@ -20,12 +20,12 @@ class EditorView<ViewModel: EditorViewModel>: ScreenView {
             }
         }
         titleField.onTextChange = { [weak viewModel] text in viewModel?.draftTitle = text }
-        showMessages(of: viewModel, \.statusMessage)
+        showStatus(of: viewModel, \.statusLine, clearing: \.statusMessage)
     }
 
     override func handleCommand(_ key: Key) -> Bool {
         switch EditorCommand(key: key) {
-        case .save: viewModel.save()
+        case .save: tasks.run { [viewModel] in await viewModel.save() }
         case .cancel: viewModel.cancel()
         case nil: return false
         }

@@ -3,7 +3,7 @@ import TaskListUI
 import TerminalKit
 
 /// The home screen: the lists in a table that observes the view model, and Home's keys turned into the
-/// view model's inputs.
+/// view model's inputs; it loads the lists in a task of its own when it is made, as SwiftUI's `.task` does.
 final class HomeView: ScreenView {
     let viewModel: HomeViewModel
 
@@ -14,10 +14,14 @@ final class HomeView: ScreenView {
             helpItems: HomeCommand.helpItems)
         showMessages(of: viewModel, \.statusMessage)
         askConfirmations(of: viewModel, \.confirmation)
-        viewModel.load()
+        tasks.read(viewModel.load)
     }
 
     override func handleCommand(_ key: Key) -> Bool {
+        if ReloadCommand(key: key) != nil {
+            tasks.read(viewModel.reload)
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: viewModel.addList()

@@ -2,7 +2,7 @@ import MVVMViewModels
 import TaskListDomain
 import TerminalKit
 
-/// A list view that observes a table view model: it shows the model's rows, selection and empty text,
+/// A list view that observes a table view model: it shows the model's rows, selection, empty text and loading,
 /// reading only the rows its list view asks for, and hands the selection that keys move back to the model.
 final class TableView<Items: IdentifiedRows>: View, ListViewDataSource, ListViewDelegate {
     private let listView = ListView()
@@ -22,6 +22,9 @@ final class TableView<Items: IdentifiedRows>: View, ListViewDataSource, ListView
             }
         }
         observations.observe(viewModel, \.emptyText) { [weak listView] text in listView?.emptyText = text }
+        observations.observe(viewModel, \.isLoading) { [weak listView] isLoading in
+            listView?.isLoading = isLoading
+        }
     }
 
     func draw(in screen: inout Screen, area: Rect) {

@@ -28,10 +28,10 @@ final class TasksView: ScreenView {
         observations.observe(viewModel, \.isSearchFieldOpen) { [weak self] isOpen in
             self?.showSearchField(isOpen: isOpen)
         }
-        searchField.onTextChange = { [weak viewModel] query in viewModel?.search(for: query) }
+        searchField.onTextChange = { [weak self] query in self?.search(for: query) }
         showMessages(of: viewModel, \.statusMessage)
         askConfirmations(of: viewModel, \.confirmation)
-        viewModel.load()
+        tasks.read(viewModel.load)
     }
 
     override func handleCommand(_ key: Key) -> Bool {
@@ -39,24 +39,33 @@ final class TasksView: ScreenView {
             switch command {
             case .open: viewModel.openSearch()
             case .close: viewModel.closeSearch()
-            case .clear: viewModel.clearSearch()
+            case .clear: tasks.read(viewModel.clearSearch)
             }
             return true
         }
         if let move = MoveTaskCommand(key: key) {
-            viewModel.moveSelectedTask(by: move.offset)
+            tasks.run { [viewModel] in await viewModel.moveSelectedTask(by: move.offset) }
+            return true
+        }
+        if ReloadCommand(key: key) != nil {
+            tasks.read(viewModel.reload)
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
         case .add: viewModel.addTask()
-        case .toggle: viewModel.toggleSelectedTask()
+        case .toggle: tasks.run(viewModel.toggleSelectedTask)
         case .edit: viewModel.editSelectedTask()
         case .delete: viewModel.deleteSelectedTask()
-        case .filter: viewModel.showNextFilter()
+        case .filter: tasks.read(viewModel.showNextFilter)
         case .back: viewModel.goBack()
         }
         return true
+    }
+
+    /// Reads the tasks that `query` finds, in place of the read for the query typed before.
+    private func search(for query: String) {
+        tasks.read { [viewModel] in await viewModel.search(for: query) }
     }
 
     /// Gives the search field the typing, with its keys in the help bar, or gives both back to the list.

@@ -4,6 +4,7 @@ import TaskListDomain
 
 /// Stands in for the app coordinator: records every navigation request and keeps the callbacks handed
 /// on, so a test can play the part of a saved editor or of a tasks screen whose list is gone.
+@MainActor
 final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinating {
     /// One navigation request, with what identifies its target.
     enum Call: Equatable {

@@ -2,6 +2,7 @@
 
 /// Formats the rows of a test table and records the item of every row it formatted, so a test sees
 /// which rows were read.
+@MainActor
 final class RowFormatterSpy {
     /// An item of a test table; its ID is also its row's text.
     struct Item: Identifiable {
@@ -12,12 +13,12 @@ final class RowFormatterSpy {
     var formattedIDs: [String] = []
 
     /// Items with these IDs, in this order.
-    static func items(_ ids: [String]) -> [Item] {
+    nonisolated static func items(_ ids: [String]) -> [Item] {
         ids.map(Item.init)
     }
 
     /// Items "0", "1", ... up to `count - 1`.
-    static func items(count: Int) -> [Item] {
+    nonisolated static func items(count: Int) -> [Item] {
         items((0..<count).map(String.init))
     }
 
