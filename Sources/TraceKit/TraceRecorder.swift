@@ -166,9 +166,12 @@ public final class TraceRecorder: ViewActivityObserver, ReducerObserver {
         span(node, body)
     }
 
-    /// Records that the service dropped the observer registered on `registration`.
+    /// Records that the service dropped the observer registered on `registration`. Its stack is not read:
+    /// an observer is often dropped by a deinit that runs while a finished task is torn down, where
+    /// walking the stack through the task's async frames crashes the backtracer (seen with MVVM's
+    /// screens), so the line is placed under the entry, not under the functions that dropped it.
     public func noteObserverRemoved(registeredOn registration: CapturedStack?) {
-        let node = Recorded(.observerRemoved(observer: ""), stack: callStack.capture())
+        let node = Recorded(.observerRemoved(observer: ""), stack: nil)
         node.registration = registration
         node.isAboutObserver = true
         context()?.add(node)
