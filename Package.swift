@@ -170,8 +170,8 @@ let package = Package(
         .target(
             name: "ArchDiffTrace",
             dependencies: [
-                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite", "TaskListUI",
-                "TerminalKit", "TraceKit",
+                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
+                "TaskListUI", "TerminalKit", "TraceKit",
             ]
         ),
         // archdiff bench drives every architecture in-process, so it is a target of its own too.
