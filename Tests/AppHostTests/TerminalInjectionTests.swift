@@ -23,7 +23,7 @@ struct TerminalInjectionTests {
 
     private func run(_ arguments: [String]) async -> Printed {
         let capture = ConsoleRecorder()
-        let host = await AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
+        let host = AppHost(architecture: MVCArchitecture(), environment: [:], console: capture.console)
         let code = await host.run(arguments: arguments)
         return Printed(code: code, text: capture.output + capture.error)
     }

@@ -33,7 +33,7 @@ struct ReadmeSampleTests {
             Self.commands.contains { sample.commandLine.hasPrefix($0) } && !sample.comparesLabels
         }
         #expect(samples.count >= 4)
-        let problems = await try ReadmeSample.check(samples, inFile: path) { sample in
+        let problems = try await ReadmeSample.check(samples, inFile: path) { sample in
             let fixture = try sample.place.map(Self.fixture)
             return try await Self.output(of: sample, in: fixture?.path ?? Repository.root.path)
         }
