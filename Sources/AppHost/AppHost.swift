@@ -11,6 +11,8 @@ import TraceKit
 public struct AppHost {
     /// The version every front end reports with `--version`.
     public static let version = "0.1.0"
+    /// How long quitting waits for the writes in flight, in a terminal and in a replay (B82).
+    public static let writeGracePeriod = Duration.seconds(2)
 
     private let architecture: any Architecture
     private let environment: [String: String]

@@ -18,8 +18,6 @@ final class InteractiveSession {
     static let suspendKey = Key.control("z")
     /// How long one look for keys lasts while the service has calls in flight.
     static let answerInterval: Duration = .milliseconds(5)
-    /// How long quitting waits for writes in flight (B83).
-    static let writeGracePeriod: Duration = .seconds(2)
 
     private let terminal: Terminal
     private let root: any View
@@ -49,13 +47,13 @@ final class InteractiveSession {
     }
 
     /// Runs until the user quits or a signal ends the program; the terminal is restored on every way out,
-    /// after the writes in flight have answered (for at most `writeGracePeriod`).
+    /// after the writes in flight have answered (for at most `AppHost.writeGracePeriod`).
     func run() async throws(TerminalError) -> Int32 {
         terminal.setTitle(title)
         try terminal.start()
         defer { terminal.restore() }
         let code = await loop()
-        _ = await store.finishWrites(within: Self.writeGracePeriod)
+        _ = await store.finishWrites(within: AppHost.writeGracePeriod)
         return code
     }
 

@@ -13,8 +13,6 @@ public struct ReplayClock {
 
     /// How many yields in a row with no call starting or ending count as rest.
     private static let quietRounds = 4
-    /// How long quitting waits for writes in flight (B83).
-    public static let writeGracePeriod = Duration.seconds(2)
 
     /// Drives `service`, which must wait on `clock`.
     public init(clock: VirtualClock, service: StoreTaskListService) {
@@ -51,10 +49,10 @@ public struct ReplayClock {
     }
 
     /// After the user quit: lets time pass until every write in flight has answered, for at most
-    /// `writeGracePeriod`, as the interactive program waits for them before it ends.
+    /// `AppHost.writeGracePeriod`, as the interactive program waits for them before it ends.
     public func finishWrites() async {
         await settle()
-        let deadline = clock.now + Self.writeGracePeriod
+        let deadline = clock.now + AppHost.writeGracePeriod
         while service.writesInFlight > 0, clock.wakeNext(upTo: deadline) {
             await settle()
         }
