@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// What every pattern's UI-free layer (presenters, view models, interactors, the store) may import: the
+/// domain and the texts, never TerminalKit.
+let uiFreeLayer: [Target.Dependency] = ["TaskListDomain", "TaskListStrings"]
+/// What every pattern's views, routing and composition root import besides the pattern's own layers.
+let terminalLayer: [Target.Dependency] = ["TaskListDomain", "TaskListUI", "TerminalKit"]
+/// MVC's one target holds both: its controllers own their views.
+let controllerLayer: [Target.Dependency] = ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"]
+/// What every pattern's test target imports besides the pattern's own targets.
+let patternTestSupport: [Target.Dependency] = ["TaskListDomain", "TerminalKit", "TestSupport"]
+
 /// One shared domain and storage layer, one terminal front end per architecture pattern, and the tools
 /// that compare them.
 ///
@@ -53,13 +63,9 @@ let package = Package(
         // MARK: MVC: one target, because the controller owns its view
         //
         //   mvc ─► MVC (Controllers, Views) ─► TerminalKit, TaskListUI, TaskListStrings, TaskListDomain
-        .target(
-            name: "MVC",
-            dependencies: ["TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit"],
-            path: "Architectures/MVC"
-        ),
+        .target(name: "MVC", dependencies: controllerLayer, path: "Architectures/MVC"),
         .executableTarget(name: "mvc", dependencies: ["AppHost", "MVC"]),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "TaskListDomain", "TerminalKit", "TestSupport"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC"] + patternTestSupport),
 
         // MARK: MVP: passive views in front of presenters that cannot see the UI
         //
@@ -67,20 +73,17 @@ let package = Package(
         //           └─► MVPPresenters (Presenters) ─► TaskListStrings, TaskListDomain
         .target(
             name: "MVPPresenters",
-            dependencies: ["TaskListDomain", "TaskListStrings"],
+            dependencies: uiFreeLayer,
             path: "Architectures/MVP/Presenters"
         ),
         .target(
             name: "MVP",
-            dependencies: ["MVPPresenters", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            dependencies: ["MVPPresenters"] + terminalLayer,
             path: "Architectures/MVP",
             exclude: ["Presenters"]
         ),
         .executableTarget(name: "mvp", dependencies: ["AppHost", "MVP"]),
-        .testTarget(
-            name: "MVPTests",
-            dependencies: ["MVP", "MVPPresenters", "TaskListDomain", "TerminalKit", "TestSupport"]
-        ),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "MVPPresenters"] + patternTestSupport),
 
         // MARK: MVVM: views that observe @Observable view models, which cannot see the UI
         //
@@ -88,21 +91,18 @@ let package = Package(
         //            └─► MVVMViewModels (ViewModels) ─► TaskListStrings, TaskListDomain
         .target(
             name: "MVVMViewModels",
-            dependencies: ["TaskListDomain", "TaskListStrings"],
+            dependencies: uiFreeLayer,
             path: "Architectures/MVVM",
             exclude: ["Coordinators", "Views", "MVVMArchitecture.swift"]
         ),
         .target(
             name: "MVVM",
-            dependencies: ["MVVMViewModels", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            dependencies: ["MVVMViewModels"] + terminalLayer,
             path: "Architectures/MVVM",
             exclude: ["ViewModels"]
         ),
         .executableTarget(name: "mvvm", dependencies: ["AppHost", "MVVM"]),
-        .testTarget(
-            name: "MVVMTests",
-            dependencies: ["MVVM", "MVVMViewModels", "TaskListDomain", "TerminalKit", "TestSupport"]
-        ),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMViewModels"] + patternTestSupport),
 
         // MARK: VIPER: per module (screen) a passive View, a Presenter that formats and decides, an Interactor
         // with the use cases, and a Router that assembles the module and navigates; the Entities are the
@@ -112,21 +112,18 @@ let package = Package(
         //             └─► VIPERLogic (Presenters, Interactors) ─► TaskListStrings, TaskListDomain
         .target(
             name: "VIPERLogic",
-            dependencies: ["TaskListDomain", "TaskListStrings"],
+            dependencies: uiFreeLayer,
             path: "Architectures/VIPER",
             exclude: ["Views", "Routers", "VIPERArchitecture.swift"]
         ),
         .target(
             name: "VIPER",
-            dependencies: ["VIPERLogic", "TaskListDomain", "TaskListUI", "TerminalKit"],
+            dependencies: ["VIPERLogic"] + terminalLayer,
             path: "Architectures/VIPER",
             exclude: ["Interactors", "Presenters"]
         ),
         .executableTarget(name: "viper", dependencies: ["AppHost", "VIPER"]),
-        .testTarget(
-            name: "VIPERTests",
-            dependencies: ["VIPER", "VIPERLogic", "TaskListDomain", "TerminalKit", "TestSupport"]
-        ),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERLogic"] + patternTestSupport),
 
         // MARK: Unidirectional store (Redux, The Elm Architecture, TCA): one store holds the whole app state,
         // navigation included. Views render it and send actions; pure reducers compute the next state and
@@ -138,24 +135,20 @@ let package = Package(
         //                           ─► TaskListStrings, TaskListDomain
         .target(
             name: "UnidirectionalCore",
-            dependencies: ["TaskListDomain", "TaskListStrings"],
+            dependencies: uiFreeLayer,
             path: "Architectures/Unidirectional",
             exclude: ["Views", "UnidirectionalArchitecture.swift"]
         ),
         .target(
             name: "Unidirectional",
-            dependencies: [
-                "UnidirectionalCore", "TaskListDomain", "TaskListStrings", "TaskListUI", "TerminalKit",
-            ],
+            dependencies: ["UnidirectionalCore", "TaskListStrings"] + terminalLayer,
             path: "Architectures/Unidirectional",
             exclude: ["State", "Actions", "Reducers", "Effects", "Store"]
         ),
         .executableTarget(name: "unidirectional", dependencies: ["AppHost", "Unidirectional"]),
         .testTarget(
             name: "UnidirectionalTests",
-            dependencies: [
-                "Unidirectional", "UnidirectionalCore", "TaskListDomain", "TerminalKit", "TestSupport",
-            ]
+            dependencies: ["Unidirectional", "UnidirectionalCore"] + patternTestSupport
         ),
 
         // MARK: Every pattern, in one list for the conformance suite and the tools
