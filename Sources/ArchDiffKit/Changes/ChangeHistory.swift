@@ -3,8 +3,9 @@ import Foundation
 /// Reads the features measured in a repository's history: every commit reachable from `HEAD` with a
 /// `Change: <feature>` trailer, its files as `git diff-tree` reports them against its first parent,
 /// and, for a commit with an `Architecture: <name>` trailer, the types and protocols that
-/// `archdiff metrics` counts in `Architectures/<name>` before and after it. Trees are read from the
-/// object store (`git ls-tree`, `git cat-file --batch`); the working tree is never touched.
+/// `archdiff metrics` counts in `Architectures/<name>` before and after it; then how each
+/// architecture's folder grew from change to change. Trees are read from the object store
+/// (`git ls-tree`, `git cat-file --batch`); the working tree is never touched.
 public enum ChangeHistory {
     /// The trailer naming the feature.
     public static let changeTrailer = "Change"
@@ -26,7 +27,9 @@ public enum ChangeHistory {
         for commit in try trailerCommits(git) {
             try reader.read(commit)
         }
-        return reader.report(head: head)
+        var report = reader.report(head: head)
+        report.growth = try reader.growth()
+        return report
     }
 
     /// The commits `docs/changes.tsv` declares, if the file exists.
@@ -145,6 +148,7 @@ public enum ChangeHistory {
     /// Collects features, commits and warnings while the history is read, oldest commit first.
     private struct Reader {
         let git: Git
+        var measurer: TreeMeasurer
         var architectures: [String]
         var featureIDs: [String] = []
         var shared: [String: [MeasuredCommit]] = [:]
@@ -154,10 +158,50 @@ public enum ChangeHistory {
         var paths: [String: [String]] = [:]
         var readDeclarations: Set<String> = []
         var position: [String: Int] = [:]
+        /// The first commit read that belongs to a feature.
+        var firstCommit: TrailerCommit?
+        /// The last commit read of each feature.
+        var lastCommits: [String: String] = [:]
 
         init(git: Git, architectures: [String]) {
             self.git = git
+            measurer = TreeMeasurer(git: git)
             self.architectures = architectures
+        }
+
+        /// Counts `commit` as part of `feature`: the feature is listed at its first commit, and the
+        /// growth curve measures it at its last.
+        private mutating func attribute(_ commit: TrailerCommit, to feature: String) {
+            if !featureIDs.contains(feature) { featureIDs.append(feature) }
+            if firstCommit == nil { firstCommit = commit }
+            lastCommits[feature] = commit.hash
+        }
+
+        /// Each architecture's production code before the first feature and after each feature, on the
+        /// tree of its last commit.
+        mutating func growth() throws(ChangeHistoryError) -> [GrowthPoint] {
+            guard let first = firstCommit else { return [] }
+            var points = [GrowthPoint(change: nil, commit: first.parent, sizes: try sizes(at: first.parent))]
+            for feature in featureIDs {
+                guard let commit = lastCommits[feature] else { continue }
+                points.append(GrowthPoint(change: feature, commit: commit, sizes: try sizes(at: commit)))
+            }
+            return points
+        }
+
+        /// The figures of every architecture whose folder holds a Swift file at `commit`.
+        private mutating func sizes(at commit: String?) throws(ChangeHistoryError) -> [String:
+            ArchitectureSize]
+        {
+            guard let commit else { return [:] }
+            var sizes: [String: ArchitectureSize] = [:]
+            for architecture in architectures {
+                let folder = FolderScanner.architecturesFolder + "/" + architecture
+                if let summary = try measurer.summary(of: folder, at: commit) {
+                    sizes[architecture] = ArchitectureSize(summary: summary)
+                }
+            }
+            return sizes
         }
 
         mutating func read(_ trailered: TrailerCommit) throws(ChangeHistoryError) {
@@ -199,7 +243,7 @@ public enum ChangeHistory {
                     .architectureWithoutChange(commit: short, architecture: commit.architectures[0]))
                 return
             }
-            if !featureIDs.contains(feature) { featureIDs.append(feature) }
+            attribute(commit, to: feature)
             let files = try fileChanges(of: commit)
             guard let named = commit.architectures.first else {
                 let architecturePaths = files.flatMap(\.paths).filter { path in
@@ -234,7 +278,7 @@ public enum ChangeHistory {
         /// shared layers'.
         private mutating func readByPath(_ commit: TrailerCommit) throws(ChangeHistoryError) {
             guard let feature = commit.changes.first else { return }
-            if !featureIDs.contains(feature) { featureIDs.append(feature) }
+            attribute(commit, to: feature)
             let files = try fileChanges(of: commit)
             var byArchitecture: [String: [FileChange]] = [:]
             var rest: [FileChange] = []
@@ -352,43 +396,12 @@ public enum ChangeHistory {
         }
 
         /// The types and protocols `archdiff metrics` counts in `folder` at `commit`.
-        private func declarations(in folder: String, at commit: String) throws(ChangeHistoryError)
+        private mutating func declarations(in folder: String, at commit: String) throws(ChangeHistoryError)
             -> DeclarationCount
         {
-            let blobs = try ChangeHistory.swiftBlobs(in: folder, at: commit, git: git)
-            let contents = try ChangeHistory.contents(of: blobs.map(\.object), git: git)
-            let column = ColumnSource(
-                name: folder, path: folder,
-                files: blobs.map {
-                    SourceFile(
-                        layer: FolderScanner.layer(of: $0.path), relativePath: $0.path,
-                        path: folder + "/" + $0.path)
-                })
-            let measured = zip(blobs, contents).map { SourceAnalyzer.analyze($0.1, path: $0.0.path) }
-            let summary = MetricsAnalyzer.report(for: [column], measuredFiles: [measured]).columns[0].summary
-            return DeclarationCount(types: summary.typeCount, protocols: summary.protocolCount)
+            let summary = try measurer.summary(of: folder, at: commit)
+            return DeclarationCount(types: summary?.typeCount ?? 0, protocols: summary?.protocolCount ?? 0)
         }
-    }
-
-    /// The Swift files `archdiff metrics` would read in `folder` at `commit`: regular files ending in
-    /// `.swift`, no hidden file or folder on the way; paths relative to `folder`.
-    static func swiftBlobs(in folder: String, at commit: String, git: Git) throws(ChangeHistoryError)
-        -> [(path: String, object: String)]
-    {
-        let output = try git.text(["ls-tree", "-r", "-z", "--full-tree", commit, "--", folder + "/"])
-        var blobs: [(path: String, object: String)] = []
-        for entry in output.split(separator: "\0") {
-            guard let tab = entry.firstIndex(of: "\t") else {
-                throw .unexpectedOutput(command: "git ls-tree", output: String(entry))
-            }
-            let fields = entry[..<tab].split(separator: " ")
-            let path = entry[entry.index(after: tab)...].dropFirst(folder.count + 1)
-            guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755",
-                path.hasSuffix(".swift"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-            else { continue }
-            blobs.append((String(path), String(fields[2])))
-        }
-        return blobs.sorted { $0.path < $1.path }
     }
 
     /// The bytes of each blob in `objects`, read with one `git cat-file --batch`.

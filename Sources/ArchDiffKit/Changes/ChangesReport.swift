@@ -9,14 +9,27 @@ public struct ChangesReport: Equatable, Sendable {
     public var features: [FeatureChange]
     /// Problems with the commits, in history order.
     public var warnings: [ChangeWarning]
+    /// How each architecture's production code grew: the start, then one point per feature, in the order
+    /// of ``features``; empty when no feature is measured.
+    public var growth: [GrowthPoint]
 
-    /// A report of `features`.
+    /// A report of `features`, with the points of its growth curve.
     public init(
-        head: String?, architectures: [String], features: [FeatureChange], warnings: [ChangeWarning] = []
+        head: String?, architectures: [String], features: [FeatureChange], warnings: [ChangeWarning] = [],
+        growth: [GrowthPoint] = []
     ) {
         self.head = head
         self.architectures = architectures
         self.features = features
         self.warnings = warnings
+        self.growth = growth
+    }
+
+    /// What the change of `point` cost `architecture`: its production code lines changed (code only);
+    /// `nil` for the start and when the architecture has no commit for the change.
+    public func cost(of architecture: String, at point: GrowthPoint) -> Int? {
+        guard let id = point.change else { return nil }
+        return features.first { $0.id == id }?.change(of: architecture).map(
+            ChangeFigure.productionCodeLinesChanged.value)
     }
 }
