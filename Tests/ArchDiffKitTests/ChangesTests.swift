@@ -138,10 +138,11 @@ struct ChangesTests {
     }
 
     @Test(
-        "the table shows each feature's figures side by side, its layers, its shared-layer commit and warnings"
+        "the table shows each feature's figures side by side, its layers, its shared-layer commit, how each architecture grew and warnings"
     )
     func table() async throws {
         let history = try GitFixture.twoFeatures()
+        let initial = try history.fixture.git.text(["rev-parse", history.sharedSearch + "^"])
         let run = await archdiff(["changes"], in: history.fixture.path)
         #expect(run.exitCode == 0)
         #expect(run.errors.isEmpty)
@@ -201,6 +202,20 @@ struct ChangesTests {
                     Beta   Presenters, Screens, Views
                   Shared-layer commit \(short(history.sharedNotes)): 1 file touched (0 added), 1 line added, 0 removed.
 
+                How each architecture grew
+                  Production code of Architectures/<name> as archdiff metrics measures it, on the tree before the first change (start) and on the tree of each change's last commit.
+                  Cost: the change's production code lines changed (code only); – where the architecture has no commit for it or no code yet.
+
+                  Alpha   Commit      Code lines  Complexity total  Types  Largest type          Cost
+                  start   \(short(initial))           4                 0      2  ListView (3)             –
+                  search  \(short(history.betaSearch))          11                 0      5  SearchController (5)     9
+                  notes   \(short(history.betaNotes))          12                 0      5  SearchController (5)     1
+
+                  Beta    Commit      Code lines  Complexity total  Types  Largest type    Cost
+                  start   \(short(initial))          12                 1      3  ListScreen (7)     –
+                  search  \(short(history.betaSearch))          18                 2      4  ListScreen (7)     6
+                  notes   \(short(history.betaNotes))          15                 2      3  ListScreen (7)     7
+
                 Warnings
                   Alpha commit \(short(history.alphaNotes)) for 'notes' changes files outside Architectures/Alpha/ and Tests/AlphaTests/, so its figures are wrong: Sources/Shared/Item.swift
 
@@ -251,7 +266,7 @@ struct ChangesTests {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(
-            Set(document.keys) == ["tool", "head", "architectures", "features", "warnings"])
+            Set(document.keys) == ["tool", "head", "architectures", "features", "growth", "warnings"])
         #expect(document["tool"] as? String == "archdiff changes")
         #expect(document["head"] as? String == history.betaNotes)
         #expect(document["architectures"] as? [String] == ["Alpha", "Beta"])
@@ -426,15 +441,108 @@ struct ChangesTests {
             ])
     }
 
-    @Test("changes arguments: --format in its spellings; anything else is a usage error")
+    @Test("Markdown: how each architecture grew, one table per architecture, before the warnings")
+    func markdownGrowth() async throws {
+        let history = try GitFixture.twoFeatures()
+        let run = await archdiff(["changes", "--format", "markdown"], in: history.fixture.path)
+        let section = try #require(run.output.range(of: "\n## How each architecture grew\n\n"))
+        #expect(run.output[section.upperBound...].hasPrefix("Production code of Architectures/<name> "))
+        #expect(
+            run.output.contains(
+                """
+
+                | Beta | Commit | Code lines | Complexity total | Types | Largest type | Cost |
+                | --- | --- | ---: | ---: | ---: | --- | ---: |
+
+                """))
+        #expect(
+            run.output.contains(
+                "| search | `\(short(history.betaSearch))` | 18 | 2 | 4 | `ListScreen` (7) | 6 |\n"))
+        let warnings = try #require(run.output.range(of: "\n## Warnings\n"))
+        #expect(section.lowerBound < warnings.lowerBound)
+        let only = await archdiff(["changes", "--format", "markdown", "--growth"], in: history.fixture.path)
+        #expect(only.output.hasPrefix("# archdiff changes\n\n## How each architecture grew\n\n"))
+        #expect(!only.output.contains("## search"))
+        #expect(!only.output.contains("## Warnings"))
+    }
+
+    @Test("JSON: each point with its commit, every architecture's figures and cost, null where there is none")
+    func jsonGrowth() async throws {
+        let history = try GitFixture.twoFeatures()
+        let run = await archdiff(["changes", "-f", "json"], in: history.fixture.path)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let points = try #require(document["growth"] as? [[String: Any]])
+        #expect(points.map { $0["point"] as? String } == ["start", "search", "notes"])
+        #expect(points[0]["change"] is NSNull)
+        #expect(points[1]["change"] as? String == "search")
+        #expect(points[1]["commit"] as? String == history.betaSearch)
+        let beta = try #require((points[1]["architectures"] as? [[String: Any]])?.last)
+        #expect(beta["architecture"] as? String == "Beta")
+        #expect(beta["code_lines"] as? Int == 18)
+        #expect(beta["complexity_total"] as? Int == 2)
+        #expect(beta["types"] as? Int == 4)
+        #expect(beta["largest_type_name"] as? String == "ListScreen")
+        #expect(beta["largest_type"] as? Int == 7)
+        #expect(beta["production_code_lines_changed"] as? Int == 6)
+        let start = try #require((points[0]["architectures"] as? [[String: Any]])?.first)
+        #expect(start["production_code_lines_changed"] is NSNull, "the start is no change")
+        let only = await archdiff(["changes", "-f", "json", "--growth"], in: history.fixture.path)
+        let curve = try #require(
+            try JSONSerialization.jsonObject(with: Data(only.output.utf8)) as? [String: Any])
+        #expect(Set(curve.keys) == ["tool", "head", "architectures", "growth"])
+    }
+
+    @Test("CSV keeps the changes; with --growth one row per point and architecture with code there")
+    func csvGrowth() async throws {
+        let history = try GitFixture.twoFeatures()
+        let gamma = try history.fixture.commit(
+            "Gamma: a third architecture\n\nChange: gamma\nArchitecture: Gamma\n",
+            writing: ["Architectures/Gamma/App.swift": "struct App {}\n"])
+        let plain = await archdiff(["changes", "--format=csv"], in: history.fixture.path)
+        #expect(plain.output.split(separator: "\n").count == 8, "the changes' rows only")
+        let run = await archdiff(["changes", "--format=csv", "--growth"], in: history.fixture.path)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "point,commit,architecture,code_lines,complexity_total,types,largest_type_name,largest_type,"
+                + "production_code_lines_changed")
+        #expect(lines.count == 10, "a header; Alpha and Beta at every point, Gamma at its own")
+        #expect(lines[4] == "search,\(history.betaSearch),Beta,18,2,4,ListScreen,7,6")
+        #expect(lines[1].hasPrefix("start,") && lines[1].hasSuffix(",Alpha,4,0,2,ListView,3,"))
+        #expect(lines[7] == "gamma,\(gamma),Alpha,12,0,5,SearchController,5,")
+        #expect(lines[9] == "gamma,\(gamma),Gamma,1,0,1,App,1,1")
+        #expect(run.errors.isEmpty, "the warnings are about the changes, which this output leaves out")
+    }
+
+    @Test("--growth shows the growth curve alone; without a measured change, the message that there is none")
+    func growthOnly() async throws {
+        let history = try GitFixture.twoFeatures()
+        let full = await archdiff(["changes"], in: history.fixture.path)
+        let run = await archdiff(["changes", "--growth"], in: history.fixture.path)
+        #expect(run.exitCode == 0)
+        #expect(run.output.hasPrefix("How each architecture grew\n"))
+        let section = try #require(full.output.range(of: "How each architecture grew\n"))
+        let warnings = try #require(full.output.range(of: "\nWarnings\n"))
+        #expect(run.output == String(full.output[section.lowerBound..<warnings.lowerBound]))
+        let empty = try GitFixture()
+        try empty.commit("Initial", writing: ["Architectures/A/A.swift": "struct A {}\n"])
+        let none = await archdiff(["changes", "--growth"], in: empty.path)
+        #expect(none.exitCode == 0)
+        #expect(none.output.contains("no change is measured"))
+    }
+
+    @Test("changes arguments: --format in its spellings and --growth; anything else is a usage error")
     func arguments() async throws {
         #expect(try ChangesCommand(arguments: ["-f", "markdown"]).format == .markdown)
         #expect(try ChangesCommand(arguments: []).format == .table)
+        #expect(try ChangesCommand(arguments: ["--growth", "-f", "csv"]).growthOnly)
+        #expect(try !ChangesCommand(arguments: []).growthOnly)
         #expect(throws: UsageError.unknownOption("--run")) { try ChangesCommand(arguments: ["--run"]) }
         #expect(throws: UsageError.unexpectedArgument("HEAD")) { try ChangesCommand(arguments: ["HEAD"]) }
         let help = await archdiff(["changes", "--help"], in: "/")
         #expect(help.exitCode == 0)
-        #expect(help.output.contains("USAGE: archdiff changes [--format <format>]"))
+        #expect(help.output.contains("USAGE: archdiff changes [--format <format>] [--growth]"))
         await #expect(
             archdiff(["--help"], in: "/").output.contains("  changes   Measure what each feature cost"))
     }

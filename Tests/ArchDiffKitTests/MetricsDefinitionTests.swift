@@ -22,11 +22,14 @@ struct MetricsDefinitionTests {
         }
     }
 
-    @Test("the rows of archdiff metrics, tests, tests --run and changes, and the layers table's headers")
+    @Test(
+        "the rows of archdiff metrics, tests, tests --run and changes, the layers table's headers and the growth curve's"
+    )
     func commandFigures() throws {
         let labels =
             Measure.all.map(\.label) + (TestFigure.code + TestFigure.run).map(\.label)
             + ChangeFigure.all.map(\.label) + MetricsTables.layers(of: Self.emptyColumn).header
+            + GrowthTables.columns
         let undefined = Self.undefined(labels, in: try Self.definitions())
         #expect(undefined == [])
     }

@@ -20,13 +20,18 @@ public struct ChangesCommand: Subcommand {
         production lines (Architectures/<name>) and test lines (Tests/<name>Tests) added and
         removed, and the types and protocols added (archdiff metrics of Architectures/<name> at
         the commit's parent and at the commit); per feature, the size of the shared-layer commit.
-        Every file and line figure can be checked with 'git show --numstat <commit>'; needs
-        git 2.22 or later.
+        Then how each architecture grew: its production code (code lines, complexity total, types
+        and largest type of Architectures/<name>, as archdiff metrics measures them) on the tree
+        before the first feature and at each feature's last commit, beside what the feature cost
+        it (production code lines changed). Every file and line figure can be checked with
+        'git show --numstat <commit>'; needs git 2.22 or later.
 
-        USAGE: archdiff changes [--format <format>]
+        USAGE: archdiff changes [--format <format>] [--growth]
 
         OPTIONS:
-          -f, --format <format>   table, markdown, json or csv (default: table).
+          -f, --format <format>   table, markdown, json or csv (default: table). CSV holds the
+                                  changes, or with --growth the growth curve.
+          --growth                Show only how each architecture grew.
           -h, --help              Show this help.
 
         Exit status: 0 on success (also when no commit has a 'Change:' trailer), 1 when the
@@ -37,13 +42,17 @@ public struct ChangesCommand: Subcommand {
 
     /// The output format, `table` unless `--format` says otherwise.
     public var format: OutputFormat = .table
+    /// Whether to show only the growth curve (`--growth`).
+    public var growthOnly = false
 
-    /// Parses `--format`/`-f`.
+    /// Parses `--format`/`-f` and `--growth`.
     public init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments)
         while let argument = list.next() {
             if let format = try list.format(from: argument) {
                 self.format = format
+            } else if argument == "--growth" {
+                growthOnly = true
             } else if argument.hasPrefix("-") {
                 throw .unknownOption(argument)
             } else {
@@ -56,11 +65,12 @@ public struct ChangesCommand: Subcommand {
     public func run(in context: CommandContext) throws {
         let report = try ChangeHistory.analyze(packageRoot: context.currentDirectory)
         let style = format.style(in: context)
-        context.standardOutput(styledBy: style).write(format.changesRenderer(style: style).render(report))
+        context.standardOutput(styledBy: style).write(
+            format.changesRenderer(style: style, growthOnly: growthOnly).render(report))
         if format == .json || format == .csv, report.features.isEmpty {
             context.standardError.write("archdiff: note: \(ChangesTables.noChangesMessage)\n")
         }
-        if format == .csv {
+        if format == .csv && !growthOnly {
             for warning in report.warnings {
                 context.standardError.write("archdiff: warning: \(warning)\n")
             }

@@ -1,14 +1,22 @@
 /// Renders one CSV row per feature's shared-layer change (architecture `(shared)`) and per
-/// architecture's change, for spreadsheets.
+/// architecture's change, for spreadsheets; or, for the growth curve, one row per point and architecture.
 public struct ChangesCSVRenderer: ChangesRenderer {
     /// The architecture cell of a shared-layer row.
     public static let sharedRow = "(shared)"
 
-    /// A CSV renderer.
-    public init() {}
+    /// Whether to write the growth curve instead of the changes.
+    public var growthOnly: Bool
 
-    /// A header, then the rows of each feature.
+    /// A CSV renderer, of the growth curve when `growthOnly`.
+    public init(growthOnly: Bool = false) {
+        self.growthOnly = growthOnly
+    }
+
+    /// A header, then the rows of each feature, or of each point of the growth curve when ``growthOnly``.
     public func render(_ report: ChangesReport) -> String {
+        if growthOnly {
+            return growth(of: report)
+        }
         let figures = ChangeFigure.all
         var lines = [
             ["feature", "architecture", "commits"] + figures.map(\.key) + [
@@ -30,6 +38,31 @@ public struct ChangesCSVRenderer: ChangesRenderer {
                         + [
                             String(change.files.linesAdded), String(change.files.linesRemoved),
                             change.layers.joined(separator: " "),
+                        ])
+            }
+        }
+        return lines.map { CSVRenderer.line($0) }.joined()
+    }
+
+    /// A header, then one row per point and architecture whose folder holds a Swift file there; the cost
+    /// is empty without a commit for the change.
+    private func growth(of report: ChangesReport) -> String {
+        var lines = [
+            [
+                "point", "commit", "architecture", "code_lines", "complexity_total", "types",
+                "largest_type_name",
+                "largest_type", ChangeFigure.productionCodeLinesChanged.key,
+            ]
+        ]
+        for point in report.growth {
+            for architecture in report.architectures {
+                guard let size = point.size(of: architecture) else { continue }
+                lines.append(
+                    [point.label, point.commit ?? "", architecture]
+                        + [size.codeLines, size.complexityTotal, size.types].map(String.init)
+                        + [
+                            size.largestType?.name ?? "", size.largestType.map { String($0.lines) } ?? "",
+                            report.cost(of: architecture, at: point).map(String.init) ?? "",
                         ])
             }
         }

@@ -1,18 +1,60 @@
 /// Renders the measured changes as one JSON document: every figure of every feature and architecture,
-/// and every commit with its files and declaration counts, so each number can be checked.
+/// and every commit with its files and declaration counts, so each number can be checked; then the
+/// points of the growth curve.
 public struct ChangesJSONRenderer: ChangesRenderer {
-    /// A JSON renderer.
-    public init() {}
+    /// Whether to leave out the features and warnings, keeping the growth curve.
+    public var growthOnly: Bool
 
-    /// The whole report.
+    /// A JSON renderer, of the growth curve alone when `growthOnly`.
+    public init(growthOnly: Bool = false) {
+        self.growthOnly = growthOnly
+    }
+
+    /// The whole report, or its head, architectures and growth curve when ``growthOnly``.
     public func render(_ report: ChangesReport) -> String {
-        JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("tool", .string("archdiff changes")),
             ("head", report.head.map { .string($0) } ?? .null),
             ("architectures", .array(report.architectures.map { .string($0) })),
-            ("features", .array(report.features.map(feature))),
-            ("warnings", .array(report.warnings.map { .string($0.description) })),
-        ]).serialized()
+        ]
+        if !growthOnly {
+            members.append(("features", .array(report.features.map(feature))))
+        }
+        members.append(("growth", .array(report.growth.map { point(of: $0, in: report) })))
+        if !growthOnly {
+            members.append(("warnings", .array(report.warnings.map { .string($0.description) })))
+        }
+        return JSONValue.object(members).serialized()
+    }
+
+    /// A point of the growth curve: every architecture of the report, its figures `null` where its
+    /// folder holds no Swift file, its cost `null` without a commit for the change.
+    private func point(of point: GrowthPoint, in report: ChangesReport) -> JSONValue {
+        func number(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
+        return .object([
+            ("point", .string(point.label)),
+            ("change", point.change.map { .string($0) } ?? .null),
+            ("commit", point.commit.map { .string($0) } ?? .null),
+            (
+                "architectures",
+                .array(
+                    report.architectures.map { architecture in
+                        let size = point.size(of: architecture)
+                        return .object([
+                            ("architecture", .string(architecture)),
+                            ("code_lines", number(size?.codeLines)),
+                            ("complexity_total", number(size?.complexityTotal)),
+                            ("types", number(size?.types)),
+                            ("largest_type_name", size?.largestType.map { .string($0.name) } ?? .null),
+                            ("largest_type", number(size?.largestType?.lines)),
+                            (
+                                ChangeFigure.productionCodeLinesChanged.key,
+                                number(report.cost(of: architecture, at: point))
+                            ),
+                        ])
+                    })
+            ),
+        ])
     }
 
     private func feature(_ feature: FeatureChange) -> JSONValue {

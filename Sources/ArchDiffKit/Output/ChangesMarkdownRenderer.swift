@@ -1,26 +1,52 @@
 import SafeText
 
 /// Renders the measured changes as GitHub-flavoured Markdown: per feature, a table of each
-/// architecture's figures, the layers touched and the shared-layer commit.
+/// architecture's figures, the layers touched and the shared-layer commit; then how each architecture
+/// grew.
 public struct ChangesMarkdownRenderer: ChangesRenderer {
     /// The top heading.
     public var heading: MarkdownHeading
+    /// Whether to show only how each architecture grew.
+    public var growthOnly: Bool
 
-    /// A renderer whose report starts with `heading`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff changes")) {
+    /// A renderer whose report starts with `heading`, of the growth curve alone when `growthOnly`.
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff changes"), growthOnly: Bool = false) {
         self.heading = heading
+        self.growthOnly = growthOnly
     }
 
-    /// One section per feature, then the warnings; control characters made visible, as Markdown has no
-    /// escape for them (see `VisibleText.lines`).
+    /// One section per feature, how each architecture grew, then the warnings (only the growth section
+    /// when ``growthOnly`` and a feature is measured); control characters made visible, as Markdown has no escape for them (see
+    /// `VisibleText.lines`).
     public func render(_ report: ChangesReport) -> String {
-        VisibleText.lines(
-            heading.marks() + " \(heading.title)\n\n" + sections(report))
+        let body =
+            growthOnly && !report.growth.isEmpty
+            ? growth(of: report) : sections(report, growth: !report.growth.isEmpty)
+        return VisibleText.lines(heading.marks() + " \(heading.title)\n\n" + body)
+    }
+
+    /// The section on how each architecture grew, at the level below ``heading``: what the tables
+    /// measure and one table per architecture, its rows the points.
+    func growth(of report: ChangesReport) -> String {
+        "\(heading.marks(1)) \(GrowthTables.title)\n\n\(GrowthTables.explanation.joined(separator: " "))\n"
+            + growthTables(report)
+    }
+
+    /// One table per architecture with figures at some point, its rows the points, each after a blank line.
+    func growthTables(_ report: ChangesReport) -> String {
+        let tables = GrowthTables(report: report)
+        return tables.architectures.map { architecture in
+            "\n"
+                + MarkdownRenderer.table(
+                    header: [architecture] + GrowthTables.columns, alignments: GrowthTables.rightAligned,
+                    rows: tables.rows(of: architecture) { "`\($0)`" })
+        }.joined()
     }
 
     /// The report without its top heading: one section per feature and the warnings, or the message
-    /// that nothing is measured.
-    func sections(_ report: ChangesReport) -> String {
+    /// that nothing is measured; with `growth`, the section on how each architecture grew before the
+    /// warnings.
+    func sections(_ report: ChangesReport, growth showsGrowth: Bool = false) -> String {
         let tables = ChangesTables(report: report)
         let section = heading.marks(1)
         var output =
@@ -36,6 +62,9 @@ public struct ChangesMarkdownRenderer: ChangesRenderer {
                 output += "\nNo commit for " + Prose.list(missing) + ".\n"
             }
             output += "\n" + tables.sharedLine(of: feature) { Prose.list($0.map { "`\($0)`" }) } + "\n"
+        }
+        if showsGrowth {
+            output += "\n" + growth(of: report)
         }
         if !report.warnings.isEmpty {
             output +=

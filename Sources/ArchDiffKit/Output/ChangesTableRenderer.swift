@@ -1,18 +1,26 @@
 import SafeText
 
 /// Renders the measured changes as aligned text tables for the terminal: per feature, the figures of
-/// each architecture side by side with bars, the layers touched and the shared-layer commit.
+/// each architecture side by side with bars, the layers touched and the shared-layer commit; then how
+/// each architecture grew.
 public struct ChangesTableRenderer: ChangesRenderer {
     /// Whether to colour the output.
     public var style: TerminalStyle
+    /// Whether to show only how each architecture grew.
+    public var growthOnly: Bool
 
-    /// A renderer using `style`.
-    public init(style: TerminalStyle = .plain) {
+    /// A renderer using `style`, of the growth curve alone when `growthOnly`.
+    public init(style: TerminalStyle = .plain, growthOnly: Bool = false) {
         self.style = style
+        self.growthOnly = growthOnly
     }
 
-    /// One section per feature (or the message that nothing is measured), then the warnings.
+    /// One section per feature (or the message that nothing is measured), how each architecture grew,
+    /// then the warnings; only the growth section when ``growthOnly`` and a feature is measured.
     public func render(_ report: ChangesReport) -> String {
+        if growthOnly && !report.growth.isEmpty {
+            return growth(of: report)
+        }
         let tables = ChangesTables(report: report)
         var output: String
         if report.features.isEmpty {
@@ -43,10 +51,31 @@ public struct ChangesTableRenderer: ChangesRenderer {
             output +=
                 VisibleText.of("  " + tables.sharedLine(of: feature) { $0.joined(separator: ", ") }) + "\n"
         }
+        if !report.growth.isEmpty {
+            output += "\n" + growth(of: report)
+        }
         if !report.warnings.isEmpty {
             output += "\n" + style.apply(.bold, to: "Warnings") + "\n"
             output += report.warnings.map { "  " + style.apply(.increase, to: $0.description) + "\n" }
                 .joined()
+        }
+        return output
+    }
+
+    /// The title, what the tables measure, and one table per architecture with a row per point.
+    private func growth(of report: ChangesReport) -> String {
+        let tables = GrowthTables(report: report)
+        var output =
+            style.apply(.bold, to: GrowthTables.title) + "\n"
+            + GrowthTables.explanation.map { style.apply(.dim, to: "  " + $0) + "\n" }.joined()
+        for architecture in tables.architectures {
+            var table = TextTable(
+                alignments: GrowthTables.rightAligned.map { $0 ? .right : .left },
+                header: [architecture] + GrowthTables.columns)
+            for row in tables.rows(of: architecture) {
+                table.append(texts: row)
+            }
+            output += "\n" + table.render(style: style, indent: "  ")
         }
         return output
     }

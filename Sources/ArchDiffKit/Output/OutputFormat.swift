@@ -30,13 +30,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The renderer producing this format for `archdiff changes`.
-    public func changesRenderer(style: TerminalStyle) -> any ChangesRenderer {
+    /// The renderer producing this format for `archdiff changes`, of the growth curve alone when
+    /// `growthOnly`.
+    public func changesRenderer(style: TerminalStyle, growthOnly: Bool = false) -> any ChangesRenderer {
         switch self {
-        case .table: return ChangesTableRenderer(style: style)
-        case .markdown: return ChangesMarkdownRenderer()
-        case .json: return ChangesJSONRenderer()
-        case .csv: return ChangesCSVRenderer()
+        case .table: return ChangesTableRenderer(style: style, growthOnly: growthOnly)
+        case .markdown: return ChangesMarkdownRenderer(growthOnly: growthOnly)
+        case .json: return ChangesJSONRenderer(growthOnly: growthOnly)
+        case .csv: return ChangesCSVRenderer(growthOnly: growthOnly)
         }
     }
 
