@@ -6,6 +6,8 @@ public struct ReportChart: Sendable {
         case bars(BarChart)
         /// The layers of a column and their dependencies.
         case graph(LayerGraph)
+        /// Line charts side by side, one panel per subject.
+        case panels(SmallMultiples)
     }
 
     /// The file name, such as `code-lines-by-layer.svg`.
@@ -25,6 +27,12 @@ public struct ReportChart: Sendable {
         drawing = .graph(graph)
     }
 
+    /// Small multiples written to `fileName`.
+    public init(fileName: String, panels: SmallMultiples) {
+        self.fileName = fileName
+        drawing = .panels(panels)
+    }
+
     /// The bar chart, when the drawing is one.
     public var chart: BarChart? {
         guard case .bars(let chart) = drawing else { return nil }
@@ -37,11 +45,18 @@ public struct ReportChart: Sendable {
         return graph
     }
 
+    /// The small multiples, when the drawing is one.
+    public var panels: SmallMultiples? {
+        guard case .panels(let panels) = drawing else { return nil }
+        return panels
+    }
+
     /// The title, used as the image's text in Markdown.
     public var title: String {
         switch drawing {
         case .bars(let chart): return chart.title
         case .graph(let graph): return graph.title
+        case .panels(let panels): return panels.title
         }
     }
 
@@ -50,20 +65,30 @@ public struct ReportChart: Sendable {
         switch drawing {
         case .bars(let chart): return chart.svg(standalone: standalone)
         case .graph(let graph): return graph.svg(standalone: standalone)
+        case .panels(let panels): return panels.svg(standalone: standalone)
         }
     }
 
-    /// The drawing for an HTML page: a bar chart twice, at its full width and laid out for a phone's
-    /// screen, each in an element of class `wide` or `narrow` that the page's style shows at its width; a
-    /// layer graph, narrow enough already, once.
+    /// The drawing for an HTML page: a bar chart or small multiples twice, at full width and laid out
+    /// for a phone's screen, each in an element of class `wide` or `narrow` that the page's style shows at
+    /// its width; a layer graph, narrow enough already, once.
     public func html() -> String {
         switch drawing {
         case .bars(let chart):
-            return "<div class=\"wide\">\n" + chart.svg(standalone: false)
-                + "</div>\n<div class=\"narrow\">\n"
-                + chart.svg(standalone: false, width: BarChart.narrowWidth) + "</div>\n"
+            return Self.html(
+                wide: chart.svg(standalone: false),
+                narrow: chart.svg(standalone: false, width: BarChart.narrowWidth))
         case .graph(let graph):
             return graph.svg(standalone: false)
+        case .panels(let panels):
+            return Self.html(
+                wide: panels.svg(standalone: false),
+                narrow: panels.svg(standalone: false, width: SmallMultiples.narrowWidth))
         }
+    }
+
+    /// Two versions of a drawing, each in the element the page's style shows at its width.
+    private static func html(wide: String, narrow: String) -> String {
+        "<div class=\"wide\">\n" + wide + "</div>\n<div class=\"narrow\">\n" + narrow + "</div>\n"
     }
 }
