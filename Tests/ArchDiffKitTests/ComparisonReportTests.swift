@@ -27,11 +27,16 @@ struct ComparisonReportTests {
         }
     }
 
-    /// `markdown` without its section on the cost of a change, which only a full history can produce.
+    /// `markdown` without its sections on how each pattern grew and on the cost of a change, which only a
+    /// full history can produce.
     private static func withoutChanges(_ markdown: String) -> String {
-        guard let start = markdown.range(of: "\n## The cost of a change\n") else { return markdown }
-        let end = markdown[start.upperBound...].range(of: "\n## ")?.lowerBound ?? markdown.endIndex
-        return String(markdown[..<start.lowerBound] + markdown[end...])
+        var text = markdown
+        for heading in ["\n## How each pattern grew\n", "\n## The cost of a change\n"] {
+            guard let start = text.range(of: heading) else { continue }
+            let end = text[start.upperBound...].range(of: "\n## ")?.lowerBound ?? text.endIndex
+            text = String(text[..<start.lowerBound] + text[end...])
+        }
+        return text
     }
 
     @Test("the cost of a change: one sentence per feature from the figures, a chart and a table per feature")
@@ -69,6 +74,42 @@ struct ComparisonReportTests {
         #expect(chart.series.map(\.name) == ["Alpha", "Beta"])
         #expect(chart.groups.map(\.label) == ["search", "notes"])
         #expect(chart.groups.map(\.values) == [[9, 6], [1, 7]])
+    }
+
+    @Test("how each pattern grew: a sentence from the figures, the small multiples and a table per pattern")
+    func growthSection() throws {
+        let history = try GitFixture.twoFeatures()
+        let report = try ComparisonReport.analyze(packageRoot: history.fixture.path)
+        let markdown = report.markdown(chartsLink: "charts")
+        let section = try #require(markdown.range(of: "\n## How each pattern grew\n\n"))
+        let cost = try #require(markdown.range(of: "\n## The cost of a change\n"))
+        #expect(section.upperBound < cost.lowerBound, "the curve comes before the cost of each change")
+        let text = markdown[section.upperBound..<cost.lowerBound]
+        #expect(text.hasPrefix("Each pattern's production code (`Architectures/<name>`, tests excluded) "))
+        // Alpha: 4 code lines at the start, 12 after notes; Beta: 12, then 15 (see GrowthTests).
+        #expect(
+            text.contains(
+                "\nProduction code lines from each pattern's first point to notes: Alpha 4 to 12 (3.00 times) and "
+                    + "Beta 12 to 15 (1.25 times).\n\n![Production code after each change](charts/growth.svg)\n"
+            ))
+        #expect(
+            text.contains(
+                "\n| Alpha | Commit | Code lines | Complexity total | Types | Largest type | Cost |\n"))
+        #expect(
+            text.contains(
+                "| notes | `\(String(history.betaNotes.prefix(10)))` | 15 | 2 | 3 | `ListScreen` (7) | 7 |"))
+        let chart = try #require(report.charts.first { $0.fileName == "growth.svg" }?.panels)
+        #expect(chart.points == ["start", "search", "notes"])
+        #expect(chart.panels.map(\.title) == ["Alpha", "Beta"])
+        #expect(chart.panels[1].values == [[12, 18, 15], [7, 7, 7]])
+        #expect(report.files().map(\.path).contains("docs/charts/growth.svg"))
+        let folder = try SuiteFixture.folder()
+        let outside = try ComparisonReport.analyze(packageRoot: folder.path)
+        #expect(
+            outside.markdown(chartsLink: "charts").contains(
+                "\n## How each pattern grew\n\nNo change is measured, so there is no curve (the next section, "
+                    + "The cost of a change, says why).\n"))
+        #expect(!outside.charts.map(\.fileName).contains("growth.svg"))
     }
 
     @Test("the sentence names an architecture without a commit and a feature without a shared-layer commit")
@@ -260,8 +301,8 @@ struct ComparisonReportTests {
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))
         #expect(!html.contains("](charts/"))
-        // A bar chart twice, at full width and for a phone's screen; a layer graph once.
-        let bars = report.charts.filter { $0.chart != nil }.count
+        // A bar chart or small multiples twice, at full width and for a phone's screen; a layer graph once.
+        let bars = report.charts.filter { $0.graph == nil }.count
         #expect(html.components(separatedBy: "<svg ").count - 1 == report.charts.count + bars)
         #expect(html.components(separatedBy: "<div class=\"narrow\">").count - 1 == bars)
         #expect(html.contains("<div class=\"scroll\"><table>"))

@@ -99,10 +99,10 @@ public struct ComparisonReport: Sendable {
     }
 
     /// The charts: those of the code, the suites and the saved mutation run, the layer graphs, then the
-    /// change-cost chart when changes are measured.
+    /// growth and change-cost charts when changes are measured.
     public var charts: [ReportChart] {
         ComparisonCharts.charts(for: tests, mutations: mutations) + ComparisonCharts.layerGraphs(for: tests)
-            + [ChangeNarrative.chart(for: changes)].compactMap { $0 }
+            + [GrowthNarrative.chart(for: changes), ChangeNarrative.chart(for: changes)].compactMap { $0 }
     }
 
     /// The figures on the criteria of the literature, read against the threshold of a real difference.
@@ -187,6 +187,7 @@ public struct ComparisonReport: Sendable {
                 + MutationMarkdownRenderer(heading: MarkdownHeading("Mutation testing", level: 2)).render(
                     mutations)
         }
+        output += "\n" + GrowthNarrative.markdown(for: changes, chartsLink: chartsLink)
         output += "\n" + ChangeNarrative.markdown(for: changes, chartsLink: chartsLink)
         return output
     }
