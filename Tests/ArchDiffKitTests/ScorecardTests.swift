@@ -289,6 +289,81 @@ struct ScorecardTests {
         #expect(figure.reading(["MVC", "MVP"]) == "MVC lowest, MVP highest")
     }
 
+    /// A repository of MVC and MVP with one feature, `feature`: a shared-layer commit of 2 code lines, then
+    /// MVC's commit of 3 code lines (and a comment) and MVP's of 6.
+    private static func repository(feature: String) throws -> GitFixture {
+        let fixture = try GitFixture()
+        try fixture.commit(
+            "Initial",
+            writing: [
+                "Architectures/MVC/Controllers/HomeController.swift": type("HomeController", lines: 10),
+                "Architectures/MVP/Presenters/HomePresenter.swift": type("HomePresenter", lines: 10),
+            ])
+        try fixture.commit(
+            "Shared: \(feature)\n\nChange: \(feature)\n",
+            writing: ["Sources/Shared/Upcoming.swift": "struct Upcoming {\n}\n"])
+        try fixture.commit(
+            "MVC: \(feature)\n\nChange: \(feature)\nArchitecture: MVC\n",
+            writing: [
+                "Architectures/MVC/Controllers/UpcomingController.swift":
+                    "// The upcoming tasks.\nfinal class UpcomingController {\n    var rows = 0\n}\n"
+            ])
+        try fixture.commit(
+            "MVP: \(feature)\n\nChange: \(feature)\nArchitecture: MVP\n",
+            writing: [
+                "Architectures/MVP/Presenters/UpcomingPresenter.swift":
+                    "final class UpcomingPresenter {\n    var rows = 0\n}\n",
+                "Architectures/MVP/Views/UpcomingView.swift":
+                    "final class UpcomingView {\n    var text = \"\"\n}\n",
+            ])
+        return fixture
+    }
+
+    @Test("the cost of a new screen: until the change that adds one is measured, the row says so, not zeros")
+    func newScreenNotYet() throws {
+        let fixture = try Self.repository(feature: "search")
+        let card = Scorecard(
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
+            changes: try ChangeHistory.analyze(packageRoot: fixture.path))
+        let rows = card.criteria[2].figures.filter { $0.name.hasPrefix("Cost of a new screen") }
+        #expect(rows.map(\.name) == ["Cost of a new screen (production code lines)"])
+        #expect(rows.first?.values == [nil, nil])
+        #expect(
+            card.markdown().contains(
+                "| Cost of a new screen (production code lines) | – | – | not measured yet: no measured change adds "
+                    + "a screen yet (the report takes the change `upcoming` for the one that does) |"))
+        #expect(Scorecard.screenChange == "upcoming")
+    }
+
+    @Test("the cost of a new screen: each pattern's commit for `upcoming`, and with the shared layers' code")
+    func newScreen() throws {
+        let fixture = try Self.repository(feature: Scorecard.screenChange)
+        let card = Scorecard(
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
+            changes: try ChangeHistory.analyze(packageRoot: fixture.path))
+        let markdown = card.markdown()
+        // MVC: 3 code lines (the comment is no code line); MVP: 3 + 3. The shared commit: 2 code lines.
+        #expect(
+            markdown.contains(
+                "| Cost of a new screen (production code lines) | **3** | 6 | MVC lowest, MVP highest |"))
+        #expect(
+            markdown.contains(
+                "| Cost of a new screen, shared included (code lines) | 5 | 8 | not scored: the shared layers' "
+                    + "part is the same in every pattern"))
+        let guide = PatternGuide(scorecard: card, documented: []).claims()
+        #expect(
+            guide.contains("**Cheapest new screen**: MVC (cost of a new screen (production code lines): 3)."))
+        let partial = try Self.repository(feature: Scorecard.screenChange)
+        try partial.git.run(["reset", "-q", "--hard", "HEAD~2"])
+        let waiting = Scorecard(
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: partial.path),
+            changes: try ChangeHistory.analyze(packageRoot: partial.path))
+        #expect(
+            waiting.markdown().contains(
+                "| Cost of a new screen (production code lines) | – | – | not measured yet: no architecture has its "
+                    + "commit for `upcoming` yet |"))
+    }
+
     @Test(
         "the massive view controller story: agreed only when MVC's largest type is the largest by a real difference"
     )

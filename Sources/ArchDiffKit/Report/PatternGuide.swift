@@ -15,6 +15,7 @@ struct PatternGuide: Sendable {
             purpose: "Fewest production code lines per change",
             figure: "Production code lines changed per feature"),
         Aim(purpose: "Fewest production files per change", figure: "Production files touched per feature"),
+        Aim(purpose: "Cheapest new screen", figure: "Cost of a new screen (production code lines)"),
         Aim(purpose: "Least code to read", figure: "Production code lines"),
         Aim(purpose: "Fewest types per screen", figure: "Types per screen"),
         Aim(

@@ -233,14 +233,52 @@ struct Scorecard: Sendable {
                 values: mean(\.productionFilesTouched),
                 howToMeasure: howTo,
                 format: { Formatting.decimal($0, places: 1) }),
+        ] + newScreen(names, changes: changes) + [
             ScoreFigure(
                 "Distance from main sequence", better: .lower,
                 values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }
             ).unscored(
                 because: "the composition root counts as a layer and value types as the zone of pain "
-                    + "(see `docs/METRICS.md`)"),
+                    + "(see `docs/METRICS.md`)")
         ]
     }
+
+    /// What the change that adds a screen (``screenChange``) cost each architecture: its production code
+    /// lines changed, then with the shared layers' code; one row saying so while no measured change adds
+    /// a screen, or no architecture has its commit for it yet.
+    private static func newScreen(_ names: [String], changes: ChangesReport?) -> [ScoreFigure] {
+        let name = "Cost of a new screen (production code lines)"
+        guard let feature = changes?.features.first(where: { $0.id == screenChange }) else {
+            return [
+                ScoreFigure(
+                    name, better: .lower, values: names.map { _ in nil },
+                    howToMeasure: "no measured change adds a screen yet (the report takes the change "
+                        + "`\(screenChange)` for the one that does)",
+                    format: { Formatting.count(Int($0)) })
+            ]
+        }
+        let changed = names.map { feature.change(of: $0) }
+        let howTo = "no architecture has its commit for `\(screenChange)` yet"
+        return [
+            ScoreFigure(
+                name, better: .lower,
+                values: changed.map { $0.map { Double($0.productionCodeLinesChanged) } },
+                howToMeasure: howTo, format: { Formatting.count(Int($0)) }),
+            ScoreFigure(
+                "Cost of a new screen, shared included (code lines)", better: .lower,
+                values: changed.map { change in
+                    change.map { Double($0.productionCodeLinesChanged + $0.sharedCodeLinesChanged) }
+                },
+                howToMeasure: howTo, format: { Formatting.count(Int($0)) }
+            ).unscored(
+                because:
+                    "the shared layers' part is the same in every pattern; the row shows what share of the "
+                    + "whole feature the pattern's own code is"),
+        ]
+    }
+
+    /// The change that adds a screen to every architecture: project knowledge, as ``viewsLayer`` is.
+    static let screenChange = "upcoming"
 
     private static func ceremony(_ columns: [ColumnReport]) -> [ScoreFigure] {
         func count(_ name: String, _ read: (ColumnReport) -> Int) -> ScoreFigure {
