@@ -435,6 +435,128 @@ struct ScorecardTests {
         #expect(stories.allSatisfy { $0.contains("What this size cannot test: ") })
     }
 
+    /// A type of `lines` lines, as the growth curve records a largest type.
+    private static func largest(_ name: String, lines: Int) -> TypeSize {
+        TypeSize(
+            declaration: TypeDeclaration(
+                kind: .class, name: name, file: name + ".swift", line: 1, endLine: lines, inheritedNames: []),
+            extensions: [])
+    }
+
+    /// A largest type at the start and after `search`.
+    private typealias Growth = (name: String, from: Int, to: Int)
+
+    /// A curve of two points, start and `search`, with each architecture's largest type at both.
+    private static func curve(_ types: [String: Growth]) -> [GrowthPoint] {
+        func point(_ change: String?, after: Bool) -> GrowthPoint {
+            GrowthPoint(
+                change: change, commit: nil,
+                sizes: types.mapValues { type in
+                    ArchitectureSize(
+                        codeLines: 0, complexityTotal: 0, types: 1,
+                        largestType: largest(type.name, lines: after ? type.to : type.from))
+                })
+        }
+        return [point(nil, after: false), point("search", after: true)]
+    }
+
+    @Test(
+        "the growing controller story: agreed only when MVC's largest type grew the most, in lines and ratio")
+    func growingController() throws {
+        let (report, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
+        func story(_ types: [String: Growth]) throws -> String {
+            let changes = ChangesReport(
+                head: nil, architectures: ["MVC", "MVP", "VIPER"], features: [], growth: Self.curve(types))
+            return try #require(
+                UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: changes)
+                    .first {
+                        $0.hasPrefix("**The growing controller.**")
+                    })
+        }
+        let agrees = try story([
+            "MVC": ("HomeController", 100, 200), "MVP": ("HomePresenter", 100, 120),
+            "VIPER": ("HomeInteractor", 100, 110),
+        ])
+        #expect(agrees.contains("From before the first measured change to search, over 1 measured change: "))
+        #expect(agrees.contains("MVC's `HomeController` from 100 to 200 lines (+100, 2.00 times)"))
+        #expect(agrees.contains("MVC gained the most lines (+100), then MVP (+20) and VIPER (+10)."))
+        #expect(
+            agrees.contains(
+                "MVC has the highest growth ratio (2.00), then MVP and VIPER (1.20 and 1.10: no real difference)."
+            ))
+        #expect(agrees.contains("The numbers agree."))
+        #expect(agrees.contains("What these figures cannot show: one author wrote every change"))
+        let disagrees = try story([
+            "MVC": ("HomeController", 200, 120), "MVP": ("HomePresenter", 100, 200),
+            "VIPER": ("Router", 50, 60),
+        ])
+        #expect(disagrees.contains("MVC's `HomeController` from 200 to 120 lines (−80, 0.60 times)"))
+        #expect(disagrees.contains("MVP gained the most lines (+100)"))
+        #expect(disagrees.contains("The numbers do not bear it out here."))
+        let renamed = try story([
+            "MVC": ("HomeController", 100, 300), "MVP": ("HomePresenter", 100, 300),
+            "VIPER": ("Router", 100, 110),
+        ])
+        #expect(renamed.contains("MVC and MVP gained the most lines (+200 each)"), "a tie is no lead")
+        #expect(renamed.contains("The numbers do not bear it out here."))
+        let none = UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: nil)
+        #expect(!none.contains { $0.hasPrefix("**The growing controller.**") }, "no history, no story")
+    }
+
+    @Test(
+        "the ceremony story: agreed only when VIPER's cost against MVC's falls from the first half to the last"
+    )
+    func ceremonyPaysOff() throws {
+        let (report, _) = try Self.report(
+            controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
+        func change(_ architecture: String, lines: Int) -> ArchitectureChange {
+            var file = FileChange(
+                path: "Architectures/\(architecture)/Views/V.swift", status: .modified, linesAdded: lines,
+                linesRemoved: 0)
+            file.codeLines = (added: lines, removed: 0)
+            return ArchitectureChange(
+                architecture: architecture,
+                commits: [
+                    MeasuredCommit(hash: String(repeating: "c", count: 40), parent: nil, files: [file])
+                ],
+                writtenOrder: architecture == "MVC" ? 1 : 2)
+        }
+        func story(_ costs: [(viper: Int, mvc: Int)]) -> String? {
+            let features = costs.enumerated().map { index, cost in
+                FeatureChange(
+                    id: "f\(index + 1)", shared: nil,
+                    architectures: [change("MVC", lines: cost.mvc), change("VIPER", lines: cost.viper)])
+            }
+            let changes = ChangesReport(
+                head: nil, architectures: ["MVC", "MVP", "VIPER"], features: features)
+            let stories = UsualStories.check(
+                columns: report.metrics.columns, suites: report.suites, changes: changes)
+            return stories.first { $0.hasPrefix("**The ceremony pays off.**") }
+        }
+        let agrees = try #require(story([(200, 100), (180, 100), (150, 100), (90, 100), (80, 100)]))
+        #expect(
+            agrees.contains(
+                "f1 200 against 100 (2.00), f2 180 against 100 (1.80), f3 150 against 100 (1.50), f4 90 against 100 "
+                    + "(0.90) and f5 80 against 100 (0.80)."))
+        #expect(
+            agrees.contains(
+                "The mean ratio of the last 2 changes is 0.85 against 1.90 for the first 2 changes (the middle one "
+                    + "left out): lower by a real difference; VIPER's change was the smaller in 2 of 5."))
+        #expect(agrees.contains("The numbers agree."))
+        #expect(
+            agrees.contains(
+                "MVC's commit came first, alone or in one commit with others, in 5 of the 5 changes"))
+        let disagrees = try #require(story([(100, 100), (100, 100), (150, 100), (160, 100)]))
+        #expect(
+            disagrees.contains("is 1.55 against 1.00 for the first 2 changes: not lower by a real difference")
+        )
+        #expect(disagrees.contains("The numbers do not bear it out here."))
+        let level = try #require(story([(100, 100), (96, 100)]))
+        #expect(level.contains("0.96 against 1.00 for the first 1 change: not lower by a real difference"))
+        #expect(story([(100, 100)]) == nil, "one change is no trend")
+    }
+
     @Test("the logic-out-of-the-views story compares each views' share of complexity with MVC's")
     func passiveViews() throws {
         func story(_ mvc: Int, _ mvp: Int) throws -> String {

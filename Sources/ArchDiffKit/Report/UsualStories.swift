@@ -9,9 +9,11 @@ enum UsualStories {
     {
         [
             massiveViewController(columns, changes: changes),
+            growingController(columns, changes: changes),
             passiveViews(columns),
             testability(columns, suites: suites),
             viperCeremony(columns),
+            ceremonyPaysOff(columns, changes: changes),
         ].compactMap { $0 }
     }
 
@@ -189,5 +191,121 @@ enum UsualStories {
                 })
             + ". \(verdict(agrees)) What this size cannot test: with four screens, a cost per screen cannot be "
             + "told apart from a fixed cost per app."
+    }
+
+    /// "MVC's view controller keeps growing, faster than the other patterns' largest types": each largest
+    /// type's growth in lines and as a ratio, from the first point of the curve where every architecture
+    /// of its last point has code to that last point.
+    private static func growingController(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
+        guard let changes, let last = changes.growth.last else { return nil }
+        let names = columns.map(\.name).filter { last.size(of: $0)?.largestType != nil }
+        guard names.count > 1, names.contains(controllerPattern),
+            let first = changes.growth.first(where: { point in
+                names.allSatisfy { point.size(of: $0)?.largestType != nil }
+            }), first != last
+        else { return nil }
+        typealias Growth = (name: String, from: TypeSize, to: TypeSize)
+        let grown = names.compactMap { name -> Growth? in
+            guard let from = first.size(of: name)?.largestType, let to = last.size(of: name)?.largestType
+            else { return nil }
+            return (name, from, to)
+        }
+        func lines(_ item: Growth) -> Double {
+            Double(item.to.lines - item.from.lines)
+        }
+        func ratio(_ item: Growth) -> Double {
+            Double(item.to.lines) / Double(max(1, item.from.lines))
+        }
+        func leads(_ value: (Growth) -> Double) -> Bool {
+            let tiers = RealDifference.groups(grown, by: value, better: .higher)
+            return tiers.first?.count == 1 && tiers.first?.first?.name == controllerPattern
+        }
+        let agrees = leads(lines) && leads(ratio)
+        let spans = grown.map { item in
+            let path =
+                item.from.name == item.to.name
+                ? "`\(item.to.name)` from \(Formatting.count(item.from.lines)) to "
+                    + "\(Prose.count(item.to.lines, "line"))"
+                : "largest type from `\(item.from.name)` (\(Prose.count(item.from.lines, "line"))) to "
+                    + "`\(item.to.name)` (\(Prose.count(item.to.lines, "line")))"
+            return "\(item.name)'s \(path) (\(signed(item.to.lines - item.from.lines)), "
+                + "\(Formatting.decimal(ratio(item))) times)"
+        }
+        let span = changes.growth.drop { $0 != first }.dropFirst().count
+        let from =
+            first.change == nil
+            ? "before the first measured change"
+            : "\(first.label), the first point where all \(names.count) have code,"
+        let byLines = Prose.ranking(
+            grown.map { ($0.name, lines($0)) }, measure: "lines", better: .higher,
+            verbs: ("gained", "gained"),
+            format: { signed(Int($0)) })
+        let byRatio = Prose.ranking(
+            grown.map { ($0.name, ratio($0)) }, measure: "growth ratio", better: .higher,
+            superlative: "the highest", format: { Formatting.decimal($0) })
+        return
+            "**The growing controller.** The story: \(controllerPattern)'s view controller keeps growing with every "
+            + "feature, faster than the other patterns' largest types. From \(from) to \(last.label), over "
+            + "\(Prose.count(span, "measured change")): \(Prose.list(spans)). \(byLines) \(byRatio) "
+            + "\(verdict(agrees)) \(limits(changes, columns)) "
+            + "A larger app, or another author, may grow otherwise."
+    }
+
+    /// "VIPER's ceremony pays off as the app grows": VIPER's production code lines changed against MVC's,
+    /// change by change in history order, the later half's mean ratio against the earlier half's.
+    private static func ceremonyPaysOff(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
+        let names = columns.map(\.name)
+        guard let changes, names.contains(ceremonyPattern), names.contains(controllerPattern) else {
+            return nil
+        }
+        let pairs = changes.features.compactMap { feature -> (id: String, viper: Int, mvc: Int)? in
+            guard let viper = feature.change(of: ceremonyPattern),
+                let mvc = feature.change(of: controllerPattern),
+                mvc.productionCodeLinesChanged > 0
+            else { return nil }
+            return (feature.id, viper.productionCodeLinesChanged, mvc.productionCodeLinesChanged)
+        }
+        guard pairs.count > 1 else { return nil }
+        let ratios = pairs.map { Double($0.viper) / Double($0.mvc) }
+        let half = pairs.count / 2
+        let earlier = ratios.prefix(half).reduce(0, +) / Double(half)
+        let later = ratios.suffix(half).reduce(0, +) / Double(half)
+        let falls = later < earlier && RealDifference.isReal(earlier, later)
+        let cheaper = pairs.filter { $0.viper < $0.mvc }.count
+        let perChange = zip(pairs, ratios).map { pair, ratio in
+            "\(pair.id) \(Formatting.count(pair.viper)) against \(Formatting.count(pair.mvc)) "
+                + "(\(Formatting.decimal(ratio)))"
+        }
+        let halves = Prose.count(half, "change")
+        return
+            "**The ceremony pays off.** The story: \(ceremonyPattern)'s modules cost more than \(controllerPattern) "
+            + "at first, but as changes are added each costs less against \(controllerPattern)'s, since a change "
+            + "stays inside its module. Production code lines changed, \(ceremonyPattern) against "
+            + "\(controllerPattern), in the order of the changes both have a commit for: "
+            + Prose.list(perChange)
+            + ". The mean ratio of the last \(halves) is \(Formatting.decimal(later)) "
+            + "against \(Formatting.decimal(earlier)) for the first \(halves)"
+            + (pairs.count % 2 == 1 ? " (the middle one left out)" : "") + ": "
+            + (falls ? "lower by a real difference" : "not lower by a real difference")
+            + "; \(ceremonyPattern)'s change was the smaller in \(cheaper) of \(pairs.count). \(verdict(falls)) "
+            + "\(limits(changes, columns)) The changes differ in kind, so one large change late in the "
+            + "history moves the later half whatever the pattern."
+    }
+
+    /// What a history like this one cannot show: one author, the order the patterns were written in, and
+    /// how few changes and screens there are.
+    private static func limits(_ changes: ChangesReport, _ columns: [ColumnReport]) -> String {
+        let measured = changes.features.filter { $0.change(of: controllerPattern) != nil }
+        let first = measured.filter { $0.change(of: controllerPattern)?.writtenOrder == 1 }.count
+        let screens = columns.first?.summary.screens.count ?? 0
+        let order =
+            measured.isEmpty
+            ? ""
+            : ", and \(controllerPattern)'s commit came first, alone or in one commit with others, in \(first) of "
+                + "the \(Prose.count(measured.count, "change")) it has one for, so the patterns written later "
+                + "followed a change already worked out"
+        return "What these figures cannot show: one author wrote every change\(order); "
+            + "\(Prose.count(max(changes.features.count, changes.growth.count - 1), "measured change")) to an app of "
+            + "\(Prose.count(screens, "screen")) are too few to tell a trend from the size of one change."
     }
 }
