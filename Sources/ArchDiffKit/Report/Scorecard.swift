@@ -92,6 +92,8 @@ struct Scorecard: Sendable {
     var hasRuns: Bool
     /// Which code and which runs the rows come from.
     var sources: String
+    /// How many screens each architecture has, for what one author's habits can move.
+    var screenCount: Int
 
     /// The scorecard of `tests`, the measured `changes` and the `measured` runs.
     init(tests: TestsReport, changes: ChangesReport?, measured: Measured = Measured()) {
@@ -100,6 +102,7 @@ struct Scorecard: Sendable {
         let suites = names.map { name in tests.suites.first { $0.architecture == name && $0.exists } }
         architectures = names
         hasRuns = tests.hasRuns
+        screenCount = columns.first?.summary.screens.count ?? 0
         criteria = [
             Criterion(name: "Distribution of responsibilities", figures: Self.distribution(columns)),
             Criterion(
@@ -359,7 +362,8 @@ struct Scorecard: Sendable {
         var output =
             "Each row is a figure defined in `docs/METRICS.md`, per architecture; **bold** marks the best "
             + "values. A difference of at most \(RealDifference.thresholdText) of the larger value reads as "
-            + "**no real difference**: one author wrote each pattern once, for four screens, and a habit of "
+            + "**no real difference**: one author wrote each pattern once, for "
+            + "\(Prose.count(screenCount, "screen")), and a habit of "
             + "writing moves a figure that much. Runtime figures are medians of measured runs and go by the "
             + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
             + "overlap, the medians differ by at least 5 % and the same holds in every worker process; each "

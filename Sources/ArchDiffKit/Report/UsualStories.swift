@@ -84,8 +84,9 @@ enum UsualStories {
             + "\(Prose.count(largest.lines, "line")) (\(Formatting.count(largest.declaration.lines)) in its "
             + "declaration), \(comparison). Each architecture's largest type holds a share of its production "
             + "lines: \(Prose.list(shares)).\(history) \(verdict(agrees)) What this size cannot test: whether the "
-            + "controller keeps growing with every screen and feature, which is the story's point; four screens "
-            + "and \(Prose.count(changes?.features.count ?? 0, "measured feature")) are too few to show a trend."
+            + "controller keeps growing with every screen and feature, which is the story's point; "
+            + "\(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")) and "
+            + "\(Prose.count(changes?.features.count ?? 0, "measured feature")) are too few to show a trend."
     }
 
     /// "Moving the logic out of the views": the Views layer's share of complexity in each pattern.
@@ -189,7 +190,8 @@ enum UsualStories {
                 columns.map {
                     "\(Formatting.decimal($0.summary.filesPerScreen ?? 0, places: 1)) in \($0.name)"
                 })
-            + ". \(verdict(agrees)) What this size cannot test: with four screens, a cost per screen cannot be "
+            + ". \(verdict(agrees)) What this size cannot test: with "
+            + "\(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")), a cost per screen cannot be "
             + "told apart from a fixed cost per app."
     }
 
