@@ -48,6 +48,8 @@ final class PreparedStatement {
                         UInt8(SQLITE_UTF8)
                     )
                 }
+            case .null:
+                code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw error(code: code) }
         }

@@ -114,6 +114,14 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
+    public func fetchUpcoming() throws(StoreError) -> [UpcomingTask] {
+        try connection.read { () throws(StoreError) in
+            try connection.query(SQL.upcoming) { row in
+                UpcomingTask(task: Self.task(from: row), list: Self.list(from: row, startingAt: 7))
+            }
+        }
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
         let seconds = createdAt.timeIntervalSince1970
         return try connection.write { () throws(StoreError) in
@@ -141,18 +149,21 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date)
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
         throws(StoreError) -> TaskItem?
     {
         let seconds = createdAt.timeIntervalSince1970
         return try connection.write { () throws(StoreError) in
             guard try list(id: listID) != nil else { return nil }
-            try connection.run(SQL.insertTask, .integer(listID), .text(title), .real(seconds), .text(notes))
+            try connection.run(
+                SQL.insertTask, .integer(listID), .text(title), .real(seconds), .text(notes),
+                .text(orNull: due?.description))
             return TaskItem(
                 id: connection.lastInsertedRowID,
                 listID: listID,
                 title: title,
                 notes: notes,
+                due: due,
                 createdAt: Date(timeIntervalSince1970: seconds)
             )
         }
@@ -165,9 +176,12 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) throws(StoreError)
+        -> TaskItem?
+    {
         try connection.write { () throws(StoreError) in
-            try connection.run(SQL.updateTask, .text(title), .text(notes), .integer(id))
+            try connection.run(
+                SQL.updateTask, .text(title), .text(notes), .text(orNull: due?.description), .integer(id))
             return connection.changedRowCount == 0 ? nil : try task(id: id)
         }
     }
@@ -215,7 +229,7 @@ public final class SQLiteTaskStore: TaskStore {
     }
 
     private func list(id: TaskList.ID) throws(StoreError) -> TaskList? {
-        try connection.queryFirst(SQL.list, .integer(id), row: Self.list(from:))
+        try connection.queryFirst(SQL.list, .integer(id), row: { Self.list(from: $0) })
     }
 
     /// The list of the task with `id` and its position in the list's order; nil when there is no such task.
@@ -227,13 +241,14 @@ public final class SQLiteTaskStore: TaskStore {
         try connection.queryFirst(SQL.task, .integer(id), row: Self.task(from:))
     }
 
-    /// Reads a list from the columns id, title, icon, created_at; an unknown icon becomes the default.
-    private static func list(from row: PreparedStatement) -> TaskList {
+    /// Reads a list from the columns id, title, icon, created_at, the first of them at `first`; an unknown
+    /// icon becomes the default.
+    private static func list(from row: PreparedStatement, startingAt first: Int32 = 0) -> TaskList {
         TaskList(
-            id: row.int64(at: 0),
-            title: row.string(at: 1),
-            icon: ListIcon(rawValue: row.string(at: 2)) ?? .default,
-            createdAt: Date(timeIntervalSince1970: row.double(at: 3))
+            id: row.int64(at: first),
+            title: row.string(at: first + 1),
+            icon: ListIcon(rawValue: row.string(at: first + 2)) ?? .default,
+            createdAt: Date(timeIntervalSince1970: row.double(at: first + 3))
         )
     }
 
@@ -242,13 +257,15 @@ public final class SQLiteTaskStore: TaskStore {
         TaskOrderEntry(id: row.int64(at: 0), isDone: row.int64(at: 1) != 0)
     }
 
-    /// Reads a task from the columns id, list_id, title, is_done, created_at, notes.
+    /// Reads a task from the columns id, list_id, title, is_done, created_at, notes, due; a due date that
+    /// is not a day written YYYY-MM-DD (another program may have stored it) is read as none.
     private static func task(from row: PreparedStatement) -> TaskItem {
         TaskItem(
             id: row.int64(at: 0),
             listID: row.int64(at: 1),
             title: row.string(at: 2),
             notes: row.string(at: 5),
+            due: DueDate(row.string(at: 6)),
             isDone: row.int64(at: 3) != 0,
             createdAt: Date(timeIntervalSince1970: row.double(at: 4))
         )
@@ -266,7 +283,7 @@ enum SQL {
     static let updateList = "UPDATE lists SET title = ?1, icon = ?2 WHERE id = ?3"
     static let deleteList = "DELETE FROM lists WHERE id = ?1"
     static let tasksOfList = """
-        SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE list_id = ?1
+        SELECT id, list_id, title, is_done, created_at, notes, due FROM tasks WHERE list_id = ?1
         ORDER BY position, id
         """
     /// Reads the index `tasks_in_order` alone, no task row (see `Schema`).
@@ -283,17 +300,26 @@ enum SQL {
         """
     /// How many tasks a list has, and how many are done, as the triggers keep them.
     static let countsOfList = "SELECT task_count, done_count FROM lists WHERE id = ?1"
-    static let task = "SELECT id, list_id, title, is_done, created_at, notes FROM tasks WHERE id = ?1"
+    static let task = "SELECT id, list_id, title, is_done, created_at, notes, due FROM tasks WHERE id = ?1"
     static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
+    /// The tasks not done that have a due date, each with its list, in the order of the index
+    /// `tasks_upcoming` (see `Schema`): by due date, then list (lists are in ID order), then position.
+    static let upcoming = """
+        SELECT tasks.id, tasks.list_id, tasks.title, tasks.is_done, tasks.created_at, tasks.notes, tasks.due,
+            lists.id, lists.title, lists.icon, lists.created_at
+        FROM tasks JOIN lists ON lists.id = tasks.list_id
+        WHERE tasks.is_done = 0 AND tasks.due IS NOT NULL
+        ORDER BY tasks.due, tasks.list_id, tasks.position, tasks.id
+        """
     /// A new task goes after the last of its list.
     static let insertTask = """
-        INSERT INTO tasks (list_id, title, created_at, notes, position)
-        VALUES (?1, ?2, ?3, ?4, (SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1))
+        INSERT INTO tasks (list_id, title, created_at, notes, due, position)
+        VALUES (?1, ?2, ?3, ?4, ?5, (SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1))
         """
     static let placeOfTask = "SELECT list_id, position FROM tasks WHERE id = ?1"
     static let moveTask = "UPDATE tasks SET position = ?1 WHERE id = ?2"
     static let renameTask = "UPDATE tasks SET title = ?1 WHERE id = ?2"
-    static let updateTask = "UPDATE tasks SET title = ?1, notes = ?2 WHERE id = ?3"
+    static let updateTask = "UPDATE tasks SET title = ?1, notes = ?2, due = ?3 WHERE id = ?4"
     static let toggleTask = "UPDATE tasks SET is_done = 1 - is_done WHERE id = ?1"
     static let deleteTask = "DELETE FROM tasks WHERE id = ?1"
 }

@@ -86,6 +86,21 @@ enum Schema {
                 "CREATE INDEX tasks_in_order ON tasks (list_id, position, id, is_done)",
             ]
         ),
+        // Tasks get a due date, a day written YYYY-MM-DD so that it sorts as text; existing tasks have none.
+        // The Upcoming screen's read walks a partial index of the tasks not done that have one, in its order.
+        Migration(
+            version: 6,
+            statements: [
+                """
+                ALTER TABLE tasks ADD COLUMN due TEXT
+                    CHECK (due IS NULL OR due GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')
+                """,
+                """
+                CREATE INDEX tasks_upcoming ON tasks (due, list_id, position, id)
+                    WHERE is_done = 0 AND due IS NOT NULL
+                """,
+            ]
+        ),
     ]
 
     /// The version a database has once every migration ran.

@@ -108,6 +108,25 @@ public enum Strings {
         public static let editTitle = "Edit Task"
         public static let titleLabel = "Title"
         public static let notesLabel = "Notes"
+        /// The label of the due date field, which takes a day as `YYYY-MM-DD` or nothing.
+        public static let dueLabel = "Due"
+    }
+
+    /// Texts of the Upcoming screen: the undone tasks with a due date, across every list.
+    public enum Upcoming {
+        public static let title = "Upcoming"
+        public static let emptyState = "No upcoming tasks. Give a task a due date in its editor."
+
+        /// A row's text: the task as its list shows it, then its list's icon and title:
+        /// `[ ] Call mum — ✎ Family`.
+        public static func row(_ upcoming: UpcomingTask) -> String {
+            "\(Tasks.row(upcoming.task)) — \(upcoming.list.icon.glyph) \(shown(upcoming.list.title))"
+        }
+
+        /// The due date, shown at the right edge of a row: `2026-12-24`.
+        public static func detail(_ upcoming: UpcomingTask) -> String {
+            upcoming.task.due.map(\.description) ?? ""
+        }
     }
 
     /// The status line of an editor whose save waits for its answer (B79).
@@ -121,6 +140,8 @@ public enum Strings {
         case .controlCharacters: "A title cannot contain control characters."
         case .notesTooLong(let maximum): "Notes can have at most \(maximum) characters."
         case .notesControlCharacters: "Notes cannot contain control characters other than line breaks."
+        case .dueDateFormat: "Write a due date as YYYY-MM-DD, such as 2026-12-24."
+        case .noSuchDay(let text): "There is no day \(text)."
         case .listNotFound: "That list no longer exists."
         case .taskNotFound: "That task no longer exists."
         case .tasksInDifferentLists: "Those tasks are in different lists."

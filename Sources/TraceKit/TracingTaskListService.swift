@@ -40,6 +40,12 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
+    public func upcomingTasks() async throws(TaskListError) -> [UpcomingTask] {
+        try await call("upcomingTasks()") { () async throws(TaskListError) in
+            try await service.upcomingTasks()
+        }
+    }
+
     @discardableResult
     public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
         try await call("addList(title: \(quoted(title)), icon: .\(icon))") {
@@ -70,12 +76,13 @@ public final class TracingTaskListService: TaskListService {
     }
 
     @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
+    public func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
     {
-        try await call("addTask(title: \(quoted(title)), notes: \(quoted(notes)), toList: \(listID))") {
-            () async throws(TaskListError) in
-            try await service.addTask(title: title, notes: notes, toList: listID)
+        try await call(
+            "addTask(title: \(quoted(title)), notes: \(quoted(notes)), due: \(quoted(due)), toList: \(listID))"
+        ) { () async throws(TaskListError) in
+            try await service.addTask(title: title, notes: notes, due: due, toList: listID)
         }
     }
 
@@ -87,11 +94,13 @@ public final class TracingTaskListService: TaskListService {
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
-        -> TaskItem
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: String)
+        async throws(TaskListError) -> TaskItem
     {
-        try await call("updateTask(id: \(id), title: \(quoted(title)), notes: \(quoted(notes)))") {
-            () async throws(TaskListError) in try await service.updateTask(id: id, title: title, notes: notes)
+        try await call(
+            "updateTask(id: \(id), title: \(quoted(title)), notes: \(quoted(notes)), due: \(quoted(due)))"
+        ) { () async throws(TaskListError) in
+            try await service.updateTask(id: id, title: title, notes: notes, due: due)
         }
     }
 
@@ -221,7 +230,14 @@ extension TaskSearch: TraceDescribable {
 
 extension TaskItem: TraceDescribable {
     static var traceNoun: String { "task" }
-    var traceDescription: String { "task \(id) \(quoted(title)), \(isDone ? "done" : "not done")" }
+    var traceDescription: String {
+        "task \(id) \(quoted(title)), \(isDone ? "done" : "not done")" + (due.map { ", due \($0)" } ?? "")
+    }
+}
+
+extension UpcomingTask: TraceDescribable {
+    static var traceNoun: String { "upcoming task" }
+    var traceDescription: String { "\(task.traceDescription), in list \(list.id)" }
 }
 
 /// Lives as long as the service holds an observer: when the service drops it (its subscription was

@@ -19,7 +19,7 @@ struct ReadmeKeyTableTests {
         let helpItems =
             HomeCommand.helpItems + TasksCommand.helpItems + SearchCommand.listHelpItems
             + SearchCommand.fieldHelpItems + MoveTaskCommand.helpItems + EditorCommand.listEditorHelpItems
-            + EditorCommand.taskEditorWithNotesHelpItems
+            + EditorCommand.taskEditorWithNotesHelpItems + UpcomingCommand.helpItems
         let keys = Set(helpItems.flatMap { $0.key.split(separator: "/").map(String.init) })
         #expect(keys.subtracting(words).sorted() == [])
     }

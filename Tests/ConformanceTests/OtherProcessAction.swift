@@ -12,13 +12,15 @@ enum OtherProcessAction {
     case toggleTask(list: Int, task: Int)
     case deleteTask(list: Int, task: Int)
     case moveTask(list: Int, task: Int, offset: Int)
+    case setDue(list: Int, task: Int, due: String)
     case addListUnchecked(title: String)
     case addTaskUnchecked(list: Int, title: String)
 
     /// Parses `add-list TITLE`, `rename-list N TITLE`, `delete-list N`, `add-task N TITLE`, `add-tasks N COUNT
     /// TITLE` (COUNT tasks titled `TITLE 1`, `TITLE 2`, …),
-    /// `toggle-task N M`, `delete-task N M` and `move-task N M up|down` (task M trades places with the task
-    /// above or below it in its list); and, written straight to the store without the
+    /// `toggle-task N M`, `delete-task N M`, `move-task N M up|down` (task M trades places with the task
+    /// above or below it in its list) and `set-due N M YYYY-MM-DD|none` (task M of list N gets that due
+    /// date, or none, and keeps its title and notes); and, written straight to the store without the
     /// service's checks as a foreign program could, `add-list-unchecked TITLE` and
     /// `add-task-unchecked N TITLE`, where `\e`, `\a`, `\t` and `\n` stand for ESC, BEL, tab and newline.
     init(_ words: [String]) throws {
@@ -34,6 +36,8 @@ enum OtherProcessAction {
         case ("delete-task", 2): self = .deleteTask(list: numbers[0], task: numbers[1])
         case ("move-task", 2) where words.count == 4 && ["up", "down"].contains(words[3]):
             self = .moveTask(list: numbers[0], task: numbers[1], offset: words[3] == "up" ? -1 : 1)
+        case ("set-due", 2) where words.count == 4:
+            self = .setDue(list: numbers[0], task: numbers[1], due: words[3] == "none" ? "" : words[3])
         case ("add-list-unchecked", _): self = .addListUnchecked(title: Self.unescaped(title(0)))
         case ("add-task-unchecked", 1...):
             self = .addTaskUnchecked(list: numbers[0], title: Self.unescaped(title(1)))
@@ -69,6 +73,10 @@ enum OtherProcessAction {
         case .moveTask(let listPosition, let position, let offset):
             try service.moveTask(
                 id: task(listPosition, position), past: task(listPosition, position + offset))
+        case .setDue(let listPosition, let position, let due):
+            let task = try Self.item(
+                at: position, of: service.tasks(inList: list(listPosition)), named: "task")
+            try service.updateTask(id: task.id, title: task.title, notes: task.notes, due: due)
         case .addListUnchecked(let title):
             _ = try store.insertList(title: title, icon: .default, createdAt: .now)
         case .addTaskUnchecked(let position, let title):

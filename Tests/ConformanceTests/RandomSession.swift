@@ -3,8 +3,8 @@ import TerminalKit
 import TestSupport
 
 /// A seeded random sequence of key-script actions, as a restless user would produce them:
-/// moving, adding, toggling, deleting in bursts, searching, reordering, writing notes, typing Hangul, emoji
-/// and overlong titles, resizing.
+/// moving, adding, toggling, deleting in bursts, searching, reordering, writing notes and due dates, typing
+/// Hangul, emoji and overlong titles, resizing.
 struct RandomSession {
     private static let keys: [Key] = [
         .up, .down, .character("j"), .character("k"), .pageUp, .pageDown, .home, .end, .enter, .escape, .left,
@@ -14,7 +14,7 @@ struct RandomSession {
     ]
     private static let texts = [
         "Groceries", "Milk", "  padded  ", "장보기", "할 일 목록", "🍎🍌", "👩‍👩‍👧 family", "e\u{301}clair", "",
-        String(repeating: "long ", count: 25), String(repeating: "가", count: 101),
+        String(repeating: "long ", count: 25), String(repeating: "가", count: 101), "2026-12-01", "2026-02-30",
     ]
 
     let seed: UInt64

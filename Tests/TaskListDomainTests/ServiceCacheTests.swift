@@ -26,7 +26,7 @@ struct ServiceCacheTests {
 
     /// A task as the comparisons below see it: every field that a screen shows.
     private static func describe(_ task: TaskItem) -> String {
-        "\(task.id):\(task.title):\(task.notes):\(task.isDone)"
+        "\(task.id):\(task.title):\(task.notes):\(task.due.map(String.init) ?? "-"):\(task.isDone)"
     }
 
     /// What a service that keeps nothing reads from the same store.
@@ -109,16 +109,19 @@ struct ServiceCacheTests {
         #expect(try cached() == uncached())
     }
 
-    @Test("B65 notes changed in this process are what the next read and search give")
+    @Test("B65 B84 notes and due dates changed in this process are what the next read and search give")
     func notesUpdate() throws {
         let (first, _, tasks) = try fill()
         _ = try cached()
         _ = try service.tasks(inList: first.id)
 
-        try service.updateTask(id: tasks[1].id, title: "Bread", notes: "Rye, sliced")
-        try service.addTask(title: "Jam", notes: "Apricot", toList: first.id)
+        try service.updateTask(id: tasks[1].id, title: "Bread", notes: "Rye, sliced", due: "2026-12-24")
+        try service.addTask(title: "Jam", notes: "Apricot", due: "2027-01-02", toList: first.id)
 
         #expect(try service.tasks(inList: first.id).map(\.notes) == ["", "Rye, sliced", "", "Apricot"])
+        #expect(
+            try service.tasks(inList: first.id).map { $0.due?.description }
+                == [nil, "2026-12-24", nil, "2027-01-02"])
         #expect(
             try service.tasks(inList: first.id, matching: .all, search: TaskSearch("bread")).map(\.notes)
                 == ["Rye, sliced"])
@@ -132,7 +135,7 @@ struct ServiceCacheTests {
 
         store.writeAsOtherProcess { data in
             _ = data.swapPositions(ofTask: tasks[0].id, andTask: tasks[2].id)
-            _ = data.updateTask(id: tasks[1].id, title: "b", notes: "Written elsewhere")
+            _ = data.updateTask(id: tasks[1].id, title: "b", notes: "Written elsewhere", due: nil)
         }
 
         #expect(try service.tasks(inList: first.id).map(\.title) == ["c", "b", "a"])

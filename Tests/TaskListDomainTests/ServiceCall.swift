@@ -6,11 +6,13 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
     case summaries
     case list
     case tasks
+    case upcomingTasks
     case addList
     case updateList
     case deleteList
     case addTask
     case addTaskWithNotes
+    case addTaskWithDue
     case renameTask
     case updateTask
     case toggleTask
@@ -19,9 +21,8 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// The calls that change data.
     static let writes: [ServiceCall] = [
-        .addList, .updateList, .deleteList, .addTask, .addTaskWithNotes, .renameTask, .updateTask,
-        .toggleTask,
-        .deleteTask, .moveTask,
+        .addList, .updateList, .deleteList, .addTask, .addTaskWithNotes, .addTaskWithDue, .renameTask,
+        .updateTask, .toggleTask, .deleteTask, .moveTask,
     ]
 
     var description: String { rawValue }
@@ -34,14 +35,18 @@ enum ServiceCall: String, CaseIterable, Sendable, CustomStringConvertible {
         case .summaries: _ = try service.summaries()
         case .list: _ = try service.list(id: listID)
         case .tasks: _ = try service.tasks(inList: listID)
+        case .upcomingTasks: _ = try service.upcomingTasks()
         case .addList: try service.addList(title: "New list", icon: .star)
         case .updateList: try service.updateList(id: listID, title: "Renamed", icon: .mail)
         case .deleteList: try service.deleteList(id: listID)
         case .addTask: try service.addTask(title: "New task", toList: listID)
         case .addTaskWithNotes:
             try service.addTask(title: "New task", notes: "Line 1\nLine 2", toList: listID)
+        case .addTaskWithDue:
+            try service.addTask(title: "New task", notes: "", due: "2026-12-24", toList: listID)
         case .renameTask: try service.renameTask(id: taskID, title: "Renamed")
-        case .updateTask: try service.updateTask(id: taskID, title: "Renamed", notes: "Notes")
+        case .updateTask:
+            try service.updateTask(id: taskID, title: "Renamed", notes: "Notes", due: "2027-01-02")
         case .toggleTask: try service.toggleTask(id: taskID)
         case .deleteTask: try service.deleteTask(id: taskID)
         case .moveTask: try service.moveTask(id: taskID, past: taskID)

@@ -20,7 +20,7 @@ final class ServiceObserverTests {
             ServiceCall.writes,
             [
                 TaskListChange.lists, .lists, .lists, .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
-                .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
+                .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
             ]
         )
     )
@@ -35,7 +35,7 @@ final class ServiceObserverTests {
         #expect(changes == [expected])
     }
 
-    @Test("reads tell no observer", arguments: [ServiceCall.summaries, .list, .tasks])
+    @Test("reads tell no observer", arguments: [ServiceCall.summaries, .list, .tasks, .upcomingTasks])
     func readsDoNotNotify(call: ServiceCall) throws {
         let list = try service.addList(title: "List", icon: .default)
         let task = try service.addTask(title: "Task", toList: list.id)

@@ -60,6 +60,11 @@ final class SpyTaskStore: TaskStore {
         return backing.fetchTasks(ids: ids)
     }
 
+    func fetchUpcoming() throws(StoreError) -> [UpcomingTask] {
+        try record(#function)
+        return backing.fetchUpcoming()
+    }
+
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
         try record(#function)
         return backing.insertList(title: title, icon: icon, createdAt: createdAt)
@@ -75,11 +80,11 @@ final class SpyTaskStore: TaskStore {
         return backing.deleteList(id: id)
     }
 
-    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) throws(StoreError)
-        -> TaskItem?
+    func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
+        throws(StoreError) -> TaskItem?
     {
         try record(#function)
-        return backing.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt)
+        return backing.insertTask(listID: listID, title: title, notes: notes, due: due, createdAt: createdAt)
     }
 
     func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
@@ -87,9 +92,11 @@ final class SpyTaskStore: TaskStore {
         return backing.renameTask(id: id, title: title)
     }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) throws(StoreError)
+        -> TaskItem?
+    {
         try record(#function)
-        return backing.updateTask(id: id, title: title, notes: notes)
+        return backing.updateTask(id: id, title: title, notes: notes, due: due)
     }
 
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {

@@ -94,6 +94,65 @@ struct StoreTaskListServiceTests {
         #expect(try await service.tasks(inList: list.id).isEmpty)
     }
 
+    @Test(
+        "B75 B76 B80 B86 the Upcoming read answers after the latency, is cancelled like any read, and fails with failing reads"
+    )
+    func upcomingIsARead() async throws {
+        let service = makeService()
+        let list = try await service.addList(title: "List", icon: .default)
+        try await service.addTask(title: "Soon", notes: "", due: "2026-12-24", toList: list.id)
+        service.conditions.latency = .milliseconds(300)
+        var answers: [String] = []
+        Task { answers.append(contentsOf: try await service.upcomingTasks().map(\.task.title)) }
+        let cancelled = Task {
+            do {
+                _ = try await service.upcomingTasks()
+            } catch {
+                answers.append("threw \(error)")
+            }
+        }
+        await Settling.settle(clock)
+        cancelled.cancel()
+        await Settling.advance(clock, to: .milliseconds(299))
+        #expect(answers == ["threw cancelled"])
+        await Settling.advance(clock, to: .milliseconds(300))
+        #expect(answers == ["threw cancelled", "Soon"])
+
+        service.conditions = ServiceConditions(failsReads: true)
+        await #expect(throws: TaskListError.storage(.locked)) { try await service.upcomingTasks() }
+    }
+
+    @Test("B77 B78 B84 writes with a due date wait their turn, in order, and fail with failing writes")
+    func dueWritesAreWrites() async throws {
+        let service = makeService()
+        let list = try await service.addList(title: "List", icon: .default)
+        service.conditions.latency = .milliseconds(100)
+        var applied: [String] = []
+        Task {
+            let task = try await service.addTask(title: "Task", notes: "", due: "2026-12-24", toList: list.id)
+            applied.append("add \(task.due?.description ?? "none")")
+        }
+        Task {
+            let task = try await service.updateTask(id: 1, title: "Task", notes: "", due: "2027-01-02")
+            applied.append("update \(task.due?.description ?? "none")")
+        }
+        await Settling.advance(clock, to: .milliseconds(100))
+        #expect(applied == ["add 2026-12-24"])
+        await Settling.advance(clock, to: .milliseconds(300))
+        #expect(applied == ["add 2026-12-24", "update 2027-01-02"])
+
+        service.conditions = ServiceConditions(failsWrites: true)
+        await #expect(throws: TaskListError.storage(.locked)) {
+            try await service.updateTask(id: 1, title: "Task", notes: "", due: "")
+        }
+        await #expect(throws: TaskListError.storage(.locked)) {
+            try await service.addTask(title: "More", notes: "", due: "2026-12-24", toList: list.id)
+        }
+        service.conditions = ServiceConditions()
+        #expect(try await service.upcomingTasks().map(\.task.due?.description) == ["2027-01-02"])
+        #expect(try await service.tasks(inList: list.id).count == 1)
+    }
+
     @Test("B82 finishWrites waits for the writes in flight, and gives up after its limit")
     func finishWrites() async throws {
         let service = makeService(latency: .seconds(1))

@@ -183,16 +183,18 @@ struct TaskListCoreTests {
 
         let renamed = try service.renameTask(id: task.id, title: "Renamed")
         #expect(renamed.notes == "Old notes")
-        let updated = try service.updateTask(id: task.id, title: "New", notes: "New\nnotes")
+        let updated = try service.updateTask(id: task.id, title: "New", notes: "New\nnotes", due: "")
         #expect(
             updated
                 == TaskItem(
                     id: task.id, listID: list.id, title: "New", notes: "New\nnotes", createdAt: task.createdAt
                 ))
-        let cleared = try service.updateTask(id: task.id, title: "New", notes: " \n ")
+        let cleared = try service.updateTask(id: task.id, title: "New", notes: " \n ", due: "")
         #expect(cleared.notes == "")
         #expect(try service.tasks(inList: list.id) == [cleared])
-        #expect(throws: TaskListError.taskNotFound) { try service.updateTask(id: 99, title: "X", notes: "") }
+        #expect(throws: TaskListError.taskNotFound) {
+            try service.updateTask(id: 99, title: "X", notes: "", due: "")
+        }
     }
 
     @Test(
@@ -207,7 +209,7 @@ struct TaskListCoreTests {
         let writesBefore = store.writes
 
         #expect(throws: error) { try service.addTask(title: "New", notes: notes, toList: list.id) }
-        #expect(throws: error) { try service.updateTask(id: task.id, title: "Task", notes: notes) }
+        #expect(throws: error) { try service.updateTask(id: task.id, title: "Task", notes: notes, due: "") }
 
         #expect(store.writes == writesBefore)
         #expect(try service.tasks(inList: list.id) == [task])
@@ -322,6 +324,7 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
     case updateList
     case addTask
     case addTaskWithNotes
+    case addTaskWithDue
     case renameTask
     case updateTask
 
@@ -338,8 +341,9 @@ enum TitledWrite: String, CaseIterable, Sendable, CustomStringConvertible {
         case .updateList: try service.updateList(id: listID, title: title, icon: .default)
         case .addTask: try service.addTask(title: title, toList: listID)
         case .addTaskWithNotes: try service.addTask(title: title, notes: "Notes", toList: listID)
+        case .addTaskWithDue: try service.addTask(title: title, notes: "", due: "2026-12-24", toList: listID)
         case .renameTask: try service.renameTask(id: taskID, title: title)
-        case .updateTask: try service.updateTask(id: taskID, title: title, notes: "Notes")
+        case .updateTask: try service.updateTask(id: taskID, title: title, notes: "Notes", due: "")
         }
     }
 }
@@ -380,6 +384,8 @@ private final class ListDeletingStore: TaskStore {
 
     func fetchTasks(ids: [TaskItem.ID]) -> [TaskItem] { backing.fetchTasks(ids: ids) }
 
+    func fetchUpcoming() -> [UpcomingTask] { backing.fetchUpcoming() }
+
     func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
         backing.insertList(title: title, icon: icon, createdAt: createdAt)
     }
@@ -390,14 +396,16 @@ private final class ListDeletingStore: TaskStore {
 
     func deleteList(id: TaskList.ID) -> Bool { backing.deleteList(id: id) }
 
-    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) -> TaskItem? {
-        backing.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt)
+    func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
+        -> TaskItem?
+    {
+        backing.insertTask(listID: listID, title: title, notes: notes, due: due, createdAt: createdAt)
     }
 
     func renameTask(id: TaskItem.ID, title: String) -> TaskItem? { backing.renameTask(id: id, title: title) }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) -> TaskItem? {
-        backing.updateTask(id: id, title: title, notes: notes)
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) -> TaskItem? {
+        backing.updateTask(id: id, title: title, notes: notes, due: due)
     }
 
     func toggleTask(id: TaskItem.ID) -> TaskItem? { backing.toggleTask(id: id) }

@@ -122,6 +122,79 @@ final class SQLiteTaskStoreFileTests {
         #expect(try SQLiteTaskStore(path: path).fetchTasks(listID: listID) == tasks)
     }
 
+    @Test("B84 B86 due dates persist after the store is closed and opened again, and so does Upcoming")
+    func dueDatesPersist() throws {
+        let path = directory.path("tasks.sqlite3")
+        let (tasks, upcoming) = try {
+            let store = try SQLiteTaskStore(path: path)
+            let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+            for (title, due) in [("Later", "2027-01-02"), ("None", ""), ("Soon", "2026-12-24")] {
+                _ = try store.insertTask(
+                    listID: list.id, title: title, notes: "", due: DueDate(due), createdAt: day)
+            }
+            _ = try store.updateTask(id: 2, title: "None", notes: "", due: DueDate("2028-02-29"))
+            _ = try store.updateTask(id: 2, title: "None", notes: "", due: nil)
+            return (try store.fetchTasks(listID: list.id), try store.fetchUpcoming())
+        }()
+
+        let reopened = try SQLiteTaskStore(path: path)
+
+        #expect(try reopened.fetchTasks(listID: 1) == tasks)
+        #expect(tasks?.map { $0.due?.description } == ["2027-01-02", nil, "2026-12-24"])
+        #expect(try reopened.fetchUpcoming() == upcoming)
+        #expect(upcoming.map(\.task.title) == ["Soon", "Later"])
+    }
+
+    @Test("B84 a due date is stored as the text YYYY-MM-DD, and no due date as NULL")
+    func dueStoredFormat() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        _ = try store.insertTask(
+            listID: list.id, title: "Dated", notes: "", due: DueDate("0042-03-09"), createdAt: day)
+        _ = try store.insertTask(listID: list.id, title: "Undated", createdAt: day)
+
+        let rows = try store.connection.query("SELECT typeof(due), coalesce(due, '') FROM tasks ORDER BY id")
+        {
+            [$0.string(at: 0), $0.string(at: 1)]
+        }
+
+        #expect(rows == [["text", "0042-03-09"], ["null", ""]])
+    }
+
+    @Test(
+        "B84 a due date another program stored that names no day is read as none; other text is refused by the database"
+    )
+    func foreignDueDates() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let task = try #require(
+            try store.insertTask(
+                listID: list.id, title: "Task", notes: "", due: DueDate("2026-12-24"), createdAt: day))
+
+        try store.connection.execute("UPDATE tasks SET due = '2026-02-30'")
+        #expect(try store.fetchTasks(listID: list.id)?.map(\.due) == [nil])
+        #expect(
+            try store.fetchUpcoming().map(\.task) == [
+                TaskItem(id: task.id, listID: list.id, title: "Task", createdAt: day)
+            ])
+        for text in ["tomorrow", "2026-12-24 10:00", "26-12-24"] {
+            #expect(throws: StoreError.self) {
+                try store.connection.execute("UPDATE tasks SET due = '\(text)'")
+            }
+        }
+    }
+
+    @Test(
+        "B86 the Upcoming read walks the index of tasks not done with a due date, in its order, sorting nothing"
+    )
+    func upcomingUsesItsIndex() throws {
+        let store = try SQLiteTaskStore.inMemory()
+        let plan = try store.connection.query("EXPLAIN QUERY PLAN " + SQL.upcoming) { $0.string(at: 3) }
+
+        #expect(plan.contains { $0.contains("tasks_upcoming") })
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+    }
+
     @Test("B01 progress counts follow every change to the tasks, also one another program writes in SQL")
     func countsFollowDirectWrites() throws {
         let store = try SQLiteTaskStore.inMemory()

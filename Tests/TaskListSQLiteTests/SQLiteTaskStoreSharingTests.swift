@@ -162,7 +162,8 @@ final class SQLiteTaskStoreSharingTests {
         #expect(try service.summaries().map(\.doneCount) == [0])
 
         try otherProgram.moveTask(id: second.id, past: first.id)
-        try otherProgram.updateTask(id: first.id, title: "First", notes: "Written by the other program")
+        try otherProgram.updateTask(
+            id: first.id, title: "First", notes: "Written by the other program", due: "")
         try otherProgram.toggleTask(id: second.id)
 
         #expect(try service.tasks(inList: list.id).map(\.title) == ["Second", "First"])

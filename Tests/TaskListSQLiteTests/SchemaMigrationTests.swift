@@ -107,8 +107,43 @@ final class SchemaMigrationTests {
                 task(2, 1, "First", done: true, at: 1_700_000_002),
                 task(1, 1, "Second", done: false, at: 1_700_000_001),
             ])
-        let updated = try store.updateTask(id: 1, title: "Second", notes: "Now with notes")
+        let updated = try store.updateTask(id: 1, title: "Second", notes: "Now with notes", due: nil)
         #expect(updated?.notes == "Now with notes")
+    }
+
+    @Test(
+        "B84 B86 a schema 5 database keeps every list and task, none with a due date, and then takes due dates"
+    )
+    func version5GetsDueDates() throws {
+        let path = directory.path("version5.sqlite3")
+        try {
+            let old = try OldDatabase(path: path, version: 5)
+            try old.execute(
+                """
+                INSERT INTO lists (title, icon, created_at) VALUES ('Home', '⌂', 1700000000), ('Work', '✉', 1700000001);
+                INSERT INTO tasks (list_id, title, is_done, created_at, position, notes) VALUES
+                    (1, 'Second', 0, 1700000002, 2, 'notes'), (1, 'First', 1, 1700000003, 1, ''),
+                    (2, 'Report', 0, 1700000004, 1, '');
+                """)
+        }()
+
+        let store = try SQLiteTaskStore(path: path)
+
+        #expect(try store.fetchSummaries().map { [$0.doneCount, $0.totalCount] } == [[1, 2], [0, 1]])
+        #expect(
+            try store.fetchTasks(listID: 1) == [
+                task(2, 1, "First", done: true, at: 1_700_000_003),
+                TaskItem(
+                    id: 1, listID: 1, title: "Second", notes: "notes",
+                    createdAt: Date(timeIntervalSince1970: 1_700_000_002)),
+            ])
+        #expect(try store.fetchUpcoming() == [])
+        _ = try store.updateTask(id: 3, title: "Report", notes: "", due: DueDate("2026-12-24"))
+        _ = try store.updateTask(id: 1, title: "Second", notes: "notes", due: DueDate("2026-12-24"))
+        #expect(try store.fetchUpcoming().map(\.task.title) == ["Second", "Report"])
+        let plan = try store.connection.query("EXPLAIN QUERY PLAN " + SQL.upcoming) { $0.string(at: 3) }
+        #expect(plan.contains { $0.contains("tasks_upcoming") })
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") })
     }
 
     /// A file of schema `version` filled as that version wrote it: three lists, the first with three tasks
@@ -212,8 +247,10 @@ final class SchemaMigrationTests {
                 title: "List", icon: .default, createdAt: Date(timeIntervalSince1970: 0))
             let task = try #require(
                 try store.insertTask(
-                    listID: list.id, title: "Task", notes: "Notes", createdAt: list.createdAt))
+                    listID: list.id, title: "Task", notes: "Notes", due: DueDate("2026-12-24"),
+                    createdAt: list.createdAt))
             #expect(try store.fetchTasks(listID: list.id) == [task], "from version \(version)")
+            #expect(try store.fetchUpcoming().map(\.task) == [task], "from version \(version)")
         }
     }
 }

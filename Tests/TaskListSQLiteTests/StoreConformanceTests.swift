@@ -395,7 +395,8 @@ final class StoreConformanceTests {
 
         let renamed = try #require(try store.renameTask(id: task.id, title: "Renamed"))
         #expect(renamed.notes == "Old")
-        let updated = try #require(try store.updateTask(id: task.id, title: "New", notes: "Line 1\nLine 2"))
+        let updated = try #require(
+            try store.updateTask(id: task.id, title: "New", notes: "Line 1\nLine 2", due: nil))
 
         #expect(
             updated
@@ -403,8 +404,70 @@ final class StoreConformanceTests {
                     id: task.id, listID: list.id, title: "New", notes: "Line 1\nLine 2", isDone: true,
                     createdAt: day))
         #expect(try store.fetchTasks(listID: list.id) == [updated, other])
-        #expect(try store.updateTask(id: task.id + 100, title: "Ghost", notes: "") == nil)
+        #expect(try store.updateTask(id: task.id + 100, title: "Ghost", notes: "", due: nil) == nil)
         #expect(try store.fetchTasks(listID: list.id) == [updated, other])
+    }
+
+    @Test(
+        "B84 a task's due date is stored and read back; an update changes or clears it, a rename keeps it",
+        arguments: StoreKind.allCases)
+    func dueDates(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = try store.insertList(title: "List", icon: .default, createdAt: day)
+        let christmas = try #require(DueDate("2026-12-24"))
+        let task = try #require(
+            try store.insertTask(
+                listID: list.id, title: "Task", notes: "Notes", due: christmas, createdAt: day))
+        let plain = try #require(try store.insertTask(listID: list.id, title: "Plain", createdAt: day))
+
+        #expect(task.due == christmas)
+        #expect(plain.due == nil)
+        #expect(try store.fetchTasks(listID: list.id) == [task, plain])
+        #expect(try store.fetchTasks(ids: [task.id]) == [task])
+
+        let renamed = try #require(try store.renameTask(id: task.id, title: "Renamed"))
+        #expect(renamed.due == christmas && renamed.notes == "Notes")
+        let leapDay = try #require(DueDate("2028-02-29"))
+        let changed = try #require(try store.updateTask(id: task.id, title: "Task", notes: "", due: leapDay))
+        #expect(changed.due == leapDay)
+        let cleared = try #require(try store.updateTask(id: task.id, title: "Task", notes: "", due: nil))
+        #expect(cleared.due == nil)
+        #expect(try store.fetchTasks(listID: list.id) == [cleared, plain])
+    }
+
+    @Test(
+        "B86 upcoming: tasks not done with a due date, by date, then list, then the list's order",
+        arguments: StoreKind.allCases)
+    func upcoming(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        #expect(try store.fetchUpcoming() == [])
+        let first = try store.insertList(title: "First", icon: .home, createdAt: day)
+        let second = try store.insertList(title: "Second", icon: .mail, createdAt: day)
+        func add(_ title: String, _ list: TaskList, _ due: String?) throws -> TaskItem {
+            try #require(
+                try store.insertTask(
+                    listID: list.id, title: title, notes: "", due: due.flatMap(DueDate.init), createdAt: day))
+        }
+        let late = try add("late", first, "2027-01-02")
+        _ = try add("undated", first, nil)
+        let b1 = try add("b1", second, "2026-12-24")
+        let a1 = try add("a1", first, "2026-12-24")
+        let a2 = try add("a2", first, "2026-12-24")
+        let done = try add("done", second, "2026-01-01")
+        let early = try add("early", second, "0001-01-01")
+        _ = try store.toggleTask(id: done.id)
+        _ = try store.swapPositions(ofTask: a1.id, andTask: a2.id)
+
+        #expect(
+            try store.fetchUpcoming() == [
+                UpcomingTask(task: early, list: second), UpcomingTask(task: a2, list: first),
+                UpcomingTask(task: a1, list: first), UpcomingTask(task: b1, list: second),
+                UpcomingTask(task: late, list: first),
+            ])
+
+        _ = try store.toggleTask(id: done.id)
+        _ = try store.deleteList(id: second.id)
+        #expect(try store.fetchUpcoming().map(\.task.title) == ["a2", "a1", "late"])
     }
 
     @Test("a store's own writes are not external changes", arguments: StoreKind.allCases)

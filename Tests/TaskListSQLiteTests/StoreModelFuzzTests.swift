@@ -25,15 +25,16 @@ final class StoreModelFuzzTests {
         case insertList(String, ListIcon)
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
-        case insertTask(TaskList.ID, String, notes: String)
+        case insertTask(TaskList.ID, String, notes: String, due: DueDate?)
         case renameTask(TaskItem.ID, String)
-        case updateTask(TaskItem.ID, String, notes: String)
+        case updateTask(TaskItem.ID, String, notes: String, due: DueDate?)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
         case swapPositions(TaskItem.ID, TaskItem.ID)
         case fetchSummaries
         case fetchList(TaskList.ID)
         case fetchTasks(TaskList.ID)
+        case fetchUpcoming
 
         var description: String {
             switch self {
@@ -41,17 +42,18 @@ final class StoreModelFuzzTests {
             case .updateList(let id, let title, let icon):
                 "updateList(\(id), \(title.debugDescription), \(icon))"
             case .deleteList(let id): "deleteList(\(id))"
-            case .insertTask(let id, let title, let notes):
-                "insertTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription))"
+            case .insertTask(let id, let title, let notes, let due):
+                "insertTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription), due: \(due.map(String.init) ?? "nil"))"
             case .renameTask(let id, let title): "renameTask(\(id), \(title.debugDescription))"
-            case .updateTask(let id, let title, let notes):
-                "updateTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription))"
+            case .updateTask(let id, let title, let notes, let due):
+                "updateTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription), due: \(due.map(String.init) ?? "nil"))"
             case .toggleTask(let id): "toggleTask(\(id))"
             case .deleteTask(let id): "deleteTask(\(id))"
             case .swapPositions(let id, let otherID): "swapPositions(\(id), \(otherID))"
             case .fetchSummaries: "fetchSummaries"
             case .fetchList(let id): "fetchList(\(id))"
             case .fetchTasks(let id): "fetchTasks(\(id))"
+            case .fetchUpcoming: "fetchUpcoming"
             }
         }
 
@@ -64,13 +66,15 @@ final class StoreModelFuzzTests {
                 case .updateList(let id, let title, let icon):
                     return "\(String(describing: try store.updateList(id: id, title: title, icon: icon)))"
                 case .deleteList(let id): return "\(try store.deleteList(id: id))"
-                case .insertTask(let id, let title, let notes):
-                    let task = try store.insertTask(listID: id, title: title, notes: notes, createdAt: date)
+                case .insertTask(let id, let title, let notes, let due):
+                    let task = try store.insertTask(
+                        listID: id, title: title, notes: notes, due: due, createdAt: date)
                     return "\(String(describing: task))"
                 case .renameTask(let id, let title):
                     return "\(String(describing: try store.renameTask(id: id, title: title)))"
-                case .updateTask(let id, let title, let notes):
-                    return "\(String(describing: try store.updateTask(id: id, title: title, notes: notes)))"
+                case .updateTask(let id, let title, let notes, let due):
+                    let task = try store.updateTask(id: id, title: title, notes: notes, due: due)
+                    return "\(String(describing: task))"
                 case .toggleTask(let id): return "\(String(describing: try store.toggleTask(id: id)))"
                 case .deleteTask(let id): return "\(String(describing: try store.deleteTask(id: id)))"
                 case .swapPositions(let id, let otherID):
@@ -78,6 +82,7 @@ final class StoreModelFuzzTests {
                 case .fetchSummaries: return "\(try store.fetchSummaries())"
                 case .fetchList(let id): return "\(String(describing: try store.fetchList(id: id)))"
                 case .fetchTasks(let id): return "\(String(describing: try store.fetchTasks(listID: id)))"
+                case .fetchUpcoming: return "\(try store.fetchUpcoming())"
                 }
             } catch {
                 return "error \(error)"
@@ -89,23 +94,29 @@ final class StoreModelFuzzTests {
         "Groceries", "장보기 🍎", "Work", "x", String(repeating: "long ", count: 20), "é\u{301}",
     ]
     private static let notes = ["", "One line", "Two\nlines 🍎", "\n\nafter blank lines"]
+    /// Few days, so that tasks share them and Upcoming's order within a day is exercised.
+    private static let dueDates: [DueDate?] = [
+        nil, DueDate("2026-12-24"), DueDate("2026-12-25"), DueDate("2024-02-29"),
+    ]
 
     private static func randomOperation(using generator: inout SplitMix64) -> Operation {
         let id = Int64.random(in: 0...12, using: &generator)
         let title = titles.randomElement(using: &generator)!
         let icon = ListIcon.allCases.randomElement(using: &generator)!
         let notes = Self.notes.randomElement(using: &generator)!
-        switch Int.random(in: 0..<12, using: &generator) {
+        let due = Self.dueDates.randomElement(using: &generator)!
+        switch Int.random(in: 0..<13, using: &generator) {
         case 0: return .insertList(title, icon)
         case 1: return .updateList(id, title, icon)
         case 2: return .deleteList(id)
-        case 3, 4: return .insertTask(id, title, notes: notes)
+        case 3, 4: return .insertTask(id, title, notes: notes, due: due)
         case 5: return .renameTask(id, title)
-        case 6: return .updateTask(id, title, notes: notes)
+        case 6: return .updateTask(id, title, notes: notes, due: due)
         case 7: return .toggleTask(id)
         case 8: return .deleteTask(id)
         case 9: return .swapPositions(id, Int64.random(in: 0...12, using: &generator))
         case 10: return .fetchSummaries
+        case 11: return .fetchUpcoming
         default: return Bool.random(using: &generator) ? .fetchList(id) : .fetchTasks(id)
         }
     }

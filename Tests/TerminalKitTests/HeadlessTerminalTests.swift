@@ -102,6 +102,14 @@ struct HeadlessTerminalTests {
         #expect(screen.lines[9] == " enter save")
     }
 
+    @Test("B33 a resize to the size the terminal has already redraws everything too")
+    func resizeToTheSameSize() {
+        let terminal = HeadlessTerminal(root: EditorScreen(), size: Size(width: 30, height: 6))
+        let before = terminal.snapshot
+        terminal.resize(to: Size(width: 30, height: 6))
+        #expect(terminal.snapshot == before)
+    }
+
     @Test("frames written through the renderer shrink to the changes")
     func frames() {
         let editor = EditorScreen()

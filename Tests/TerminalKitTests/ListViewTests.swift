@@ -155,6 +155,22 @@ struct ListViewTests {
         #expect(rows.selections.isEmpty)
     }
 
+    @Test("B88 a row selected before the first frame scrolls the same as one selected after it")
+    func selectionBeforeTheFirstFrame() {
+        let rows = TestRows(count: 9)
+        let early = ListView.showing(rows)
+        early.selectRow(at: 7)
+        let late = ListView.showing(rows)
+        _ = draw(late, height: 8)
+        late.selectRow(at: 7)
+        #expect(draw(early, height: 8) == draw(late, height: 8))
+        #expect(early.firstVisibleRow == 0)
+        #expect(
+            draw(early, height: 8).prefix(8) == [
+                "  Row 0", "  Row 1", "  Row 2", "  Row 3", "  Row 4", "  Row 5", "  Row 6", "> Row 7",
+            ])
+    }
+
     @Test("keys tell the delegate only when the selection moved")
     func keysTellTheDelegateAboutMoves() {
         let rows = TestRows(count: 3)

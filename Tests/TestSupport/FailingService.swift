@@ -37,6 +37,11 @@ public final class FailingService: TaskListService {
         return try await real.tasks(inList: listID, matching: filter, search: search)
     }
 
+    public func upcomingTasks() async throws(TaskListError) -> [UpcomingTask] {
+        try failIfSet()
+        return try await real.upcomingTasks()
+    }
+
     @discardableResult
     public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
         try await real.addList(title: title, icon: icon)
@@ -59,10 +64,10 @@ public final class FailingService: TaskListService {
     }
 
     @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
+    public func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
     {
-        try await real.addTask(title: title, notes: notes, toList: listID)
+        try await real.addTask(title: title, notes: notes, due: due, toList: listID)
     }
 
     @discardableResult
@@ -71,10 +76,10 @@ public final class FailingService: TaskListService {
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
-        -> TaskItem
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: String)
+        async throws(TaskListError) -> TaskItem
     {
-        try await real.updateTask(id: id, title: title, notes: notes)
+        try await real.updateTask(id: id, title: title, notes: notes, due: due)
     }
 
     @discardableResult

@@ -16,7 +16,8 @@ public enum Fixtures {
         StoreTaskListService(store: store, clock: VirtualClock(), conditions: conditions, now: { epoch })
     }
 
-    /// A service holding `lists`: each a title and its tasks' titles; a title starting with "x " is done.
+    /// A service holding `lists`: each a title and its tasks' titles; a title starting with "x " is done, and
+    /// one ending in " @YYYY-MM-DD" is due that day (`"x Milk @2026-12-24"`).
     public static func makeService(lists: [(String, [String])]) -> StoreTaskListService {
         let store = InMemoryTaskStore()
         seed(store, with: lists)
@@ -30,15 +31,29 @@ public enum Fixtures {
             for (title, tasks) in lists {
                 let list = try core.addList(title: title, icon: .default)
                 for task in tasks {
-                    let isDone = task.hasPrefix("x ")
-                    let added = try core.addTask(
-                        title: isDone ? String(task.dropFirst(2)) : task, toList: list.id)
+                    let (title, due, isDone) = seedTask(task)
+                    let added = try core.addTask(title: title, notes: "", due: due, toList: list.id)
                     if isDone { try core.toggleTask(id: added.id) }
                 }
             }
         } catch {
             preconditionFailure("fixture data is invalid: \(error)")
         }
+    }
+
+    /// A seeded task's title, due date (empty for none) and state, from `task` as `makeService(lists:)`
+    /// describes it.
+    nonisolated private static func seedTask(_ task: String) -> (title: String, due: String, isDone: Bool) {
+        let isDone = task.hasPrefix("x ")
+        var title = isDone ? String(task.dropFirst(2)) : task
+        var due = ""
+        if let at = title.range(of: " @", options: .backwards),
+            (try? DueDateRule.validate(String(title[at.upperBound...]))) != nil
+        {
+            due = String(title[at.upperBound...])
+            title = String(title[..<at.lowerBound])
+        }
+        return (title, due, isDone)
     }
 
     /// What moves `service`'s work along in tests: its virtual clock, and its calls to watch.
@@ -56,9 +71,7 @@ public enum Fixtures {
             StoredList(
                 title: summary.list.title,
                 icon: summary.list.icon,
-                tasks: try core.tasks(inList: summary.list.id).map {
-                    StoredTask(title: $0.title, isDone: $0.isDone, notes: $0.notes)
-                }
+                tasks: try core.tasks(inList: summary.list.id).map(StoredTask.init)
             )
         }
     }
@@ -71,7 +84,7 @@ public enum Fixtures {
             lists.append(
                 StoredList(
                     title: summary.list.title, icon: summary.list.icon,
-                    tasks: tasks.map { StoredTask(title: $0.title, isDone: $0.isDone, notes: $0.notes) }))
+                    tasks: tasks.map(StoredTask.init)))
         }
         return lists
     }
@@ -99,16 +112,23 @@ public struct StoredTask: Equatable, Sendable, CustomStringConvertible {
     public var title: String
     public var isDone: Bool
     public var notes: String
+    public var due: DueDate?
 
-    public init(title: String, isDone: Bool = false, notes: String = "") {
+    public init(title: String, isDone: Bool = false, notes: String = "", due: DueDate? = nil) {
         self.title = title
         self.isDone = isDone
         self.notes = notes
+        self.due = due
     }
 
-    /// `[x] Title`, followed by the notes in quotes when there are any.
+    /// What tests compare of `task`.
+    public init(_ task: TaskItem) {
+        self.init(title: task.title, isDone: task.isDone, notes: task.notes, due: task.due)
+    }
+
+    /// `[x] Title`, followed by the due date and the notes in quotes when there are any.
     public var description: String {
-        let task = "\(isDone ? "[x]" : "[ ]") \(title)"
+        let task = "\(isDone ? "[x]" : "[ ]") \(title)" + (due.map { " due \($0)" } ?? "")
         return notes.isEmpty ? task : "\(task) notes: \(notes.debugDescription)"
     }
 }

@@ -51,6 +51,10 @@ public final class TwoProcessStore: TaskStore {
         data.fetchTasks(ids: ids)
     }
 
+    public func fetchUpcoming() -> [UpcomingTask] {
+        data.fetchUpcoming()
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList {
         try write { data.insertList(title: title, icon: icon, createdAt: createdAt) }
     }
@@ -63,18 +67,22 @@ public final class TwoProcessStore: TaskStore {
         try write { data.deleteList(id: id) }
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date)
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
         throws(StoreError) -> TaskItem?
     {
-        try write { data.insertTask(listID: listID, title: title, notes: notes, createdAt: createdAt) }
+        try write {
+            data.insertTask(listID: listID, title: title, notes: notes, due: due, createdAt: createdAt)
+        }
     }
 
     public func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem? {
         try write { data.renameTask(id: id, title: title) }
     }
 
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem? {
-        try write { data.updateTask(id: id, title: title, notes: notes) }
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) throws(StoreError)
+        -> TaskItem?
+    {
+        try write { data.updateTask(id: id, title: title, notes: notes, due: due) }
     }
 
     public func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem? {

@@ -47,17 +47,36 @@ struct TracingServiceTests {
         #expect(try await service.tasks(inList: 1).map(\.title) == ["Eggs", "Milk"])
     }
 
-    @Test("B64 adding and updating a task with notes are recorded, the notes quoted, and reach the service")
+    @Test(
+        "B64 B84 adding and updating a task with notes and a due date are recorded, quoted, and reach the service"
+    )
     func notes() async {
         let lines = await trace { service in
             _ = try? await service.addTask(title: "Call mum", notes: "Ask about\nthe weekend", toList: 1)
-            _ = try? await service.updateTask(id: 2, title: "Call mum", notes: "")
+            _ = try? await service.updateTask(id: 2, title: "Call mum", notes: "", due: "2026-12-24")
         }
         #expect(
             lines == [
-                "  [service] addTask(title: \"Call mum\", notes: \"Ask about\\nthe weekend\", toList: 1) → task 2 \"Call mum\", not done",
-                "  [service] updateTask(id: 2, title: \"Call mum\", notes: \"\") → task 2 \"Call mum\", not done",
+                "  [service] addTask(title: \"Call mum\", notes: \"Ask about\\nthe weekend\", due: \"\", toList: 1) → task 2 \"Call mum\", not done",
+                "  [service] updateTask(id: 2, title: \"Call mum\", notes: \"\", due: \"2026-12-24\") → task 2 \"Call mum\", not done, due 2026-12-24",
             ])
+    }
+
+    @Test("B86 the Upcoming read is recorded with how many tasks it found")
+    func upcoming() async throws {
+        let service = Fixtures.makeService(lists: [
+            ("Groceries", ["Milk @2026-12-24", "Eggs", "x Bread @2026-12-20"]),
+            ("Work", ["Report @2027-01-04"]),
+        ])
+        var found: [UpcomingTask] = []
+        let lines = await trace(service) { service in found = (try? await service.upcomingTasks()) ?? [] }
+
+        #expect(lines == ["  [service] upcomingTasks() → 2 upcoming tasks"])
+        #expect(
+            found.map { "\($0.task.title) \($0.task.due.map(String.init) ?? "-")" } == [
+                "Milk 2026-12-24", "Report 2027-01-04",
+            ])
+        #expect(try await service.tasks(inList: 1).map(\.title) == ["Milk", "Eggs", "Bread"])
     }
 
     @Test("a call that throws is recorded with its error, and the error still reaches the caller")

@@ -10,16 +10,20 @@ public struct TaskItem: Identifiable, Hashable, Sendable {
     public var title: String
     /// Free text of several lines, "\n" between them; empty when the task has none.
     public var notes: String
+    /// The day the task is due, or nil when it has none.
+    public var due: DueDate?
     public var isDone: Bool
     public let createdAt: Date
 
     public init(
-        id: ID, listID: TaskList.ID, title: String, notes: String = "", isDone: Bool = false, createdAt: Date
+        id: ID, listID: TaskList.ID, title: String, notes: String = "", due: DueDate? = nil,
+        isDone: Bool = false, createdAt: Date
     ) {
         self.id = id
         self.listID = listID
         self.title = title
         self.notes = notes
+        self.due = due
         self.isDone = isDone
         self.createdAt = createdAt
     }

@@ -64,6 +64,10 @@ public final class StoreTaskListService: TaskListService {
         }
     }
 
+    public func upcomingTasks() async throws(TaskListError) -> [UpcomingTask] {
+        try await read { core throws(TaskListError) in try core.upcomingTasks() }
+    }
+
     @discardableResult
     public func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
         try await write { core throws(TaskListError) in try core.addList(title: title, icon: icon) }
@@ -83,15 +87,15 @@ public final class StoreTaskListService: TaskListService {
 
     @discardableResult
     public func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
-        try await addTask(title: title, notes: "", toList: listID)
+        try await addTask(title: title, notes: "", due: "", toList: listID)
     }
 
     @discardableResult
-    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
+    public func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
     {
         try await write { core throws(TaskListError) in
-            try core.addTask(title: title, notes: notes, toList: listID)
+            try core.addTask(title: title, notes: notes, due: due, toList: listID)
         }
     }
 
@@ -101,11 +105,11 @@ public final class StoreTaskListService: TaskListService {
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError)
-        -> TaskItem
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: String)
+        async throws(TaskListError) -> TaskItem
     {
         try await write { core throws(TaskListError) in
-            try core.updateTask(id: id, title: title, notes: notes)
+            try core.updateTask(id: id, title: title, notes: notes, due: due)
         }
     }
 

@@ -112,6 +112,12 @@ public final class TaskListCore: @unchecked Sendable {
         try tasks(inList: listID, matching: filter, search: TaskSearch())
     }
 
+    /// Every task not done that has a due date, read from the store in one go: the cache holds one list.
+    public func upcomingTasks() throws(TaskListError) -> [UpcomingTask] {
+        forgetCacheIfChangedElsewhere()
+        return try storage { () throws(StoreError) in try store.fetchUpcoming() }
+    }
+
     @discardableResult
     public func addList(title: String, icon: ListIcon) throws(TaskListError) -> TaskList {
         let title = try TitleRule.validate(title)
@@ -145,18 +151,26 @@ public final class TaskListCore: @unchecked Sendable {
 
     @discardableResult
     public func addTask(title: String, toList listID: TaskList.ID) throws(TaskListError) -> TaskItem {
-        try addTask(title: title, notes: "", toList: listID)
+        try addTask(title: title, notes: "", due: "", toList: listID)
     }
 
     @discardableResult
     public func addTask(title: String, notes: String, toList listID: TaskList.ID) throws(TaskListError)
         -> TaskItem
     {
+        try addTask(title: title, notes: notes, due: "", toList: listID)
+    }
+
+    @discardableResult
+    public func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        throws(TaskListError) -> TaskItem
+    {
         let title = try TitleRule.validate(title)
         let notes = try NotesRule.validate(notes)
+        let due = try DueDateRule.validate(due)
         let task = try found(
             storage { () throws(StoreError) in
-                try store.insertTask(listID: listID, title: title, notes: notes, createdAt: now())
+                try store.insertTask(listID: listID, title: title, notes: notes, due: due, createdAt: now())
             },
             else: .listNotFound
         )
@@ -178,11 +192,16 @@ public final class TaskListCore: @unchecked Sendable {
     }
 
     @discardableResult
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) throws(TaskListError) -> TaskItem {
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: String) throws(TaskListError)
+        -> TaskItem
+    {
         let title = try TitleRule.validate(title)
         let notes = try NotesRule.validate(notes)
+        let due = try DueDateRule.validate(due)
         let task = try found(
-            storage { () throws(StoreError) in try store.updateTask(id: id, title: title, notes: notes) },
+            storage { () throws(StoreError) in
+                try store.updateTask(id: id, title: title, notes: notes, due: due)
+            },
             else: .taskNotFound
         )
         cache.didChange(task)

@@ -15,6 +15,9 @@ public protocol TaskListService: AnyObject {
     /// `TaskListError.listNotFound`; each task may be read only when it is first shown (see `TaskRows`).
     func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)
         async throws(TaskListError) -> TaskRows
+    /// Every task not done that has a due date, in every list: soonest first, tasks due the same day in
+    /// the order of their lists on Home, then in their list's order. Read in one go.
+    func upcomingTasks() async throws(TaskListError) -> [UpcomingTask]
 
     /// Validates the title and adds a list at the end.
     @discardableResult
@@ -28,16 +31,19 @@ public protocol TaskListService: AnyObject {
     /// Validates the title and adds a task without notes at the end of a list.
     @discardableResult
     func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem
-    /// Validates the title and the notes (see `NotesRule`) and adds a task at the end of a list.
+    /// Validates the title, the notes (see `NotesRule`) and the due date (see `DueDateRule`; empty for
+    /// none), in that order, and adds a task at the end of a list.
     @discardableResult
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
-    /// Validates the title and renames a task; its notes stay.
+    func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
+    /// Validates the title and renames a task; its notes and due date stay.
     @discardableResult
     func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem
-    /// Validates the title and the notes and changes both.
+    /// Validates the title, the notes and the due date, in that order, and changes all three, as the task
+    /// editor saves them.
     @discardableResult
-    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: String) async throws(TaskListError)
+        -> TaskItem
     /// Flips a task between done and not done.
     @discardableResult
     func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem
@@ -55,6 +61,14 @@ public protocol TaskListService: AnyObject {
 }
 
 extension TaskListService {
+    /// Validates the title and the notes and adds a task without a due date at the end of a list.
+    @discardableResult
+    public func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await addTask(title: title, notes: notes, due: "", toList: listID)
+    }
+
     /// The tasks of one list that `filter` shows and `search` finds, in list order, read whole: for
     /// services without a cheaper way.
     public func tasks(inList listID: TaskList.ID, matching filter: TaskFilter, search: TaskSearch)

@@ -49,6 +49,18 @@ public final class InMemoryTaskStore: TaskStore {
         ids.compactMap { id in tasks.first { $0.id == id } }
     }
 
+    public func fetchUpcoming() -> [UpcomingTask] {
+        let places = Dictionary(
+            uniqueKeysWithValues: lists.enumerated().map { ($1.id, (place: $0, list: $1)) })
+        return tasks.enumerated()
+            .compactMap { place, task -> (key: (DueDate, Int, Int), upcoming: UpcomingTask)? in
+                guard !task.isDone, let due = task.due, let owner = places[task.listID] else { return nil }
+                return ((due, owner.place, place), UpcomingTask(task: task, list: owner.list))
+            }
+            .sorted { $0.key < $1.key }
+            .map(\.upcoming)
+    }
+
     public func insertList(title: String, icon: ListIcon, createdAt: Date) -> TaskList {
         lastListID += 1
         let list = TaskList(id: lastListID, title: title, icon: icon, createdAt: createdAt)
@@ -70,10 +82,13 @@ public final class InMemoryTaskStore: TaskStore {
         return true
     }
 
-    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) -> TaskItem? {
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
+        -> TaskItem?
+    {
         guard fetchList(id: listID) != nil else { return nil }
         lastTaskID += 1
-        let task = TaskItem(id: lastTaskID, listID: listID, title: title, notes: notes, createdAt: createdAt)
+        let task = TaskItem(
+            id: lastTaskID, listID: listID, title: title, notes: notes, due: due, createdAt: createdAt)
         tasks.append(task)
         return task
     }
@@ -84,10 +99,11 @@ public final class InMemoryTaskStore: TaskStore {
         return tasks[index]
     }
 
-    public func updateTask(id: TaskItem.ID, title: String, notes: String) -> TaskItem? {
+    public func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) -> TaskItem? {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
         tasks[index].title = title
         tasks[index].notes = notes
+        tasks[index].due = due
         return tasks[index]
     }
 

@@ -18,6 +18,9 @@ public protocol TaskStore: AnyObject {
         -> TaskOrderPrefix?
     /// The tasks with `ids` that exist, in the order of `ids`, read in one transaction.
     func fetchTasks(ids: [TaskItem.ID]) throws(StoreError) -> [TaskItem]
+    /// Every task not done that has a due date, with its list: by due date, then by the lists' order (as
+    /// `fetchSummaries()` has them), then by each list's order; read in one transaction.
+    func fetchUpcoming() throws(StoreError) -> [UpcomingTask]
 
     /// Stores a new list and returns it with its new ID.
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList
@@ -27,12 +30,13 @@ public protocol TaskStore: AnyObject {
     func deleteList(id: TaskList.ID) throws(StoreError) -> Bool
 
     /// Stores a new, not yet done task at the end of a list; returns nil when the list does not exist.
-    func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date) throws(StoreError)
-        -> TaskItem?
-    /// Changes a task's title and keeps its notes; returns nil when the task does not exist.
+    func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
+        throws(StoreError) -> TaskItem?
+    /// Changes a task's title and keeps its notes and due date; returns nil when the task does not exist.
     func renameTask(id: TaskItem.ID, title: String) throws(StoreError) -> TaskItem?
-    /// Changes a task's title and notes; returns nil when the task does not exist.
-    func updateTask(id: TaskItem.ID, title: String, notes: String) throws(StoreError) -> TaskItem?
+    /// Changes a task's title, notes and due date; returns nil when the task does not exist.
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: DueDate?) throws(StoreError)
+        -> TaskItem?
     /// Flips a task between done and not done; returns nil when the task does not exist.
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem?
     /// Deletes a task; returns the ID of the list it was in, or nil when the task did not exist.
@@ -46,10 +50,18 @@ public protocol TaskStore: AnyObject {
 }
 
 extension TaskStore {
+    /// Stores a new, not yet done task without a due date at the end of a list; nil when the list does not
+    /// exist.
+    public func insertTask(listID: TaskList.ID, title: String, notes: String, createdAt: Date)
+        throws(StoreError) -> TaskItem?
+    {
+        try insertTask(listID: listID, title: title, notes: notes, due: nil, createdAt: createdAt)
+    }
+
     /// Stores a new, not yet done task without notes at the end of a list; nil when the list does not exist.
     public func insertTask(listID: TaskList.ID, title: String, createdAt: Date) throws(StoreError)
         -> TaskItem?
     {
-        try insertTask(listID: listID, title: title, notes: "", createdAt: createdAt)
+        try insertTask(listID: listID, title: title, notes: "", due: nil, createdAt: createdAt)
     }
 }

@@ -10,6 +10,10 @@ public enum TaskListError: Error, Equatable, Sendable {
     case notesTooLong(maximum: Int)
     /// A task's notes hold a control character other than a line break, or a bidirectional override.
     case notesControlCharacters
+    /// A due date that is not written `YYYY-MM-DD` in ASCII digits.
+    case dueDateFormat
+    /// A due date written `YYYY-MM-DD` that names no day, such as `2026-02-30`; the text as written, trimmed.
+    case noSuchDay(String)
     /// The list no longer exists, for example because another process deleted it.
     case listNotFound
     /// The task no longer exists, for example because another process deleted it.

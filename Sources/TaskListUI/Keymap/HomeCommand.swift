@@ -4,6 +4,7 @@ import TerminalKit
 public enum HomeCommand: CaseIterable, Sendable {
     case add
     case open
+    case upcoming
     case rename
     case delete
     case quit
@@ -13,6 +14,7 @@ public enum HomeCommand: CaseIterable, Sendable {
         switch key {
         case .character("a"): self = .add
         case .enter: self = .open
+        case .character("n"): self = .upcoming
         case .character("r"): self = .rename
         case .character("d"): self = .delete
         case .character("q"): self = .quit
@@ -24,6 +26,7 @@ public enum HomeCommand: CaseIterable, Sendable {
     public static let helpItems = [
         HelpItem(key: "a", action: "add"),
         HelpItem(key: "enter", action: "open"),
+        HelpItem(key: "n", action: "upcoming"),
         HelpItem(key: "r", action: "rename"),
         HelpItem(key: "d", action: "delete"),
         HelpItem(key: "q", action: "quit"),

@@ -44,6 +44,7 @@ public final class HeadlessTerminal {
     public func resize(to size: Size) {
         self.size = size
         display.resize(to: size)
+        renderer.invalidate()
     }
 
     /// Draws the root into a fresh screen of `size`.

@@ -37,7 +37,9 @@ public final class ListView: View {
     public private(set) var numberOfRows = 0
     /// The index of the row drawn at the top of the area.
     public private(set) var firstVisibleRow = 0
-    private var visibleRowCount = 1
+    /// The rows the last frame had room for; nil until the first frame, so a selection made before it
+    /// scrolls once the height is known, whether the rows came before or after that frame.
+    private var visibleRowCount: Int?
 
     /// Creates an empty list view.
     public init() {}
@@ -67,7 +69,7 @@ public final class ListView: View {
     /// Moves the selection for the navigation keys, and tells the delegate when it moved; returns false
     /// for every other key.
     public func handle(_ key: Key) -> Bool {
-        let page = max(1, visibleRowCount)
+        let page = max(1, visibleRowCount ?? 1)
         let target: (Int) -> Int
         switch key {
         case .up, .character("k"): target = { $0 - 1 }
@@ -138,7 +140,7 @@ public final class ListView: View {
 
     /// Scrolls as little as possible to show the selection, without leaving rows blank at the bottom.
     private func scrollToSelection() {
-        guard let selectedIndex else {
+        guard let selectedIndex, let visibleRowCount else {
             firstVisibleRow = 0
             return
         }
