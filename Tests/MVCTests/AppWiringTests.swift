@@ -58,6 +58,88 @@ struct AppWiringTests {
         #expect(app.screen.contains("No lists yet."))
     }
 
+    @Test("B86 n on Home opens Upcoming over the service, and esc goes back to Home")
+    func opensUpcoming() async {
+        let app = await AppDriver(
+            MVCArchitecture(),
+            service: Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"]), ("Work", ["Report"])]))
+        await app.press("down")
+        await app.press("n")
+        #expect(app.navigation.topPage is UpcomingController)
+        #expect(app.title == "Upcoming")
+        #expect(app.selectedRow?.hasPrefix("[ ] Milk — ✎ Groceries") == true)
+        #expect(app.selectedRow?.hasSuffix("2026-12-03") == true)
+        await app.press("esc")
+        #expect(app.title == "My Lists")
+        #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
+    }
+
+    @Test("B87 space on Upcoming marks the task done; the task leaves, and Home's progress follows")
+    func togglesOnUpcoming() async throws {
+        let (service, store) = service([("Groceries", ["Milk @2026-12-03", "Bread @2026-12-01"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        #expect(app.selectedRow?.hasSuffix("0/2") == true)
+        await app.press("n")
+        await app.press("space")
+        #expect(app.selectedRow?.hasPrefix("[ ] Milk") == true)
+        #expect(!app.screen.contains("Bread"))
+        #expect(try Fixtures.contents(of: store)[0].tasks.map(\.isDone) == [false, true])
+        await app.press("esc")
+        #expect(app.selectedRow?.hasSuffix("1/2") == true)
+    }
+
+    @Test("B88 enter on Upcoming opens the task's list, all its tasks, with the task selected and in view")
+    func opensTaskFromUpcoming() async {
+        let titles = (1...30).map { $0 == 25 ? "Task \($0) @2026-12-01" : "Task \($0)" }
+        let app = await AppDriver(
+            MVCArchitecture(),
+            service: Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", ["x Done"] + titles)]),
+            size: Size(width: 40, height: 12))
+        await app.press("n")
+        await app.press("enter")
+        #expect(app.navigation.pages.count == 3)
+        #expect(app.title == "✎ Work (All)")
+        #expect(app.selectedRow == "[ ] Task 25")
+        await app.press("esc")
+        #expect(app.title == "Upcoming")
+        #expect(app.selectedRow?.hasPrefix("[ ] Task 25") == true)
+    }
+
+    @Test("B89 a due date changed on the list opened from Upcoming shows on Upcoming at once")
+    func upcomingFollowsListOpenedFromIt() async {
+        let app = await AppDriver(
+            MVCArchitecture(),
+            service: Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03", "Bread @2026-12-01"])]))
+        await app.press("n")
+        await app.press("enter")
+        await app.press("e")
+        await app.press("tab")
+        await app.press("ctrl-u")
+        await app.type("2026-12-05")
+        await app.press("enter")
+        await app.press("esc")
+        #expect(app.title == "Upcoming")
+        #expect(app.contentRows[0].hasPrefix("   [ ] Milk"))
+        #expect(app.contentRows[1].hasPrefix(" > [ ] Bread"))
+        #expect(app.contentRows[1].hasSuffix("2026-12-05"))
+    }
+
+    @Test(
+        "B42 a list deleted elsewhere under its tasks screen opened from Upcoming: back to Home, which says so"
+    )
+    func listDeletedUnderTasksFromUpcoming() async throws {
+        let app = await AppDriver(
+            MVCArchitecture(),
+            service: Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"]), ("Work", [])]))
+        await app.press("n")
+        await app.press("enter")
+        try await app.service.deleteList(id: try await app.service.summaries()[0].id)
+        await app.settle()
+        #expect(app.navigation.pages.count == 1)
+        #expect(app.title == "My Lists")
+        #expect(app.status == "That list no longer exists.")
+    }
+
     @Test("B61 leaving the tasks screen forgets the query")
     func searchForgotten() async {
         let app = await AppDriver(
@@ -102,6 +184,25 @@ struct AppWiringTests {
         #expect(app.title == "My Lists")
         #expect(app.selectedRow?.hasPrefix("✎ Work") == true)
         #expect(app.status == "")
+    }
+
+    @Test(
+        "B75 B76 n reaches Upcoming's read; esc before its tasks come goes back at once, the read cancelled")
+    func lateUpcoming() async {
+        let (service, _) = service(
+            [("Groceries", ["Milk @2026-12-03"])], conditions: ServiceConditions(latency: .seconds(1)))
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.wait(.seconds(1))
+        await app.press("n")
+        #expect(app.title == "Upcoming")
+        await app.wait(.milliseconds(150))
+        #expect(app.contentRows[0] == "   Loading…")
+        await app.press("esc")
+        #expect(app.title == "My Lists")
+        #expect(service.callsInFlight == 0)
+        await app.press("n")
+        await app.wait(.seconds(1))
+        #expect(app.selectedRow?.hasPrefix("[ ] Milk") == true)
     }
 
     @Test("B80 ctrl-r on the tasks screen reads again after a failed read, and the tasks come")

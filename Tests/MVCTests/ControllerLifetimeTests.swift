@@ -16,7 +16,7 @@ struct ControllerLifetimeTests {
     let screen: ViewDriver
 
     init() async {
-        Fixtures.seed(store, with: [("Groceries", ["Milk"])])
+        Fixtures.seed(store, with: [("Groceries", ["Milk @2026-12-03"])])
         service = Fixtures.makeService(store: store)
         navigation.push(HomeController(service: service, navigator: navigation))
         screen = ViewDriver(showing: navigation, on: service)
@@ -95,6 +95,59 @@ struct ControllerLifetimeTests {
         #expect(editor == nil)
     }
 
+    @Test("a popped Upcoming controller is freed with its view, and so is the tasks screen it opened")
+    func upcomingControllerIsFreed() async {
+        await press("n")
+        weak let upcoming = navigation.topPage as? UpcomingController
+        weak let view = upcoming?.upcomingView
+        await press("enter")
+        weak let tasks = navigation.topPage as? TasksController
+        #expect(upcoming != nil)
+        #expect(tasks != nil)
+        await press("esc", "esc")
+        #expect(navigation.pages.count == 1)
+        #expect(upcoming == nil)
+        #expect(view == nil)
+        #expect(tasks == nil)
+    }
+
+    @Test(
+        "B76 an Upcoming controller popped while its read waits is freed at once, and its read is cancelled")
+    func upcomingControllerWithPendingReadIsFreed() async {
+        service.conditions.latency = .milliseconds(500)
+        await press("n")
+        weak let upcoming = navigation.topPage as? UpcomingController
+        #expect(upcoming != nil)
+        #expect(service.callsInFlight == 1)
+        await press("esc")
+        #expect(upcoming == nil)
+        #expect(service.callsInFlight == 0)
+    }
+
+    @Test("an Upcoming controller let go of while its read waits is freed at once: its task holds it weakly")
+    func pendingUpcomingReadHoldsControllerWeakly() async {
+        service.conditions.latency = .milliseconds(500)
+        var upcoming: UpcomingController? = UpcomingController(service: service, navigator: navigation)
+        weak let controller = upcoming
+        await screen.settle()
+        #expect(service.callsInFlight == 1)
+        upcoming = nil
+        #expect(controller == nil)
+    }
+
+    @Test("B42 Upcoming and the tasks screen it opened, closed because their list was deleted, are freed")
+    func upcomingOfDeletedListIsFreed() async throws {
+        await press("n")
+        weak let upcoming = navigation.topPage as? UpcomingController
+        await press("enter")
+        weak let tasks = navigation.topPage as? TasksController
+        try await service.deleteList(id: try await service.summaries()[0].id)
+        await screen.settle()
+        #expect(navigation.pages.count == 1)
+        #expect(upcoming == nil)
+        #expect(tasks == nil)
+    }
+
     @Test("a dismissed list editor controller is freed")
     func editorControllerIsFreed() async {
         await press("a")
@@ -126,7 +179,7 @@ struct ControllerLifetimeTests {
         weak let notes = editor?.editorView.notesArea
         #expect(notes != nil)
         await screen.type("Call mum")
-        await press("tab")
+        await press("tab", "tab")
         await screen.type("Sunday")
         await press("ctrl-s")
         #expect(editor == nil)

@@ -159,6 +159,21 @@ struct HomeControllerTests {
         #expect(tasksScreen.selectedRow == "[ ] Report")
     }
 
+    @Test("B86 n pushes Upcoming, also without lists; Home hears from the tasks screens Upcoming opens (B42)")
+    func opensUpcoming() async throws {
+        let empty = await Home()
+        await empty.screen.press("n")
+        #expect(empty.navigator.topPage is UpcomingController)
+        let home = await Home(lists: [("Groceries", ["Milk @2026-12-03"])])
+        await home.screen.press("n")
+        let upcoming = try #require(home.navigator.topPage as? UpcomingController)
+        #expect(upcoming.tasksDelegate === home.controller)
+        let upcomingScreen = ViewDriver(upcoming, on: home.real)
+        await upcomingScreen.settle()
+        #expect(upcomingScreen.title == "Upcoming")
+        #expect(upcomingScreen.selectedRow?.hasPrefix("[ ] Milk — ✎ Groceries") == true)
+    }
+
     @Test("B17 q pops Home, which quits")
     func quits() async {
         let home = await Home()
@@ -168,7 +183,9 @@ struct HomeControllerTests {
 
     @Test("B19 the help bar shows Home's keys")
     func helpBar() async {
-        #expect(await Home().screen.helpBar == "a add  enter open  r rename  d delete  q quit  ? help")
+        #expect(
+            await Home().screen.helpBar == "a add  enter open  n upcoming  r rename  d delete  q quit  ? help"
+        )
     }
 
     @Test("B28 keys that act on a selection do nothing without lists")

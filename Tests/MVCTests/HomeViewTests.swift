@@ -10,6 +10,7 @@ private final class HomeViewDelegateSpy: HomeViewDelegate {
 
     func homeViewDidRequestAdd(_ homeView: HomeView) { calls.append("add") }
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int) { calls.append("open \(index)") }
+    func homeViewDidRequestUpcoming(_ homeView: HomeView) { calls.append("upcoming") }
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int) { calls.append("rename \(index)") }
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int) { calls.append("delete \(index)") }
     func homeViewDidRequestReload(_ homeView: HomeView) { calls.append("reload") }
@@ -37,11 +38,12 @@ struct HomeViewTests {
         view.listView.dataSource = rows
         view.listView.reloadData()
         for key: Key in [
-            .character("a"), .down, .enter, .character("r"), .character("d"), .control("r"), .character("q"),
+            .character("a"), .down, .enter, .character("n"), .character("r"), .character("d"), .control("r"),
+            .character("q"),
         ] {
             _ = view.handle(key)
         }
-        #expect(spy.calls == ["add", "open 1", "rename 1", "delete 1", "reload", "quit"])
+        #expect(spy.calls == ["add", "open 1", "upcoming", "rename 1", "delete 1", "reload", "quit"])
     }
 
     @Test("B80 ctrl-r asks to read the lists again, also while there are none")
@@ -67,13 +69,14 @@ struct HomeViewTests {
         #expect(spy.calls.isEmpty)
     }
 
-    @Test("B18 ? shows the help overlay and any key closes it")
+    @Test("B18 B86 ? shows the help overlay with Home's keys, n upcoming too, and any key closes it")
     func showsHelp() {
         let view = HomeView()
         let terminal = HeadlessTerminal(root: view)
         terminal.press(.character("?"))
         #expect(terminal.snapshot.contains("Help"))
-        #expect(terminal.snapshot.contains("r  rename") || terminal.snapshot.contains("r rename"))
+        #expect(terminal.snapshot.contains(/│ r +rename +│/))
+        #expect(terminal.snapshot.contains(/│ n +upcoming +│/))
         terminal.press(.character("x"))
         #expect(!terminal.snapshot.contains("Help"))
     }

@@ -40,13 +40,13 @@ private struct TaskEditor {
         screen = ViewDriver(controller, on: service)
     }
 
-    /// An editor of Groceries' first task, which `editing` adds with its notes.
-    static func editing(_ title: String, notes: String = "") async throws -> TaskEditor {
+    /// An editor of Groceries' first task, which `editing` adds with its notes and due date.
+    static func editing(_ title: String, notes: String = "", due: String = "") async throws -> TaskEditor {
         let store = InMemoryTaskStore()
         Fixtures.seed(store, with: [("Groceries", [])])
         let service = Fixtures.makeService(store: store)
         let task = try await service.addTask(
-            title: title, notes: notes, toList: try await service.summaries()[0].id)
+            title: title, notes: notes, due: due, toList: try await service.summaries()[0].id)
         return try await TaskEditor(mode: .edit(task), store: store, service: service)
     }
 
@@ -106,15 +106,21 @@ struct TaskEditorControllerTests {
         #expect(editor.delegate.events.isEmpty)
     }
 
-    @Test("B64 the task editor has Notes under the title; tab and back-tab move the focus marker")
+    @Test("B64 B84 the task editor has Due and then Notes under the title; tab and back-tab move the marker")
     func notesField() async throws {
         let editor = try await TaskEditor()
         #expect(editor.screen.lines[2] == " > Title:")
-        #expect(editor.screen.lines[4] == "   Notes:")
+        #expect(editor.screen.lines[4] == "   Due:")
+        #expect(editor.screen.lines[6] == "   Notes:")
         #expect(editor.screen.helpBar == "ctrl-s save  esc cancel  tab next field")
         await editor.screen.press("tab")
         #expect(editor.screen.lines[2] == "   Title:")
-        #expect(editor.screen.lines[4] == " > Notes:")
+        #expect(editor.screen.lines[4] == " > Due:")
+        await editor.screen.press("tab")
+        #expect(editor.screen.lines[4] == "   Due:")
+        #expect(editor.screen.lines[6] == " > Notes:")
+        await editor.screen.press("backtab")
+        #expect(editor.screen.lines[4] == " > Due:")
         await editor.screen.press("backtab")
         #expect(editor.screen.lines[2] == " > Title:")
     }
@@ -123,12 +129,12 @@ struct TaskEditorControllerTests {
     func notesNewLineAndSave() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Call mum")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Ask about Sunday")
         await editor.screen.press("enter")
         await editor.screen.type("Bring photos")
         #expect(editor.delegate.events.isEmpty)
-        #expect(editor.screen.lines[5].hasSuffix("Bring photos"))
+        #expect(editor.screen.lines[7].hasSuffix("Bring photos"))
         await editor.screen.press("ctrl-s")
         #expect(editor.delegate.events == ["saved task Call mum"])
         #expect(
@@ -139,14 +145,14 @@ struct TaskEditorControllerTests {
     func titleSavesNotes() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Call mum")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Sunday")
-        await editor.screen.press("backtab")
+        await editor.screen.press("backtab", count: 2)
         await editor.screen.press("enter")
         #expect(try editor.stored() == [StoredTask(title: "Call mum", notes: "Sunday")])
         let second = try await TaskEditor()
         await second.screen.type("Buy roses")
-        await second.screen.press("tab")
+        await second.screen.press("tab", count: 2)
         await second.screen.type("Red")
         await second.screen.press("tab")
         await second.screen.press("ctrl-s")
@@ -157,7 +163,7 @@ struct TaskEditorControllerTests {
     func notesEditing() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Call mum")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Ask abut Sunday")
         await editor.screen.press("enter")
         await editor.screen.type("Bring tthe photoss")
@@ -184,7 +190,7 @@ struct TaskEditorControllerTests {
     func cancelsNotes() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Call mum")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Sunday")
         await editor.screen.press("esc")
         #expect(editor.delegate.events == ["cancelled"])
@@ -194,8 +200,8 @@ struct TaskEditorControllerTests {
     @Test("B64 Edit Task shows the task's notes and saves them changed")
     func editsNotes() async throws {
         let editor = try await TaskEditor.editing("Call mum", notes: "Sunday")
-        #expect(editor.screen.lines[4].hasSuffix("Sunday"))
-        await editor.screen.press("tab")
+        #expect(editor.screen.lines[6].hasSuffix("Sunday"))
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type(" at six")
         await editor.screen.press("ctrl-s")
         #expect(try editor.stored() == [StoredTask(title: "Call mum", notes: "Sunday at six")])
@@ -205,7 +211,7 @@ struct TaskEditorControllerTests {
     func refusesNotes() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Sign")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Evil\u{202E}txt")
         await editor.screen.press("ctrl-s")
         #expect(editor.screen.title == "New Task")
@@ -227,7 +233,7 @@ struct TaskEditorControllerTests {
     func trimsNotes() async throws {
         let editor = try await TaskEditor()
         await editor.screen.type("Trim")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Milk   ")
         await editor.screen.press("enter")
         await editor.screen.type("  Eggs  ")
@@ -237,11 +243,65 @@ struct TaskEditorControllerTests {
         #expect(try editor.stored().first?.notes == "Milk\n  Eggs")
         let blank = try await TaskEditor()
         await blank.screen.type("Blank")
-        await blank.screen.press("tab")
+        await blank.screen.press("tab", count: 2)
         await blank.screen.type("  \u{200B}")
         await blank.screen.press("enter")
         await blank.screen.press("ctrl-s")
         #expect(try blank.stored() == [StoredTask(title: "Blank")])
+    }
+    @Test("B84 the due date typed in the Due field is stored with the new task, trimmed")
+    func storesDueDate() async throws {
+        let editor = try await TaskEditor()
+        await editor.screen.type("Milk")
+        await editor.screen.press("tab")
+        await editor.screen.type(" 2026-12-03 ")
+        await editor.screen.press("enter")
+        #expect(try editor.stored() == [StoredTask(title: "Milk", due: DueDate("2026-12-03"))])
+        #expect(editor.delegate.events == ["saved task Milk"])
+    }
+
+    @Test("B84 Edit Task shows the task's due date; emptying the field removes it")
+    func editsDueDate() async throws {
+        let editor = try await TaskEditor.editing("Milk", due: "2026-12-03")
+        #expect(editor.screen.lines[4] == "   Due:   2026-12-03")
+        await editor.screen.press("tab")
+        await editor.screen.press("ctrl-u")
+        await editor.screen.press("enter")
+        #expect(try editor.stored() == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B84 Edit Task saves a changed due date with the title and the notes")
+    func changesDueDate() async throws {
+        let editor = try await TaskEditor.editing("Milk", notes: "Full fat", due: "2026-12-03")
+        await editor.screen.press("tab")
+        await editor.screen.press("backspace")
+        await editor.screen.type("5")
+        await editor.screen.press("ctrl-s")
+        #expect(
+            try editor.stored() == [StoredTask(title: "Milk", notes: "Full fat", due: DueDate("2026-12-05"))])
+    }
+
+    @Test("B85 a due date not written YYYY-MM-DD, or a day that does not exist, is refused; the editor stays")
+    func refusesDueDate() async throws {
+        let editor = try await TaskEditor()
+        await editor.screen.type("Milk")
+        await editor.screen.press("tab")
+        await editor.screen.type("tomorrow")
+        await editor.screen.press("enter")
+        #expect(editor.screen.status == "Write a due date as YYYY-MM-DD, such as 2026-12-24.")
+        #expect(editor.screen.title == "New Task")
+        #expect(editor.screen.lines[4] == " > Due:   tomorrow")
+        await editor.screen.press("ctrl-u")
+        await editor.screen.type("2026-02-30")
+        await editor.screen.press("ctrl-s")
+        #expect(editor.screen.status == "There is no day 2026-02-30.")
+        #expect(editor.screen.lines[4] == " > Due:   2026-02-30")
+        #expect(try editor.stored().isEmpty)
+        #expect(editor.delegate.events.isEmpty)
+        await editor.screen.press("ctrl-u")
+        await editor.screen.type("2024-02-29")
+        await editor.screen.press("enter")
+        #expect(try editor.stored() == [StoredTask(title: "Milk", due: DueDate("2024-02-29"))])
     }
 }
 
@@ -267,12 +327,12 @@ struct TaskEditorSavingTests {
         let editor = try await TaskEditor(
             conditions: ServiceConditions(latency: .milliseconds(500), failsWrites: true))
         await editor.screen.type("Call mum")
-        await editor.screen.press("tab")
+        await editor.screen.press("tab", count: 2)
         await editor.screen.type("Sunday")
         await editor.screen.press("ctrl-s")
         await editor.screen.wait(.milliseconds(500))
         #expect(editor.screen.status == "The database is busy. Try again.")
-        #expect(editor.screen.lines[4].hasSuffix("Sunday"))
+        #expect(editor.screen.lines[6].hasSuffix("Sunday"))
         editor.service.conditions.failsWrites = false
         await editor.screen.press("ctrl-s")
         await editor.screen.wait(.milliseconds(500))

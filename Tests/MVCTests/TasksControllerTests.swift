@@ -255,6 +255,30 @@ struct TasksControllerTests {
         #expect(tasks.screen.screen.contains("No tasks yet."))
     }
 
+    @Test(
+        "B88 a tasks screen made to select a task selects it in view once its rows come, then keeps the user's"
+    )
+    func opensOnTask() async throws {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", (1...100).map { "Task \($0)" })])
+        let service = Fixtures.makeService(store: store)
+        let list = try await service.summaries()[0].list
+        let target = try await service.tasks(inList: list.id)[89]
+        service.conditions = ServiceConditions(latency: .milliseconds(300))
+        let navigator = NavigatorSpy()
+        let controller = TasksController(
+            list: list, service: service, navigator: navigator, selecting: target.id)
+        let screen = ViewDriver(controller, on: service, size: Size(width: 40, height: 12))
+        await screen.settle()
+        #expect(screen.title == "✎ Groceries (All)")
+        await screen.wait(.milliseconds(300))
+        #expect(screen.selectedRow == "[ ] Task 90")
+        await screen.press("up")
+        await screen.press("ctrl-r")
+        await screen.wait(.milliseconds(300))
+        #expect(screen.selectedRow == "[ ] Task 89")
+    }
+
     @Test("a change to another list's tasks leaves the screen as it is")
     func ignoresOtherLists() async throws {
         let tasks = try await Tasks(["Milk", "Eggs"], otherLists: [("Work", [])])

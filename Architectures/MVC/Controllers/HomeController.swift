@@ -3,7 +3,7 @@ import TaskListStrings
 import TerminalKit
 
 /// Owns the home screen: loads the lists from the service, feeds them to the view's table, reacts
-/// to the view's intents, and pushes the next controller.
+/// to the view's intents, and pushes the next controller: a list's tasks, Upcoming or an editor.
 @MainActor
 final class HomeController: Page {
     let homeView = HomeView()
@@ -97,6 +97,13 @@ extension HomeController: HomeViewDelegate {
         let tasks = TasksController(list: summaries[index].list, service: service, navigator: navigator)
         tasks.delegate = self
         navigator.push(tasks)
+    }
+
+    func homeViewDidRequestUpcoming(_ homeView: HomeView) {
+        guard let navigator else { return }
+        let upcoming = UpcomingController(service: service, navigator: navigator)
+        upcoming.tasksDelegate = self
+        navigator.push(upcoming)
     }
 
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int) {

@@ -9,9 +9,9 @@ protocol TaskEditorControllerDelegate: AnyObject {
     func taskEditorControllerDidCancel(_ controller: TaskEditorController)
 }
 
-/// Owns the task editor: on save reads the title and the notes, asks the service to store them, says
-/// "Saving…" until the answer comes, and reports the saved task to its delegate or shows why not. It
-/// repeats `ListEditorController`'s shape on purpose, as that type says.
+/// Owns the task editor: on save reads the title, the due date and the notes, asks the service to store
+/// them, says "Saving…" until the answer comes, and reports the saved task to its delegate or shows why
+/// not. It repeats `ListEditorController`'s shape on purpose, as that type says.
 @MainActor
 final class TaskEditorController: Page {
     /// Whether the editor adds a task to a list or edits an existing task.
@@ -39,6 +39,7 @@ final class TaskEditorController: Page {
         case .edit(let task):
             editorView = TaskEditorView(title: Strings.TaskEditor.editTitle)
             editorView.titleField.text = task.title
+            editorView.dueField.text = task.due?.description ?? ""
             editorView.notesArea.text = task.notes
         }
         editorView.delegate = self
@@ -55,15 +56,16 @@ extension TaskEditorController: EditorViewDelegate {
         self.editorView.status = Strings.saving
         guard saveTask == nil else { return }
         let title = self.editorView.titleField.text
+        let due = self.editorView.dueField.text
         let notes = self.editorView.notesArea.text
         saveTask = Task { [weak self, service, mode] in
             do throws(TaskListError) {
                 let task =
                     switch mode {
                     case .add(let listID):
-                        try await service.addTask(title: title, notes: notes, toList: listID)
+                        try await service.addTask(title: title, notes: notes, due: due, toList: listID)
                     case .edit(let task):
-                        try await service.updateTask(id: task.id, title: title, notes: notes)
+                        try await service.updateTask(id: task.id, title: title, notes: notes, due: due)
                     }
                 guard let self, !Task.isCancelled else { return }
                 delegate?.taskEditorController(self, didSave: task)

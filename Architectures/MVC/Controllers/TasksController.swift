@@ -2,7 +2,7 @@ import TaskListDomain
 import TaskListStrings
 import TerminalKit
 
-/// Tells the controller that opened a tasks screen that its list is gone.
+/// Tells Home, which closes the tasks screens however they were opened, that a tasks screen's list is gone.
 @MainActor
 protocol TasksControllerDelegate: AnyObject {
     /// The list was deleted, by another program: the screen can only be closed.
@@ -40,7 +40,12 @@ final class TasksController: Page {
         case task(TaskItem.ID)
     }
 
-    init(list: TaskList, service: any TaskListService, navigator: any Navigator) {
+    /// The screen of `list`, all its tasks and no search; once the rows come, `taskID` is selected if
+    /// given (B88), else the first row.
+    init(
+        list: TaskList, service: any TaskListService, navigator: any Navigator,
+        selecting taskID: TaskItem.ID? = nil
+    ) {
         self.list = list
         self.service = service
         self.navigator = navigator
@@ -53,7 +58,7 @@ final class TasksController: Page {
             }
             reload()
         }
-        reload()
+        reload(selecting: taskID.map(Selection.task) ?? .same)
     }
 
     /// Back or back to Home took the screen away: a read still pending is not wanted (B76).

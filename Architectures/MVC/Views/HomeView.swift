@@ -7,6 +7,7 @@ import TerminalKit
 protocol HomeViewDelegate: AnyObject {
     func homeViewDidRequestAdd(_ homeView: HomeView)
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int)
+    func homeViewDidRequestUpcoming(_ homeView: HomeView)
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int)
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int)
     func homeViewDidRequestReload(_ homeView: HomeView)
@@ -35,6 +36,7 @@ final class HomeView: ScaffoldView {
         switch command {
         case .add: delegate?.homeViewDidRequestAdd(self)
         case .open: withSelectedIndex { delegate?.homeView(self, didRequestOpenListAt: $0) }
+        case .upcoming: delegate?.homeViewDidRequestUpcoming(self)
         case .rename: withSelectedIndex { delegate?.homeView(self, didRequestRenameListAt: $0) }
         case .delete: withSelectedIndex { delegate?.homeView(self, didRequestDeleteListAt: $0) }
         case .quit: delegate?.homeViewDidRequestQuit(self)
