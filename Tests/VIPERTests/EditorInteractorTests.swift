@@ -76,7 +76,7 @@ struct EditorInteractorTests {
     func addsTask() async throws {
         let listID = try await groceries.id
         let editor = taskEditor(.add(toList: listID))
-        editor.saveTask(title: "Eggs", notes: "")
+        editor.saveTask(title: "Eggs", notes: "", due: "")
         await settle()
         #expect(service.calls == ["add task Eggs notes \"\" to list \(listID)"])
         #expect(output.events == ["saved task Eggs"])
@@ -87,7 +87,7 @@ struct EditorInteractorTests {
     func renamesTask() async throws {
         let milk = try await storedTasks[0]
         let editor = taskEditor(.edit(milk))
-        editor.saveTask(title: "Oat milk", notes: "")
+        editor.saveTask(title: "Oat milk", notes: "", due: "")
         await settle()
         #expect(service.calls == ["update task \(milk.id) Oat milk notes \"\""])
         #expect(output.events == ["saved task Oat milk"])
@@ -97,7 +97,7 @@ struct EditorInteractorTests {
     func addsTaskWithNotes() async throws {
         let listID = try await groceries.id
         let editor = taskEditor(.add(toList: listID))
-        editor.saveTask(title: "Eggs", notes: "Free range  \r\nA dozen\n\n")
+        editor.saveTask(title: "Eggs", notes: "Free range  \r\nA dozen\n\n", due: "")
         await settle()
         #expect(output.events == ["saved task Eggs notes \"Free range\\nA dozen\""])
         #expect(try await storedTasks.last?.notes == "Free range\nA dozen")
@@ -107,11 +107,11 @@ struct EditorInteractorTests {
     func updatesNotes() async throws {
         let milk = try await storedTasks[0]
         let editor = taskEditor(.edit(milk))
-        editor.saveTask(title: "Milk", notes: "Oat")
+        editor.saveTask(title: "Milk", notes: "Oat", due: "")
         await settle()
         let oat = try await storedTasks[0]
         let oatEditor = taskEditor(.edit(oat))
-        oatEditor.saveTask(title: "Milk", notes: " \n ")
+        oatEditor.saveTask(title: "Milk", notes: " \n ", due: "")
         await settle()
         #expect(output.events == ["saved task Milk notes \"Oat\"", "saved task Milk"])
     }
@@ -121,7 +121,7 @@ struct EditorInteractorTests {
         let milk = try await storedTasks[0]
         let editor = taskEditor(.edit(milk))
         for notes in ["Tab\there", String(repeating: "a", count: 1001)] {
-            editor.saveTask(title: "Milk", notes: notes)
+            editor.saveTask(title: "Milk", notes: notes, due: "")
             await settle()
         }
         #expect(
@@ -132,12 +132,51 @@ struct EditorInteractorTests {
         #expect(try await storedTasks[0].notes == "")
     }
 
+    @Test("B84 saving stores the due date, trimmed; saving an empty Due field removes it")
+    func storesDueDate() async throws {
+        let listID = try await groceries.id
+        let adding = taskEditor(.add(toList: listID))
+        adding.saveTask(title: "Eggs", notes: "", due: " 2026-12-01 ")
+        await settle()
+        let eggs = try await storedTasks[1]
+        #expect(eggs.due?.description == "2026-12-01")
+        let editing = taskEditor(.edit(eggs))
+        editing.saveTask(title: "Eggs", notes: "", due: "")
+        await settle()
+        #expect(
+            service.calls == [
+                "add task Eggs notes \"\" due \" 2026-12-01 \" to list \(listID)",
+                "update task \(eggs.id) Eggs notes \"\"",
+            ])
+        #expect(output.events == ["saved task Eggs due 2026-12-01", "saved task Eggs"])
+        #expect(try await storedTasks[1].due == nil)
+    }
+
+    @Test(
+        "B85 a due date not written as YYYY-MM-DD, or a day that does not exist, is refused; nothing is stored"
+    )
+    func refusesDueDates() async throws {
+        let listID = try await groceries.id
+        let editor = taskEditor(.add(toList: listID))
+        for due in ["tomorrow", "2026-2-3", "2026-02-30", "2026-13-01"] {
+            editor.saveTask(title: "Eggs", notes: "", due: due)
+            await settle()
+        }
+        #expect(
+            output.events == [
+                "failed to save task: dueDateFormat", "failed to save task: dueDateFormat",
+                "failed to save task: noSuchDay(\"2026-02-30\")",
+                "failed to save task: noSuchDay(\"2026-13-01\")",
+            ])
+        #expect(try await storedTasks.map(\.title) == ["Milk"])
+    }
+
     @Test("B34 a task deleted meanwhile cannot be saved, and the output hears why")
     func reportsMissingTask() async throws {
         let milk = try await storedTasks[0]
         try await service.underlying.deleteTask(id: milk.id)
         let editor = taskEditor(.edit(milk))
-        editor.saveTask(title: "Oat milk", notes: "")
+        editor.saveTask(title: "Oat milk", notes: "", due: "")
         await settle()
         #expect(output.events == ["failed to save task: taskNotFound"])
     }
@@ -159,7 +198,7 @@ struct EditorInteractorTests {
         let listID = try await groceries.id
         service.underlying.conditions.latency = .milliseconds(500)
         let editor = taskEditor(.add(toList: listID))
-        editor.saveTask(title: "Eggs", notes: "")
+        editor.saveTask(title: "Eggs", notes: "", due: "")
         editor.stop()
         await wait(.seconds(1))
         #expect(output.events.isEmpty)

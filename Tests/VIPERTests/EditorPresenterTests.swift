@@ -88,7 +88,7 @@ struct EditorPresenterTests {
         #expect(view.fieldText == "")
         #expect(view.notesLabel == "Notes")
         #expect(view.notesText == "")
-        editor.didRequestSave(title: "Eggs", notes: "")
+        editor.didRequestSave(title: "Eggs", notes: "", due: "")
         #expect(interactor.calls == ["save task Eggs"])
     }
 
@@ -100,10 +100,44 @@ struct EditorPresenterTests {
         #expect(view.notesText == "Oat\nNot soy")
     }
 
+    @Test("B84 the task editor has a Due field: empty for a new task, the task's due date for Edit Task")
+    func dueField() {
+        _ = taskEditor(.add(toList: 1))
+        #expect(view.dueLabel == "Due")
+        #expect(view.dueText == "")
+        _ = taskEditor(.edit(Entities.task(1, "Milk", due: "2026-12-03")))
+        #expect(view.dueText == "2026-12-03")
+        _ = taskEditor(.edit(Entities.task(2, "Eggs")))
+        #expect(view.dueText == "")
+    }
+
+    @Test("B84 save hands the Due field's text as typed to the interactor, with the title and the notes")
+    func savesDueDate() {
+        let editor = taskEditor(.edit(Entities.task(1, "Milk", due: "2026-12-03")))
+        editor.didRequestSave(title: "Milk", notes: "Oat", due: " 2026-12-24 ")
+        #expect(interactor.calls == ["save task Milk notes \"Oat\" due \" 2026-12-24 \""])
+    }
+
+    @Test("B85 a due date the service refuses is shown in the status line and the editor stays open")
+    func refusedDueDateStays() {
+        let editor = taskEditor(.add(toList: 1))
+        editor.didRequestSave(title: "Milk", notes: "", due: "tomorrow")
+        editor.didFailToSaveTask(.dueDateFormat)
+        editor.didRequestSave(title: "Milk", notes: "", due: "2026-02-30")
+        editor.didFailToSaveTask(.noSuchDay("2026-02-30"))
+        #expect(
+            view.errors == [
+                "Write a due date as YYYY-MM-DD, such as 2026-12-24.", "There is no day 2026-02-30.",
+            ])
+        #expect(interactor.calls.count == 2)
+        #expect(router.routes.isEmpty)
+        #expect(moduleOutput.addedTasks.isEmpty)
+    }
+
     @Test("B64 save hands the title and the notes as typed to the interactor")
     func savesTaskForm() {
         let editor = taskEditor(.edit(Entities.task(1, "Milk")))
-        editor.didRequestSave(title: "Milk ", notes: "Oat\nNot soy")
+        editor.didRequestSave(title: "Milk ", notes: "Oat\nNot soy", due: "")
         #expect(interactor.calls == ["save task Milk  notes \"Oat\\nNot soy\""])
         #expect(router.routes.isEmpty)
     }
@@ -159,8 +193,8 @@ struct EditorPresenterTests {
         listEditor.didRequestSave(title: "Work", iconIndex: 0)
         listEditor.didRequestSave(title: "Work", iconIndex: 0)
         let taskEditor = taskEditor(.add(toList: 1))
-        taskEditor.didRequestSave(title: "Eggs", notes: "")
-        taskEditor.didRequestSave(title: "Eggs", notes: "")
+        taskEditor.didRequestSave(title: "Eggs", notes: "", due: "")
+        taskEditor.didRequestSave(title: "Eggs", notes: "", due: "")
         #expect(view.statuses == ["Saving…", "Saving…", "Saving…", "Saving…"])
         #expect(interactor.calls == ["save list Work ✎", "save task Eggs"])
         listEditor.didSaveList(Entities.list(2, "Work"))
@@ -171,9 +205,9 @@ struct EditorPresenterTests {
     @Test("B78 B79 after a save that failed, the task editor stays open and saves again when asked")
     func failedSaveAllowsAnother() {
         let editor = taskEditor(.add(toList: 1))
-        editor.didRequestSave(title: "Eggs", notes: "")
+        editor.didRequestSave(title: "Eggs", notes: "", due: "")
         editor.didFailToSaveTask(.storage(.locked))
-        editor.didRequestSave(title: "Eggs", notes: "")
+        editor.didRequestSave(title: "Eggs", notes: "", due: "")
         #expect(view.statuses == ["Saving…", "Saving…"])
         #expect(view.errors == ["The database is busy. Try again."])
         #expect(interactor.calls == ["save task Eggs", "save task Eggs"])

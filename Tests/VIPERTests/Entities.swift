@@ -15,12 +15,20 @@ enum Entities {
         TaskListSummary(list: list(id, title), doneCount: done, totalCount: total)
     }
 
-    /// A task of list 1 with `id` and `notes`; a title starting with "x " makes it done.
-    static func task(_ id: TaskItem.ID, _ title: String, notes: String = "") -> TaskItem {
+    /// A task of list `listID` with `id`, `notes` and `due` (`YYYY-MM-DD`, nil for none); a title starting
+    /// with "x " makes it done.
+    static func task(
+        _ id: TaskItem.ID, _ title: String, notes: String = "", due: String? = nil, listID: TaskList.ID = 1
+    ) -> TaskItem {
         let isDone = title.hasPrefix("x ")
         return TaskItem(
-            id: id, listID: 1, title: isDone ? String(title.dropFirst(2)) : title, notes: notes,
-            isDone: isDone, createdAt: Fixtures.epoch)
+            id: id, listID: listID, title: isDone ? String(title.dropFirst(2)) : title, notes: notes,
+            due: due.flatMap(DueDate.init), isDone: isDone, createdAt: Fixtures.epoch)
+    }
+
+    /// The task with `id` and `title`, due on `due`, as Upcoming shows it: in `list`.
+    static func upcoming(_ id: TaskItem.ID, _ title: String, due: String, in list: TaskList) -> UpcomingTask {
+        UpcomingTask(task: task(id, title, due: due, listID: list.id), list: list)
     }
 
     /// Tasks of list 1 with IDs 1, 2, ... (see `task(_:_:)`).

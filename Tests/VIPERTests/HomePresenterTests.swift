@@ -126,6 +126,16 @@ struct HomePresenterTests {
         #expect(home.router.tasksOutput === home.presenter)
     }
 
+    @Test("B86 n opens Upcoming, which tells Home when a list opened from it is gone (B42)")
+    func opensUpcoming() {
+        let home = Home()
+        home.presenter.didRequestUpcoming()
+        #expect(home.router.routes == ["upcoming"])
+        #expect(home.router.tasksOutput === home.presenter)
+        home.router.tasksOutput?.tasksDidFindListDeleted()
+        #expect(home.view.errors == ["That list no longer exists."])
+    }
+
     @Test("B42 when the tasks module reports its list gone, Home says so")
     func saysListIsGone() {
         let home = Home()

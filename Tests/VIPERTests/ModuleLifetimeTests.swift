@@ -100,6 +100,60 @@ struct ModuleLifetimeTests {
         #expect(service.liveSubscriptionCount == 1)
     }
 
+    @Test(
+        "B88 a popped Upcoming module is freed, with the list opened from it: parts and change subscriptions")
+    func upcomingModuleIsFreed() async throws {
+        let service = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let app = await AppDriver.viper(on: service)
+        await app.press("n")
+        weak let view = app.navigation.pages.last as? UpcomingView
+        weak let presenter = view?.output as? UpcomingPresenter
+        weak let interactor = storedObject("interactor", of: presenter)
+        weak let router = storedObject("router", of: presenter)
+        #expect(interactor is UpcomingInteractor)
+        #expect(router is UpcomingRouter)
+        await app.press("enter")
+        weak let tasks = (app.navigation.pages.last as? TasksView)?.output as? TasksPresenter
+        #expect(tasks != nil)
+        #expect(service.liveSubscriptionCount == 3)
+        await app.press("esc")
+        #expect(tasks == nil)
+        #expect(presenter != nil)
+        await app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(interactor == nil)
+        #expect(router == nil)
+        #expect(service.liveSubscriptionCount == 1)
+    }
+
+    @Test(
+        "B76 an Upcoming module popped while its tasks load is freed, its read cancelled, its answer never drawn"
+    )
+    func upcomingModulePoppedWhileLoadingIsFreed() async throws {
+        let service = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let app = await AppDriver.viper(on: service)
+        service.underlying.conditions.latency = .milliseconds(500)
+        await app.press("n")
+        await app.wait(.milliseconds(200))
+        #expect(app.contentRows[0] == "   Loading…")
+        weak let view = app.navigation.pages.last as? UpcomingView
+        weak let presenter = view?.output as? UpcomingPresenter
+        weak let interactor = storedObject("interactor", of: presenter)
+        #expect(interactor is UpcomingInteractor)
+        await app.press("esc")
+        #expect(view == nil)
+        #expect(presenter == nil)
+        #expect(interactor == nil)
+        #expect(service.cancelledCalls == ["upcoming tasks"])
+        #expect(service.underlying.callsInFlight == 0)
+        let home = app.screen
+        await app.wait(.seconds(1))
+        #expect(app.screen == home)
+        #expect(app.navigation.pages.count == 1)
+    }
+
     @Test("a dismissed list editor module is freed once it saved")
     func editorModuleIsFreed() async {
         let app = await AppDriver(VIPERArchitecture())
@@ -145,7 +199,7 @@ struct ModuleLifetimeTests {
         weak let notesArea = storedObject("notesArea", of: view)
         #expect(notesArea is TextArea)
         await app.type("Call mum")
-        await app.press("tab")
+        await app.press("tab", count: 2)
         await app.type("Sunday")
         await app.press("ctrl-s")
         #expect(app.contentRows[0].contains("✐ Call mum"))

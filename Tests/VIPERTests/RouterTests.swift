@@ -47,6 +47,36 @@ struct RouterTests {
         #expect(lines(of: view)[2].hasPrefix(" > [ ] Milk"))
     }
 
+    @Test("B86 Home's router pushes the Upcoming module, assembled and started")
+    func showsUpcoming() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03", "Eggs"])])
+        let home = ModuleOutputSpy()
+        HomeRouter(service: service, navigator: navigator).showUpcoming(output: home)
+        await Fixtures.replayClock(of: service).settle()
+        let view = try #require(navigator.pages.last as? UpcomingView)
+        #expect(view.output is UpcomingPresenter)
+        #expect(lines(of: view)[0] == " Upcoming")
+        #expect(lines(of: view)[2] == " > [ ] Milk — ✎ Groceries    2026-12-03")
+        #expect(lines(of: view)[7] == " space toggle  …  ? help")
+    }
+
+    @Test("B88 Upcoming's router pushes the task's list, all its tasks, with the task selected and in view")
+    func showsTaskInItsList() async throws {
+        let titles = ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight @2026-12-08", "Nine"]
+        let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", titles)])
+        let upcoming = try await service.upcomingTasks()[0]
+        let home = ModuleOutputSpy()
+        UpcomingRouter(service: service, navigator: navigator).showTasks(
+            of: upcoming.list, selecting: upcoming.task, output: home)
+        await Fixtures.replayClock(of: service).settle()
+        let view = try #require(navigator.pages.last as? TasksView)
+        #expect(view.output is TasksPresenter)
+        let lines = lines(of: view)
+        #expect(lines[0] == " ✎ Work (All)")
+        #expect(lines.contains(" > [ ] Eight"))
+        #expect(!lines.contains("   [ ] One"))
+    }
+
     @Test("B07 B10 Home's router pushes the list editor, whose saved list goes to the module output")
     func showsListEditor() async throws {
         let output = ModuleOutputSpy()
@@ -86,13 +116,16 @@ struct RouterTests {
         #expect(navigator.popCount == 1)
     }
 
-    @Test("B17 B27 B09 quitting Home, going back from tasks and dismissing an editor pop the navigator")
+    @Test(
+        "B17 B27 B88 B09 quitting Home, going back from tasks or Upcoming and dismissing an editor pop the navigator"
+    )
     func popsNavigator() async {
         HomeRouter(service: service, navigator: navigator).quit()
         TasksRouter(service: service, navigator: navigator).goBack()
+        UpcomingRouter(service: service, navigator: navigator).goBack()
         ListEditorRouter(navigator: navigator).dismiss()
         TaskEditorRouter(navigator: navigator).dismiss()
-        #expect(navigator.popCount == 4)
+        #expect(navigator.popCount == 5)
         #expect(navigator.pages.isEmpty)
     }
 
@@ -108,9 +141,14 @@ struct RouterTests {
         var navigator: NavigatorSpy? = NavigatorSpy()
         weak let weakNavigator = navigator
         let router = HomeRouter(service: service, navigator: try #require(navigator))
+        let upcomingRouter = UpcomingRouter(service: service, navigator: try #require(navigator))
         navigator = nil
         #expect(weakNavigator == nil)
         router.showTasks(of: try await groceries, output: ModuleOutputSpy())
+        router.showUpcoming(output: ModuleOutputSpy())
         router.quit()
+        let milk = try await service.tasks(inList: groceries.id)[0]
+        upcomingRouter.showTasks(of: try await groceries, selecting: milk, output: ModuleOutputSpy())
+        upcomingRouter.goBack()
     }
 }

@@ -425,6 +425,26 @@ struct TasksPresenterTests {
         #expect(tasks.router.routes == ["back"])
     }
 
+    @Test("B88 opened into a state through its module input: the task asked for is selected once tasks come")
+    func opensWithTaskSelected() {
+        let list = Entities.list(2, "Work")
+        let interactor = InteractorSpy()
+        let presenter = TasksPresenter(
+            list: list, interactor: interactor, router: RouterSpy(), moduleOutput: ModuleOutputSpy())
+        let view = RowsViewSpy(output: presenter)
+        presenter.view = view
+        presenter.start()
+        let input: any TasksModuleInput = presenter
+        input.selectTask(withID: 3)
+        #expect(view.selectedRows.isEmpty)
+        #expect(interactor.calls == ["observe changes", "load all tasks"])
+        presenter.didLoadTasks(TaskRows(Entities.tasks("One", "Two", "Three", "Four")), of: list)
+        #expect(view.title == "✎ Work (All)")
+        #expect(view.selectedRows == [2])
+        presenter.didLoadTasks(TaskRows(Entities.tasks("One", "Two", "Three", "Four")), of: list)
+        #expect(view.selectedRows == [2])
+    }
+
     @Test("B76 when the view leaves the screen, the presenter stops its interactor")
     func leavingStopsInteractor() {
         let tasks = TasksOfList()

@@ -30,13 +30,34 @@ struct ViewTests {
         return view
     }
 
-    @Test("Home sends each of its keys to the presenter, with the row the arrows selected")
+    @Test("B86 Home sends each of its keys to the presenter, with the row the arrows selected")
     func homeSendsKeys() {
         let view = homeView(rows: ["One", "Two"])
-        for key: Key in [.character("a"), .down, .enter, .character("r"), .character("d"), .character("q")] {
+        let keys: [Key] = [
+            .character("a"), .down, .enter, .character("n"), .character("r"), .character("d"),
+            .character("q"),
+        ]
+        for key in keys {
             _ = view.handle(key)
         }
-        #expect(output.events == ["add", "open row 1", "rename row 1", "delete row 1", "quit"])
+        #expect(output.events == ["add", "open row 1", "upcoming", "rename row 1", "delete row 1", "quit"])
+    }
+
+    @Test("B87 B88 Upcoming sends space, enter, esc and left to the presenter, with the selected row or none")
+    func upcomingSendsKeys() {
+        let view = UpcomingView(output: output)
+        let terminal = HeadlessTerminal(root: view)
+        for key: Key in [.character(" "), .enter] {
+            terminal.press(key)
+        }
+        show(rows(["Slides", "Bread"]), in: view)
+        for key: Key in [.down, .character(" "), .enter, .escape, .left] {
+            terminal.press(key)
+        }
+        #expect(
+            output.events == [
+                "toggle no row", "open no row", "toggle row 1", "open row 1", "back", "back",
+            ])
     }
 
     @Test("B28 the view sends enter, r and d without a row: the presenter decides")
@@ -255,7 +276,8 @@ struct ViewTests {
     @Test("B19 each view's help bar, on the bottom row, lists the keys of its screen")
     func helpBars() {
         let views: [(any View, String)] = [
-            (HomeView(output: output), " a add  enter open  r rename  d delete  q quit  ? help"),
+            (HomeView(output: output), " a add  enter open  n upcoming  r rename  d delete  q quit  ? help"),
+            (UpcomingView(output: output), " space toggle  enter open in list  esc/left back  ? help"),
             (
                 TasksView(output: output),
                 " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
@@ -314,31 +336,53 @@ struct ViewTests {
     }
 
     @Test(
-        "B64 the task editor's notes fill the rest of the form under the title; the focused field is marked")
+        "B64 B84 the task editor's notes fill the rest of the form under the title and the due date; the focused field is marked"
+    )
     func drawsNotes() {
         let view = TaskEditorView(output: output)
         view.showTitleField(label: "Title", text: "Call mum")
+        view.showDueField(label: "Due", text: "2026-12-24")
         view.showNotesField(label: "Notes", text: "Sunday\nAfter lunch")
         let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
-        terminal.press(.tab)
+        terminal.press(.tab, count: 2)
         let lines = terminal.snapshot.components(separatedBy: "\n")
         #expect(lines[2] == "   Title: Call mum")
-        #expect(lines[4] == " > Notes: Sunday")
-        #expect(lines[5] == "          After lunch")
+        #expect(lines[4] == "   Due:   2026-12-24")
+        #expect(lines[6] == " > Notes: Sunday")
+        #expect(lines[7] == "          After lunch")
     }
 
-    @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s sends both fields, esc cancels")
+    @Test(
+        "B84 tab moves from the title to the due date, where typing edits it and enter sends the three fields"
+    )
+    func taskEditorSendsDueDate() {
+        let view = TaskEditorView(output: output)
+        view.showTitleField(label: "Title", text: "Milk")
+        view.showDueField(label: "Due", text: "")
+        view.showNotesField(label: "Notes", text: "Oat")
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.tab)
+        terminal.type("2026-12-24")
+        #expect(terminal.snapshot.components(separatedBy: "\n")[4] == " > Due:   2026-12-24")
+        terminal.press(.enter)
+        #expect(output.events == ["save Milk notes \"Oat\" due \"2026-12-24\""])
+    }
+
+    @Test(
+        "B64 B84 tab moves past the due date to the notes, where enter starts a new line; ctrl-s sends the fields"
+    )
     func taskEditorSendsNotes() {
         let view = TaskEditorView(output: output)
         view.showTitleField(label: "Title", text: "Call mum")
+        view.showDueField(label: "Due", text: "")
         view.showNotesField(label: "Notes", text: "")
         let terminal = HeadlessTerminal(root: view)
-        terminal.press(.tab)
+        terminal.press(.tab, count: 2)
         terminal.type("Sunday")
         terminal.press(.enter)
         terminal.type("After lunch")
         terminal.press(.control("s"))
-        terminal.press(.backTab)
+        terminal.press(.backTab, count: 2)
         terminal.press(.enter)
         terminal.press(.escape)
         #expect(
@@ -385,24 +429,25 @@ struct ViewTests {
         #expect(output.events == ["save Work icon 2"])
     }
 
-    @Test("B80 ctrl-r on Home and on the tasks view asks the presenter to read the rows again")
+    @Test("B80 ctrl-r on Home, on the tasks view and on Upcoming asks the presenter to read the rows again")
     func controlRReloads() {
         _ = homeView(rows: ["One"]).handle(.control("r"))
         let (_, terminal) = tasksView(rows: ["Milk"])
         terminal.press(.control("r"))
-        #expect(output.events == ["reload", "reload"])
+        _ = UpcomingView(output: output).handle(.control("r"))
+        #expect(output.events == ["reload", "reload", "reload"])
     }
 
     @Test("B76 every view tells its presenter when the navigation stack removed it")
     func leavingReachesPresenter() {
         let pages: [any Page] = [
-            HomeView(output: output), TasksView(output: output), ListEditorView(output: output),
-            TaskEditorView(output: output),
+            HomeView(output: output), TasksView(output: output), UpcomingView(output: output),
+            ListEditorView(output: output), TaskEditorView(output: output),
         ]
         for page in pages {
             page.didLeave()
         }
-        #expect(output.events == ["leave", "leave", "leave", "leave"])
+        #expect(output.events == ["leave", "leave", "leave", "leave", "leave"])
     }
 
     @Test("B75 told that the rows load, the view shows Loading… after 150 ms, and the rows once told so")

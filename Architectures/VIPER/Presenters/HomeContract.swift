@@ -8,6 +8,7 @@ package protocol HomeViewInput: RowsViewInput {}
 package protocol HomeViewOutput: RowsViewOutput {
     func didRequestAdd()
     func didRequestOpen(selectedRow: Int?)
+    func didRequestUpcoming()
     func didRequestRename(selectedRow: Int?)
     func didRequestDelete(selectedRow: Int?)
     func didRequestQuit()
@@ -18,6 +19,8 @@ package protocol HomeViewOutput: RowsViewOutput {
 package protocol HomeRouterInput: AnyObject {
     /// Shows the tasks module of `list`; `output` hears when the list is gone.
     func showTasks(of list: TaskList, output: any TasksModuleOutput)
+    /// Shows the Upcoming module; `output` hears when a list opened from it is gone.
+    func showUpcoming(output: any TasksModuleOutput)
     /// Shows the list editor module; `output` hears which list was saved.
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput)
     /// Closes Home, which quits the app.

@@ -55,6 +55,10 @@ extension HomePresenter: HomeViewOutput {
         router.showTasks(of: summary.list, output: self)
     }
 
+    package func didRequestUpcoming() {
+        router.showUpcoming(output: self)
+    }
+
     package func didRequestRename(selectedRow: Int?) {
         guard let summary = list(at: selectedRow) else { return }
         router.showListEditor(.rename(summary.list), output: self)

@@ -1,8 +1,8 @@
 import TaskListDomain
 import TaskListStrings
 
-/// The task editor's presenter: fills the form, hands the typed title and notes to its interactor, and on
-/// success closes the module and tells the module that opened it.
+/// The task editor's presenter: fills the form, hands the typed title, due date and notes to its
+/// interactor, and on success closes the module and tells the module that opened it.
 @MainActor
 package final class TaskEditorPresenter {
     /// The view, held weakly: the view owns the presenter.
@@ -24,26 +24,28 @@ package final class TaskEditorPresenter {
         self.moduleOutput = moduleOutput
     }
 
-    /// Shows the editor's title and the form, filled with the title and notes of the task being edited;
-    /// the router calls it once the module is wired.
+    /// Shows the editor's title and the form, filled with the title, due date and notes of the task being
+    /// edited; the router calls it once the module is wired.
     package func start() {
-        let (title, text, notes) =
+        let (title, text, due, notes) =
             switch mode {
-            case .add: (Strings.TaskEditor.newTitle, "", "")
-            case .edit(let task): (Strings.TaskEditor.editTitle, task.title, task.notes)
+            case .add: (Strings.TaskEditor.newTitle, "", "", "")
+            case .edit(let task):
+                (Strings.TaskEditor.editTitle, task.title, task.due?.description ?? "", task.notes)
             }
         view?.showTitle(title)
         view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: text)
+        view?.showDueField(label: Strings.TaskEditor.dueLabel, text: due)
         view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: notes)
     }
 }
 
 extension TaskEditorPresenter: TaskEditorViewOutput {
-    package func didRequestSave(title: String, notes: String) {
+    package func didRequestSave(title: String, notes: String, due: String) {
         view?.showStatus(Strings.saving)
         guard !isSaving else { return }
         isSaving = true
-        interactor.saveTask(title: title, notes: notes)
+        interactor.saveTask(title: title, notes: notes, due: due)
     }
 
     package func didRequestCancel() {

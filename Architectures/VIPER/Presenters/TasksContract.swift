@@ -37,6 +37,14 @@ package protocol TasksRouterInput: AnyObject {
     func returnToHome()
 }
 
+/// What the module that opens the tasks module can ask of it as it opens: the module's input, through which
+/// the module is opened into a state.
+@MainActor
+package protocol TasksModuleInput: AnyObject {
+    /// Selects the task with `id`, and scrolls it into view, once the tasks next arrive.
+    func selectTask(withID id: TaskItem.ID)
+}
+
 /// What the module that opened the tasks module hears from it, after it closed.
 @MainActor
 package protocol TasksModuleOutput: AnyObject {

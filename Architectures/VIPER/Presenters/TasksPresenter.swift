@@ -225,6 +225,13 @@ extension TasksPresenter: TasksInteractorOutput {
     }
 }
 
+extension TasksPresenter: TasksModuleInput {
+    /// Selects the task once the tasks arrive: the module opens under All and no search, which show it.
+    package func selectTask(withID id: TaskItem.ID) {
+        pendingSelection = .task(id)
+    }
+}
+
 extension TasksPresenter: TaskEditorModuleOutput {
     /// Loads the tasks again and selects the new one, first clearing the query when the search would hide
     /// it (B61), as a filter that would hide it switches to All (B22).

@@ -2,8 +2,8 @@ import TaskListDomain
 import TerminalKit
 import VIPERLogic
 
-/// Home's wireframe: assembles the Home module, and takes the user from it to a list's tasks, to the list
-/// editor, or out of the app. It holds the navigator weakly; the presenter keeps the router alive.
+/// Home's wireframe: assembles the Home module, and takes the user from it to a list's tasks, to Upcoming,
+/// to the list editor, or out of the app. It holds the navigator weakly; the presenter keeps the router alive.
 @MainActor
 final class HomeRouter {
     private let service: any TaskListService
@@ -32,7 +32,14 @@ extension HomeRouter: HomeRouterInput {
         guard let navigator else { return }
         navigator.push(
             TasksRouter.assembleModule(
-                list: list, moduleOutput: output, service: service, navigator: navigator))
+                list: list, moduleOutput: output, service: service, navigator: navigator
+            ).view)
+    }
+
+    func showUpcoming(output: any TasksModuleOutput) {
+        guard let navigator else { return }
+        navigator.push(
+            UpcomingRouter.assembleModule(tasksModuleOutput: output, service: service, navigator: navigator))
     }
 
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput) {

@@ -15,11 +15,12 @@ final class TasksRouter {
     }
 
     /// Wires the view, presenter, interactor and router of `list`'s tasks and starts the presenter;
-    /// `moduleOutput` hears when the list is gone.
+    /// `moduleOutput` hears when the list is gone. Returns the view to show and the module's input, which
+    /// opens it into a state.
     static func assembleModule(
         list: TaskList, moduleOutput: any TasksModuleOutput, service: any TaskListService,
         navigator: any Navigator
-    ) -> TasksView {
+    ) -> (view: TasksView, input: any TasksModuleInput) {
         let interactor = TasksInteractor(list: list, service: service)
         let router = TasksRouter(service: service, navigator: navigator)
         let presenter = TasksPresenter(
@@ -28,7 +29,7 @@ final class TasksRouter {
         presenter.view = view
         interactor.output = presenter
         presenter.start()
-        return view
+        return (view, presenter)
     }
 }
 

@@ -22,6 +22,7 @@ final class HomeView: RowsView, HomeViewInput {
         switch command {
         case .add: output.didRequestAdd()
         case .open: output.didRequestOpen(selectedRow: selectedRow)
+        case .upcoming: output.didRequestUpcoming()
         case .rename: output.didRequestRename(selectedRow: selectedRow)
         case .delete: output.didRequestDelete(selectedRow: selectedRow)
         case .quit: output.didRequestQuit()

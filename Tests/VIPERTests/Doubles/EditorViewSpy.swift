@@ -6,6 +6,8 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     private(set) var title: String?
     private(set) var fieldLabel: String?
     private(set) var fieldText: String?
+    private(set) var dueLabel: String?
+    private(set) var dueText: String?
     private(set) var notesLabel: String?
     private(set) var notesText: String?
     private(set) var iconLabel: String?
@@ -22,6 +24,11 @@ final class EditorViewSpy: ListEditorViewInput, TaskEditorViewInput {
     func showTitleField(label: String, text: String) {
         fieldLabel = label
         fieldText = text
+    }
+
+    func showDueField(label: String, text: String) {
+        dueLabel = label
+        dueText = text
     }
 
     func showNotesField(label: String, text: String) {

@@ -3,8 +3,8 @@ import VIPERLogic
 
 /// Stands in for the presenter an interactor reports to: writes down every result, in words.
 @MainActor
-final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, ListEditorInteractorOutput,
-    TaskEditorInteractorOutput
+final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, UpcomingInteractorOutput,
+    ListEditorInteractorOutput, TaskEditorInteractorOutput
 {
     private(set) var events: [String] = []
 
@@ -29,11 +29,25 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Li
 
     func didFailToLoadTasks(_ error: TaskListError) { events.append("failed to load tasks: \(error)") }
     func didFailToUpdateTask(_ error: TaskListError) { events.append("failed to update task: \(error)") }
+    func didStartLoadingUpcomingTasks() { events.append("loading upcoming tasks") }
+
+    func didLoadUpcomingTasks(_ tasks: [UpcomingTask]) {
+        events.append(
+            "upcoming "
+                + tasks.map { "\($0.task.title) in \($0.list.title) \($0.task.due.map(\.description) ?? "")" }
+                .joined(separator: ", "))
+    }
+
+    func didFailToLoadUpcomingTasks(_ error: TaskListError) {
+        events.append("failed to load upcoming tasks: \(error)")
+    }
+    func didFailToToggleTask(_ error: TaskListError) { events.append("failed to toggle task: \(error)") }
     func didSaveList(_ list: TaskList) { events.append("saved list \(list.title) \(list.icon.glyph)") }
     func didFailToSaveList(_ error: TaskListError) { events.append("failed to save list: \(error)") }
     func didSaveTask(_ task: TaskItem) {
         events.append(
-            "saved task \(task.title)" + (task.notes.isEmpty ? "" : " notes \(task.notes.debugDescription)"))
+            "saved task \(task.title)" + (task.notes.isEmpty ? "" : " notes \(task.notes.debugDescription)")
+                + (task.due.map { " due \($0)" } ?? ""))
     }
     func didFailToSaveTask(_ error: TaskListError) { events.append("failed to save task: \(error)") }
 }

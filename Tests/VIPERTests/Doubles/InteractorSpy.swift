@@ -3,8 +3,8 @@ import VIPERLogic
 
 /// Stands in for any module's interactor: writes down every use case its presenter asks for, in words.
 @MainActor
-final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditorInteractorInput,
-    TaskEditorInteractorInput
+final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, UpcomingInteractorInput,
+    ListEditorInteractorInput, TaskEditorInteractorInput
 {
     private(set) var calls: [String] = []
 
@@ -15,13 +15,16 @@ final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, ListEditor
     func loadTasks(matching filter: TaskFilter, search: TaskSearch) {
         calls.append("load \(filter) tasks" + (search.isEmpty ? "" : " matching \"\(search.query)\""))
     }
+    func loadUpcomingTasks() { calls.append("load upcoming tasks") }
     func toggleTask(_ task: TaskItem) { calls.append("toggle \(task.title)") }
     func deleteTask(_ task: TaskItem) { calls.append("delete task \(task.title)") }
     func moveTask(_ task: TaskItem, past other: TaskItem) {
         calls.append("move \(task.title) past \(other.title)")
     }
     func saveList(title: String, icon: ListIcon) { calls.append("save list \(title) \(icon.glyph)") }
-    func saveTask(title: String, notes: String) {
-        calls.append("save task \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)"))
+    func saveTask(title: String, notes: String, due: String) {
+        calls.append(
+            "save task \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)")
+                + (due.isEmpty ? "" : " due \(due.debugDescription)"))
     }
 }

@@ -4,7 +4,9 @@ import VIPERLogic
 /// Stands in for any module's router: writes down every route asked for, in words, and keeps the module
 /// output handed on, so a test can play the editor or the tasks module.
 @MainActor
-final class RouterSpy: HomeRouterInput, TasksRouterInput, ListEditorRouterInput, TaskEditorRouterInput {
+final class RouterSpy: HomeRouterInput, TasksRouterInput, UpcomingRouterInput, ListEditorRouterInput,
+    TaskEditorRouterInput
+{
     private(set) var routes: [String] = []
     private(set) weak var listEditorOutput: (any ListEditorModuleOutput)?
     private(set) weak var taskEditorOutput: (any TaskEditorModuleOutput)?
@@ -12,6 +14,16 @@ final class RouterSpy: HomeRouterInput, TasksRouterInput, ListEditorRouterInput,
 
     func showTasks(of list: TaskList, output: any TasksModuleOutput) {
         routes.append("tasks of \(list.title)")
+        tasksOutput = output
+    }
+
+    func showUpcoming(output: any TasksModuleOutput) {
+        routes.append("upcoming")
+        tasksOutput = output
+    }
+
+    func showTasks(of list: TaskList, selecting task: TaskItem, output: any TasksModuleOutput) {
+        routes.append("tasks of \(list.title) selecting \(task.title)")
         tasksOutput = output
     }
 

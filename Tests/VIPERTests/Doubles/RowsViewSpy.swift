@@ -1,10 +1,10 @@
 import VIPERLogic
 
-/// Stands in for Home's or the tasks module's view: keeps what the presenter last told it to show, the
+/// Stands in for Home's, the tasks module's or Upcoming's view: keeps what the presenter last told it to show, the
 /// search field included, and every selection, question and error. Like the real view it owns the
 /// presenter and asks it for the rows, when a test reads them.
 @MainActor
-final class RowsViewSpy: HomeViewInput, TasksViewInput {
+final class RowsViewSpy: HomeViewInput, TasksViewInput, UpcomingViewInput {
     /// The presenter, which formats a row when asked.
     let output: any RowsViewOutput
     private(set) var title: String?

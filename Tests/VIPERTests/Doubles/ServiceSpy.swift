@@ -53,6 +53,12 @@ final class ServiceSpy: TaskListService {
         }
     }
 
+    func upcomingTasks() async throws(TaskListError) -> [UpcomingTask] {
+        try await record("upcoming tasks") { () async throws(TaskListError) in
+            try await underlying.upcomingTasks()
+        }
+    }
+
     func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
         try await record("add list \(title) \(icon.glyph)") { () async throws(TaskListError) in
             try await underlying.addList(title: title, icon: icon)
@@ -77,12 +83,14 @@ final class ServiceSpy: TaskListService {
         }
     }
 
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
+    func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
     {
-        try await record("add task \(title) notes \(notes.debugDescription) to list \(listID)") {
+        try await record(
+            "add task \(title) notes \(notes.debugDescription)\(describe(due: due)) to list \(listID)"
+        ) {
             () async throws(TaskListError) in
-            try await underlying.addTask(title: title, notes: notes, toList: listID)
+            try await underlying.addTask(title: title, notes: notes, due: due, toList: listID)
         }
     }
 
@@ -92,10 +100,12 @@ final class ServiceSpy: TaskListService {
         }
     }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem {
-        try await record("update task \(id) \(title) notes \(notes.debugDescription)") {
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: String) async throws(TaskListError)
+        -> TaskItem
+    {
+        try await record("update task \(id) \(title) notes \(notes.debugDescription)\(describe(due: due))") {
             () async throws(TaskListError) in
-            try await underlying.updateTask(id: id, title: title, notes: notes)
+            try await underlying.updateTask(id: id, title: title, notes: notes, due: due)
         }
     }
 
@@ -126,6 +136,11 @@ final class ServiceSpy: TaskListService {
 
     func checkForExternalChanges() async {
         await underlying.checkForExternalChanges()
+    }
+
+    /// The Due field's text as a call records it: nothing when it is empty, else ` due` and the text quoted.
+    private func describe(due: String) -> String {
+        due.isEmpty ? "" : " due \(due.debugDescription)"
     }
 
     private func record<Result>(_ call: String, _ body: () async throws(TaskListError) -> Result)

@@ -3,7 +3,9 @@ import VIPERLogic
 /// Stands in for any module's presenter, as its view sees it: gives the rows a test sets, noting which the
 /// view asked for, and writes down every event, in words.
 @MainActor
-final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput, TaskEditorViewOutput {
+final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, UpcomingViewOutput, ListEditorViewOutput,
+    TaskEditorViewOutput
+{
     private(set) var events: [String] = []
     /// The rows as a presenter would format them.
     var rows: [RowDisplayItem] = []
@@ -28,6 +30,7 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
     func didCancelConfirmation() { events.append("cancel confirmation") }
     func didRequestAdd() { events.append("add") }
     func didRequestOpen(selectedRow: Int?) { events.append("open \(describe(selectedRow))") }
+    func didRequestUpcoming() { events.append("upcoming") }
     func didRequestRename(selectedRow: Int?) { events.append("rename \(describe(selectedRow))") }
     func didRequestDelete(selectedRow: Int?) { events.append("delete \(describe(selectedRow))") }
     func didRequestQuit() { events.append("quit") }
@@ -42,8 +45,10 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, ListEditorViewOutput
     func didRequestCloseSearch() { events.append("close search") }
     func didRequestClearSearch() { events.append("clear search") }
     func didRequestSave(title: String, iconIndex: Int) { events.append("save \(title) icon \(iconIndex)") }
-    func didRequestSave(title: String, notes: String) {
-        events.append("save \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)"))
+    func didRequestSave(title: String, notes: String, due: String) {
+        events.append(
+            "save \(title)" + (notes.isEmpty ? "" : " notes \(notes.debugDescription)")
+                + (due.isEmpty ? "" : " due \(due.debugDescription)"))
     }
     func didRequestCancel() { events.append("cancel") }
     func didRequestReload() { events.append("reload") }
