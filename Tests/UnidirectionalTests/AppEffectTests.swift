@@ -10,6 +10,7 @@ import Testing
 struct AppEffectTests {
     let home = ScreenID(0)
     let tasks = ScreenID(1)
+    let upcoming = ScreenID(2)
 
     @Test("B76 a read of a screen's rows runs under the screen and its rows, and cancels the read in flight")
     func readsReplaceEachOther() {
@@ -18,6 +19,7 @@ struct AppEffectTests {
             .screen(
                 tasks, .tasks(.loadTasks(1, filter: .done, search: TaskSearch("milk"), readsList: false))),
             .screen(tasks, .tasks(.loadTasks(1, filter: .all, search: TaskSearch(), readsList: true))),
+            .screen(upcoming, .upcoming(.loadTasks)),
         ] {
             guard case .screen(let id, _) = effect else { continue }
             #expect(effect.cancelIDs == [.screen(id), .rows(id)])
@@ -30,9 +32,10 @@ struct AppEffectTests {
         for effect in [
             AppEffect.screen(home, .home(.deleteList(1))), .screen(home, .home(.observeChanges)),
             .screen(tasks, .tasks(.toggleTask(1))), .screen(tasks, .tasks(.moveTask(1, past: 2))),
-            .screen(tasks, .tasks(.deleteTask(1))),
+            .screen(tasks, .tasks(.deleteTask(1))), .screen(upcoming, .upcoming(.toggleTask(1))),
+            .screen(upcoming, .upcoming(.observeChanges)),
             .screen(tasks, .listEditor(.addList(title: "Work", icon: .home))),
-            .screen(tasks, .taskEditor(.updateTask(1, title: "Milk", notes: ""))),
+            .screen(tasks, .taskEditor(.updateTask(1, title: "Milk", notes: "", due: ""))),
         ] {
             guard case .screen(let id, _) = effect else { continue }
             #expect(effect.cancelIDs == [.screen(id)], "\(effect)")

@@ -306,4 +306,109 @@ struct AppReducerTests {
             ], from: home)
         #expect(state.stack.map(\.id) == [ScreenID(0), ScreenID(2)])
     }
+
+    /// Groceries' Bread due 1 December and Work's Report due 3 December, as Upcoming shows them.
+    private var upcomingTasks: [UpcomingTask] {
+        [
+            UpcomingTask(task: Samples.task(11, "Bread", due: DueDate("2026-12-01")), list: groceries.list),
+            UpcomingTask(
+                task: Samples.task(21, "Report", due: DueDate("2026-12-03"), list: 2), list: work.list),
+        ]
+    }
+
+    /// The app showing Upcoming (screen #1) over Home, its tasks loaded and the row at `selected` selected.
+    private func upcoming(selected: Int = 0) -> AppState {
+        run(
+            [
+                .screen(ScreenID(0), .home(.upcomingRequested)),
+                .screen(ScreenID(1), .upcoming(.tasksLoaded(upcomingTasks))),
+                .screen(ScreenID(1), .upcoming(.rowSelected(selected))),
+            ], from: home
+        ).0
+    }
+
+    @Test("B86 n on Home pushes Upcoming, which follows the service and loads its tasks")
+    func openUpcoming() {
+        let (state, effects) = run([.screen(ScreenID(0), .home(.upcomingRequested))], from: home)
+        var loading = UpcomingState()
+        loading.isLoading = true
+        #expect(screens(state) == screens(home) + [.upcoming(loading)])
+        #expect(
+            effects == [
+                .screen(ScreenID(1), .upcoming(.observeChanges)), .screen(ScreenID(1), .upcoming(.loadTasks)),
+            ])
+    }
+
+    @Test(
+        "B88 enter on Upcoming pushes the task's list, all its tasks and no search, that selects the task once they come"
+    )
+    func openTaskInItsList() {
+        let (state, effects) = run(
+            [.screen(ScreenID(1), .upcoming(.openRequested))], from: upcoming(selected: 1))
+        var opened = TasksState(list: work.list)
+        opened.rowToSelect = .task(21)
+        opened.isLoading = true
+        #expect(screens(state).count == 3)
+        #expect(screens(state).last == .tasks(opened))
+        #expect(
+            effects == [
+                .screen(ScreenID(2), .tasks(.observeChanges)),
+                .screen(
+                    ScreenID(2), .tasks(.loadTasks(2, filter: .all, search: TaskSearch(), readsList: false))),
+            ])
+        let tasks = (1...9).map { Samples.task(20 + $0, "Task \($0)", list: 2) }
+        let (loaded, _) = run(
+            [
+                .screen(
+                    ScreenID(2),
+                    .tasks(
+                        .tasksLoaded(list: nil, tasks: TaskRows(tasks), filter: .all, search: TaskSearch())))
+            ], from: state)
+        #expect(loaded[ScreenID(2)]?.tasks?.tasks.selectedItem?.id == 21)
+        #expect(loaded[ScreenID(2)]?.tasks?.rowToSelect == nil)
+    }
+
+    @Test("B28 enter on Upcoming without tasks opens nothing")
+    func nothingToOpen() {
+        let empty = run(
+            [
+                .screen(ScreenID(0), .home(.upcomingRequested)),
+                .screen(ScreenID(1), .upcoming(.tasksLoaded([]))),
+            ],
+            from: home
+        ).0
+        #expect(run([.screen(ScreenID(1), .upcoming(.openRequested))], from: empty) == (empty, []))
+    }
+
+    @Test(
+        "B88 esc on the list opened from Upcoming goes back to Upcoming as it was; esc there goes back to Home"
+    )
+    func backThroughUpcoming() {
+        let shown = upcoming(selected: 1)
+        let opened = run([.screen(ScreenID(1), .upcoming(.openRequested))], from: shown).0
+        let (back, effects) = run([.screen(ScreenID(2), .tasks(.backRequested))], from: opened)
+        #expect(screens(back) == screens(shown))
+        #expect(effects == [.cancel(ScreenID(2))])
+        let (home, homeEffects) = run([.screen(ScreenID(1), .upcoming(.backRequested))], from: back)
+        #expect(screens(home) == screens(self.home))
+        #expect(homeEffects == [.cancel(ScreenID(1))])
+    }
+
+    @Test("B76 an answer for an Upcoming that was closed changes nothing")
+    func lateAnswerForClosedUpcoming() {
+        let opened = run([.screen(ScreenID(0), .home(.upcomingRequested))], from: home).0
+        let closed = run([.screen(ScreenID(1), .upcoming(.backRequested))], from: opened).0
+        #expect(
+            run([.screen(ScreenID(1), .upcoming(.tasksLoaded(upcomingTasks)))], from: closed) == (closed, []))
+        #expect(run([.screen(ScreenID(1), .upcoming(.loadFailed(.cancelled)))], from: closed) == (closed, []))
+    }
+
+    @Test("B42 the list opened from Upcoming deleted elsewhere closes every screen above Home; Home says so")
+    func listOpenedFromUpcomingDeleted() {
+        let opened = run([.screen(ScreenID(1), .upcoming(.openRequested))], from: upcoming()).0
+        let (state, effects) = run([.screen(ScreenID(2), .tasks(.loadFailed(.listNotFound)))], from: opened)
+        #expect(state.stack.map(\.id) == [ScreenID(0)])
+        #expect(state[ScreenID(0)]?.home?.status == "That list no longer exists.")
+        #expect(effects == [.cancel(ScreenID(2)), .cancel(ScreenID(1))])
+    }
 }

@@ -113,7 +113,7 @@ struct EditorReducerTests {
         state.notes = "a dozen"
         #expect(
             reduce(state, .saveRequested)
-                == (saving(state), [.addTask(title: "Eggs", notes: "a dozen", toList: 1)]))
+                == (saving(state), [.addTask(title: "Eggs", notes: "a dozen", due: "", toList: 1)]))
     }
 
     @Test("B24 B64 the task editor for an edit starts from the task's title and notes; saving updates both")
@@ -124,7 +124,8 @@ struct EditorReducerTests {
         #expect(state.notes == "2 l\noat")
         state.title = "Oat milk"
         state.notes = "1 l"
-        #expect(reduce(state, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "1 l")])
+        #expect(
+            reduce(state, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "1 l", due: "")])
     }
 
     @Test("B64 the notes follow their field, line breaks and all")
@@ -146,6 +147,43 @@ struct EditorReducerTests {
         #expect(
             reduce(state, .saveFailed(.notesTooLong(maximum: 1000))).0.status
                 == "Notes can have at most 1000 characters.")
+    }
+
+    @Test(
+        "B84 the due date starts from the task's, empty without one, follows its field and is saved with the task"
+    )
+    func dueDate() {
+        let due = DueDate("2026-12-03")
+        #expect(TaskEditorState(mode: .add(toList: 1)).due == "")
+        #expect(TaskEditorState(mode: .edit(milk)).due == "")
+        let edited = TaskEditorState(mode: .edit(Samples.task(10, "Milk", due: due)))
+        #expect(edited.due == "2026-12-03")
+        let (emptied, none) = reduce(edited, .dueChanged(""))
+        #expect(emptied.due == "")
+        #expect(emptied.title == "Milk")
+        #expect(none == [])
+        #expect(reduce(emptied, .saveRequested).1 == [.updateTask(10, title: "Milk", notes: "", due: "")])
+        var adding = TaskEditorState(mode: .add(toList: 1))
+        adding.title = "Eggs"
+        adding = reduce(adding, .dueChanged(" 2026-12-01 ")).0
+        #expect(
+            reduce(adding, .saveRequested).1 == [
+                .addTask(title: "Eggs", notes: "", due: " 2026-12-01 ", toList: 1)
+            ])
+    }
+
+    @Test("B85 a refused due date keeps the editor with its text and shows why")
+    func dueDateRefused() {
+        var state = TaskEditorState(mode: .add(toList: 1))
+        state.due = "tomorrow"
+        let (refused, effects) = reduce(saving(state), .saveFailed(.dueDateFormat))
+        #expect(refused.due == "tomorrow")
+        #expect(!refused.isSaving)
+        #expect(refused.status == "Write a due date as YYYY-MM-DD, such as 2026-12-24.")
+        #expect(effects == [])
+        #expect(
+            reduce(saving(state), .saveFailed(.noSuchDay("2026-02-30"))).0.status
+                == "There is no day 2026-02-30.")
     }
 
     @Test(
@@ -177,7 +215,7 @@ struct EditorReducerTests {
         #expect(failed.title == "Oat milk")
         #expect(failed.statusLine == "The database is busy. Try again.")
         #expect(none == [])
-        #expect(reduce(failed, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "")])
+        #expect(reduce(failed, .saveRequested).1 == [.updateTask(10, title: "Oat milk", notes: "", due: "")])
         let list = reduce(saving(ListEditorState(mode: .add)), .saveFailed(.storage(.locked))).0
         #expect(!list.isSaving)
         #expect(list.statusLine == "The database is busy. Try again.")

@@ -58,6 +58,46 @@ struct ScreenLifetimeTests {
         #expect(appView(app)?.store.runningEffectCount == 0)
     }
 
+    @Test("B86 B88 a popped Upcoming is freed with its view, and stops following the service")
+    func upcomingIsFreed() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let app = await AppDriver.unidirectional(on: spy)
+        await app.press("n")
+        weak let view = appView(app)?.screenViews.last
+        #expect(view is UpcomingView)
+        #expect(spy.activeObservations == 2)
+        await app.press("enter")
+        #expect(spy.activeObservations == 3)
+        await app.press("esc")
+        await app.press("esc")
+        #expect(app.title == "My Lists")
+        #expect(view == nil)
+        #expect(spy.activeObservations == 1)
+        spy.clearCalls()
+        try await spy.real.addTask(title: "Eggs", toList: 1)
+        await app.settle()
+        #expect(spy.calls == [.summaries])
+    }
+
+    @Test("B76 an Upcoming popped while its read is pending is freed at once; its read is cancelled")
+    func upcomingFreedWhileLoading() async {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])], latency: .milliseconds(500))
+        let app = await AppDriver.unidirectional(on: spy)
+        await app.wait(.milliseconds(500))
+        await app.press("n")
+        weak let view = appView(app)?.screenViews.last
+        #expect(view is UpcomingView)
+        await app.wait(.milliseconds(200))
+        await app.press("esc")
+        #expect(view == nil)
+        #expect(spy.activeObservations == 1)
+        await app.wait(.seconds(1))
+        #expect(spy.cancelledCalls == [.upcomingTasks])
+        #expect(appView(app)?.store.runningEffectCount == 0)
+        #expect(app.title == "My Lists")
+        #expect(app.status == "")
+    }
+
     @Test(
         "B17 ctrl-c while a read is pending frees the store at once, cancels the read and ends every observation"
     )
@@ -117,7 +157,7 @@ struct ScreenLifetimeTests {
         weak let editor = appView(app)?.screenViews.last
         #expect(editor is TaskEditorView)
         await app.type("Call mum")
-        await app.press("tab")
+        await app.press("tab", count: 2)
         await app.type("about Sunday")
         await app.press("ctrl-s")
         #expect(app.title == "✎ Groceries (All)")

@@ -214,24 +214,27 @@ struct ServiceEffectsTests {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
         let editor = ScreenID(2)
         let added = await run(
-            .screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "a dozen\nfree range", toList: 1))),
+            .screen(
+                editor, .taskEditor(.addTask(title: "Eggs", notes: "a dozen\nfree range", due: "", toList: 1))
+            ),
             on: spy)
         let eggs = try await spy.real.tasks(inList: 1)[1]
         #expect(eggs.notes == "a dozen\nfree range")
         #expect(added == .screen(editor, .taskEditor(.saved(eggs))))
         let updated = await run(
-            .screen(editor, .taskEditor(.updateTask(1, title: "Oat milk", notes: "2 l"))), on: spy)
+            .screen(editor, .taskEditor(.updateTask(1, title: "Oat milk", notes: "2 l", due: ""))), on: spy)
         let milk = try await spy.real.tasks(inList: 1)[0]
         #expect((milk.title, milk.notes) == ("Oat milk", "2 l"))
         #expect(updated == .screen(editor, .taskEditor(.saved(milk))))
         #expect(
-            await run(.screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "", toList: 9))), on: spy)
+            await run(
+                .screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "", due: "", toList: 9))), on: spy)
                 == .screen(editor, .taskEditor(.saveFailed(.listNotFound))))
         #expect(
             spy.calls == [
-                .addTaskWithNotes("Eggs", notes: "a dozen\nfree range", 1),
-                .updateTask(1, "Oat milk", notes: "2 l"),
-                .addTaskWithNotes("Eggs", notes: "", 9),
+                .addTaskWithNotes("Eggs", notes: "a dozen\nfree range", due: "", 1),
+                .updateTask(1, "Oat milk", notes: "2 l", due: ""),
+                .addTaskWithNotes("Eggs", notes: "", due: "", 9),
             ])
     }
 
@@ -240,19 +243,111 @@ struct ServiceEffectsTests {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
         let editor = ScreenID(2)
         _ = await run(
-            .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "2 l  \r\noat\n\n"))), on: spy)
+            .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "2 l  \r\noat\n\n", due: ""))),
+            on: spy)
         #expect(try await spy.real.tasks(inList: 1)[0].notes == "2 l\noat")
         #expect(
-            await run(.screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "a\tb"))), on: spy)
+            await run(
+                .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "a\tb", due: ""))), on: spy)
                 == .screen(editor, .taskEditor(.saveFailed(.notesControlCharacters))))
         #expect(
             await run(
                 .screen(
                     editor,
-                    .taskEditor(.updateTask(1, title: "Milk", notes: String(repeating: "x", count: 1001)))),
+                    .taskEditor(
+                        .updateTask(1, title: "Milk", notes: String(repeating: "x", count: 1001), due: ""))),
                 on: spy)
                 == .screen(editor, .taskEditor(.saveFailed(.notesTooLong(maximum: 1000)))))
         #expect(try await spy.real.tasks(inList: 1)[0].notes == "2 l\noat")
+    }
+
+    @Test("B84 saving a task stores the Due field's day, trimmed; an empty field removes it")
+    func saveDueDate() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let editor = ScreenID(2)
+        let added = await run(
+            .screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "", due: " 2026-12-01 ", toList: 1))),
+            on: spy)
+        let eggs = try await spy.real.tasks(inList: 1)[1]
+        #expect(eggs.due == DueDate("2026-12-01"))
+        #expect(added == .screen(editor, .taskEditor(.saved(eggs))))
+        _ = await run(
+            .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "", due: ""))), on: spy)
+        #expect(try await spy.real.tasks(inList: 1)[0].due == nil)
+        #expect(
+            spy.calls == [
+                .addTaskWithNotes("Eggs", notes: "", due: " 2026-12-01 ", 1),
+                .updateTask(1, "Milk", notes: "", due: ""),
+            ])
+    }
+
+    @Test(
+        "B85 a due date not written YYYY-MM-DD, or a day that does not exist, is refused; nothing is stored")
+    func dueDateRefused() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        let editor = ScreenID(2)
+        #expect(
+            await run(
+                .screen(editor, .taskEditor(.addTask(title: "Eggs", notes: "", due: "tomorrow", toList: 1))),
+                on: spy) == .screen(editor, .taskEditor(.saveFailed(.dueDateFormat))))
+        #expect(
+            await run(
+                .screen(editor, .taskEditor(.updateTask(1, title: "Milk", notes: "", due: "2026-02-30"))),
+                on: spy)
+                == .screen(editor, .taskEditor(.saveFailed(.noSuchDay("2026-02-30")))))
+        #expect(
+            try await Fixtures.contents(of: spy.real) == [
+                StoredList(title: "Groceries", tasks: [StoredTask(title: "Milk")])
+            ])
+    }
+
+    @Test(
+        "B86 loading Upcoming answers with the undone tasks that have a due date, soonest first, or the error"
+    )
+    func loadUpcoming() async throws {
+        let spy = ServiceSpy(lists: [
+            ("Groceries", ["Milk @2026-12-03", "Eggs", "x Cheese @2026-11-20"]),
+            ("Work", ["Report @2026-12-01"]),
+        ])
+        let upcoming = ScreenID(3)
+        let answer = await run(.screen(upcoming, .upcoming(.loadTasks)), on: spy)
+        let tasks = try await spy.real.upcomingTasks()
+        #expect(tasks.map(\.task.title) == ["Report", "Milk"])
+        #expect(answer == .screen(upcoming, .upcoming(.tasksLoaded(tasks))))
+        #expect(spy.calls == [.upcomingTasks])
+        spy.failure = .storage(.locked)
+        #expect(
+            await run(.screen(upcoming, .upcoming(.loadTasks)), on: spy)
+                == .screen(upcoming, .upcoming(.loadFailed(.storage(.locked)))))
+    }
+
+    @Test(
+        "B87 a toggle from Upcoming marks the task done and answers nothing; a failure answers with the error"
+    )
+    func toggleFromUpcoming() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let upcoming = ScreenID(3)
+        #expect(await run(.screen(upcoming, .upcoming(.toggleTask(1))), on: spy) == nil)
+        #expect(try await spy.real.tasks(inList: 1)[0].isDone)
+        spy.failure = .storage(.locked)
+        #expect(
+            await run(.screen(upcoming, .upcoming(.toggleTask(1))), on: spy)
+                == .screen(upcoming, .upcoming(.writeFailed(.storage(.locked)))))
+    }
+
+    @Test("B89 Upcoming's observation answers every change, of any list, until its effects are cancelled")
+    func upcomingObservation() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", []), ("Work", [])])
+        let handler = ServiceEffects(service: spy)
+        let upcoming = ScreenID(3)
+        var sent: [AppAction] = []
+        #expect(await handler.run(.screen(upcoming, .upcoming(.observeChanges))) { sent.append($0) } == nil)
+        try await spy.real.addTask(title: "Milk", toList: 1)
+        try await spy.real.addTask(title: "Report", toList: 2)
+        try await spy.real.updateList(id: 1, title: "Shopping", icon: .home)
+        #expect(sent == Array(repeating: .screen(upcoming, .upcoming(.serviceChanged)), count: 3))
+        #expect(await handler.run(.cancel(upcoming)) { sent.append($0) } == nil)
+        #expect(spy.activeObservations == 0)
     }
 
     @Test("B36 an observation answers every change through send until the screen's effects are cancelled")

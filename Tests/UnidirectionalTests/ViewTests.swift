@@ -34,22 +34,25 @@ struct ViewTests {
         #expect(lines[0] == "My Lists")
         #expect(lines[2].hasPrefix("> ✎ Groceries") && lines[2].hasSuffix("1/2"))
         #expect(lines[3].hasPrefix("✎ Work") && lines[3].hasSuffix("0/0"))
-        #expect(lines[9] == "a add  enter open  r rename  d delete  q quit  ? help")
+        #expect(lines[9] == "a add  enter open  n upcoming  r rename  …  ? help")
     }
 
-    @Test("B13 B14 B17 Home's keys become actions; moving sends the row the selection moved to")
+    @Test("B13 B14 B17 B86 Home's keys become actions; moving sends the row the selection moved to")
     func homeSends() {
         let sent = Sent<HomeAction>()
         let view = HomeView(send: sent.send)
         view.render(home([Samples.summary(1, "Groceries"), Samples.summary(2, "Work")]))
         let terminal = HeadlessTerminal(root: view)
-        for key in [Key.down, .enter, .character("r"), .character("a"), .character("d"), .character("q")] {
+        for key in [
+            Key.down, .enter, .character("n"), .character("r"), .character("a"), .character("d"),
+            .character("q"),
+        ] {
             terminal.press(key)
         }
         #expect(
             sent.actions == [
-                .rowSelected(1), .openRequested, .renameRequested, .addRequested, .deleteRequested,
-                .quitRequested,
+                .rowSelected(1), .openRequested, .upcomingRequested, .renameRequested, .addRequested,
+                .deleteRequested, .quitRequested,
             ])
     }
 
@@ -310,7 +313,9 @@ struct ViewTests {
         #expect(sent.actions == [.titleChanged("Mil"), .saveRequested])
     }
 
-    @Test("B64 the notes fill the rows under the title; tab moves to them, enter starts a line, ctrl-s saves")
+    @Test(
+        "B64 the notes fill the rows under the due date; tab moves to them, enter starts a line, ctrl-s saves"
+    )
     func taskEditorNotes() {
         let sent = Sent<TaskEditorAction>()
         let view = TaskEditorView(send: sent.send)
@@ -319,17 +324,17 @@ struct ViewTests {
         view.render(state)
         let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
         #expect(lines(terminal)[2] == "> Title: Call mum")
-        #expect(lines(terminal)[4] == "Notes: about Sunday")
-        #expect(lines(terminal)[5] == "bring cake")
+        #expect(lines(terminal)[6] == "Notes: about Sunday")
+        #expect(lines(terminal)[7] == "bring cake")
         #expect(lines(terminal)[9] == "ctrl-s save  esc cancel  tab next field")
-        terminal.press(.tab)
-        #expect(lines(terminal)[4] == "> Notes: about Sunday")
+        terminal.press(.tab, count: 2)
+        #expect(lines(terminal)[6] == "> Notes: about Sunday")
         terminal.press(.enter)
         state.notes = "about Sunday\nbring cake\n"
         view.render(state)
         terminal.press(.character("?"))
         terminal.press(.control("s"))
-        terminal.press(.backTab)
+        terminal.press(.backTab, count: 2)
         terminal.press(.enter)
         terminal.press(.escape)
         #expect(
@@ -337,6 +342,30 @@ struct ViewTests {
                 .notesChanged("about Sunday\nbring cake\n"), .notesChanged("about Sunday\nbring cake\n?"),
                 .saveRequested, .saveRequested, .cancelRequested,
             ])
+    }
+
+    @Test(
+        "B84 the Due field sits between the title and the notes, shows the state's day, sends its edits; enter saves"
+    )
+    func taskEditorDueDate() {
+        let sent = Sent<TaskEditorAction>()
+        let view = TaskEditorView(send: sent.send)
+        var state = TaskEditorState(
+            mode: .edit(Samples.task(10, "Milk", notes: "2 l", due: DueDate("2026-12-03"))))
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 60, height: 10))
+        #expect(lines(terminal)[2] == "> Title: Milk")
+        #expect(lines(terminal)[4] == "Due:   2026-12-03")
+        #expect(lines(terminal)[6] == "Notes: 2 l")
+        terminal.press(.tab)
+        #expect(lines(terminal)[4] == "> Due:   2026-12-03")
+        terminal.press(.control("u"))
+        state.due = ""
+        view.render(state)
+        terminal.type("2026-12-24")
+        terminal.press(.enter)
+        #expect(sent.actions.first == .dueChanged(""))
+        #expect(sent.actions.suffix(2) == [.dueChanged("2026-12-24"), .saveRequested])
     }
 
     @Test(

@@ -12,6 +12,7 @@ package enum AppAction: Equatable {
 package enum ScreenAction: Equatable {
     case home(HomeAction)
     case tasks(TasksAction)
+    case upcoming(UpcomingAction)
     case listEditor(ListEditorAction)
     case taskEditor(TaskEditorAction)
 }
@@ -24,6 +25,10 @@ extension ScreenAction {
 
     package var tasks: TasksAction? {
         if case .tasks(let action) = self { action } else { nil }
+    }
+
+    package var upcoming: UpcomingAction? {
+        if case .upcoming(let action) = self { action } else { nil }
     }
 
     package var listEditor: ListEditorAction? {

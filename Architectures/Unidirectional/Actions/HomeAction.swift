@@ -10,6 +10,8 @@ package enum HomeAction: Equatable {
     case addRequested
     /// The user asked to open the selected list.
     case openRequested
+    /// The user asked to see the upcoming tasks of every list.
+    case upcomingRequested
     /// The user asked to rename the selected list.
     case renameRequested
     /// The user asked to delete the selected list; the question is asked first.

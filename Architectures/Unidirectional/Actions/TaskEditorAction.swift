@@ -4,6 +4,8 @@ import TaskListDomain
 package enum TaskEditorAction: Equatable {
     /// The title field now holds this text.
     case titleChanged(String)
+    /// The Due field now holds this text.
+    case dueChanged(String)
     /// The notes field now holds this text.
     case notesChanged(String)
     /// The user asked to store the task.

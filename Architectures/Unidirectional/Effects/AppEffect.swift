@@ -11,6 +11,7 @@ package enum AppEffect: Equatable {
 package enum ScreenEffect: Equatable {
     case home(HomeEffect)
     case tasks(TasksEffect)
+    case upcoming(UpcomingEffect)
     case listEditor(ListEditorEffect)
     case taskEditor(TaskEditorEffect)
 }
@@ -43,7 +44,8 @@ extension AppEffect: CancellableEffect {
     /// Whether it reads a screen's rows: a newer read of them replaces it.
     private var readsRows: Bool {
         switch self {
-        case .screen(_, .home(.loadLists)), .screen(_, .tasks(.loadTasks)): true
+        case .screen(_, .home(.loadLists)), .screen(_, .tasks(.loadTasks)), .screen(_, .upcoming(.loadTasks)):
+            true
         default: false
         }
     }

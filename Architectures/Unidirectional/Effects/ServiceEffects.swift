@@ -19,6 +19,10 @@ package final class ServiceEffects: EffectHandler {
             return await run(effect, for: id) { send(.screen(id, .tasks($0))) }.map {
                 .screen(id, .tasks($0))
             }
+        case .screen(let id, .upcoming(let effect)):
+            return await run(effect, for: id) { send(.screen(id, .upcoming($0))) }.map {
+                .screen(id, .upcoming($0))
+            }
         case .screen(let id, .listEditor(let effect)):
             return .screen(id, .listEditor(await run(effect)))
         case .screen(let id, .taskEditor(let effect)):
@@ -87,6 +91,28 @@ package final class ServiceEffects: EffectHandler {
         return nil
     }
 
+    private func run(_ effect: UpcomingEffect, for id: ScreenID, send: @escaping (UpcomingAction) -> Void)
+        async -> UpcomingAction?
+    {
+        switch effect {
+        case .observeChanges:
+            observations[id] = service.observeChanges { _ in send(.serviceChanged) }
+        case .loadTasks:
+            do {
+                return .tasksLoaded(try await service.upcomingTasks())
+            } catch {
+                return .loadFailed(error)
+            }
+        case .toggleTask(let taskID):
+            do {
+                try await service.toggleTask(id: taskID)
+            } catch {
+                return .writeFailed(error)
+            }
+        }
+        return nil
+    }
+
     private func run(_ effect: ListEditorEffect) async -> ListEditorAction {
         do {
             return switch effect {
@@ -102,10 +128,10 @@ package final class ServiceEffects: EffectHandler {
     private func run(_ effect: TaskEditorEffect) async -> TaskEditorAction {
         do {
             return switch effect {
-            case .addTask(let title, let notes, let listID):
-                .saved(try await service.addTask(title: title, notes: notes, toList: listID))
-            case .updateTask(let taskID, let title, let notes):
-                .saved(try await service.updateTask(id: taskID, title: title, notes: notes))
+            case .addTask(let title, let notes, let due, let listID):
+                .saved(try await service.addTask(title: title, notes: notes, due: due, toList: listID))
+            case .updateTask(let taskID, let title, let notes, let due):
+                .saved(try await service.updateTask(id: taskID, title: title, notes: notes, due: due))
             }
         } catch {
             return .saveFailed(error)

@@ -1,7 +1,7 @@
 /// The app's reducer: it runs the screen reducer on the screen an action is for, and owns the stack.
-/// It shows the screen the user asks for, closes editors once they saved or cancelled, tells the
-/// screen below what an editor saved, goes back to Home when the open list is gone, and ends every
-/// screen's effects when it leaves.
+/// It shows the screen the user asks for, in the state asked for (a list opened from Upcoming with its
+/// task to select), closes editors once they saved or cancelled, tells the screen below what an editor
+/// saved, goes back to Home when the open list is gone, and ends every screen's effects when it leaves.
 package struct AppReducer: Reducer {
     private let screens: any Reducer<ScreenState, ScreenAction, ScreenEffect>
 
@@ -35,6 +35,11 @@ package struct AppReducer: Reducer {
         case (.home(let home), .home(.openRequested)):
             guard let summary = home.lists.selectedItem else { return [] }
             return show(.tasks(TasksState(list: summary.list)), in: &state)
+        case (.home, .home(.upcomingRequested)):
+            return show(.upcoming(UpcomingState()), in: &state)
+        case (.upcoming(let upcoming), .upcoming(.openRequested)):
+            guard let selected = upcoming.tasks.selectedItem else { return [] }
+            return show(.tasks(TasksState(list: selected.list, selecting: selected.id)), in: &state)
         case (.home, .home(.addRequested)):
             return show(.listEditor(ListEditorState(mode: .add)), in: &state)
         case (.home(let home), .home(.renameRequested)):
@@ -45,8 +50,8 @@ package struct AppReducer: Reducer {
         case (.tasks(let tasks), .tasks(.editRequested)):
             guard let task = tasks.tasks.selectedItem else { return [] }
             return show(.taskEditor(TaskEditorState(mode: .edit(task))), in: &state)
-        case (_, .home(.quitRequested)), (_, .tasks(.backRequested)), (_, .listEditor(.cancelRequested)),
-            (_, .taskEditor(.cancelRequested)):
+        case (_, .home(.quitRequested)), (_, .tasks(.backRequested)), (_, .upcoming(.backRequested)),
+            (_, .listEditor(.cancelRequested)), (_, .taskEditor(.cancelRequested)):
             return close(id, in: &state)
         case (_, .listEditor(.saved(let list))):
             return closeEditor(id, telling: .home(.listSaved(list)), in: &state)
@@ -61,13 +66,14 @@ package struct AppReducer: Reducer {
         }
     }
 
-    /// Puts `screen` on top; Home and the tasks screen start their effects.
+    /// Puts `screen` on top; Home, the tasks screen and Upcoming start their effects.
     private func show(_ screen: ScreenState, in state: inout AppState) -> [AppEffect] {
         let id = state.push(screen)
         let appeared: ScreenAction? =
             switch screen {
             case .home: .home(.appeared)
             case .tasks: .tasks(.appeared)
+            case .upcoming: .upcoming(.appeared)
             case .listEditor, .taskEditor: nil
             }
         return appeared.map { reduce(&state, .screen(id, $0)) } ?? []

@@ -2,7 +2,8 @@ import TaskListDomain
 import TaskListStrings
 
 /// Home's rules: the lists follow the service, the selection follows the lists, and a delete waits
-/// for a yes. Opening, adding, renaming and quitting change the stack: `AppReducer` does those.
+/// for a yes. Opening a list or Upcoming, adding, renaming and quitting change the stack: `AppReducer`
+/// does those.
 package struct HomeReducer: Reducer {
     /// Home's reducer.
     package init() {}
@@ -41,7 +42,7 @@ package struct HomeReducer: Reducer {
             return [load(&state)]
         case .openListDeleted:
             state.status = Strings.message(for: .listNotFound)
-        case .addRequested, .openRequested, .renameRequested, .quitRequested:
+        case .addRequested, .openRequested, .upcomingRequested, .renameRequested, .quitRequested:
             break
         }
         return []

@@ -4,6 +4,7 @@ package struct ScreenReducer: Reducer {
     private let features: [any Reducer<ScreenState, ScreenAction, ScreenEffect>] = [
         Scope(state: \.home, action: \.home, effect: ScreenEffect.home, child: HomeReducer()),
         Scope(state: \.tasks, action: \.tasks, effect: ScreenEffect.tasks, child: TasksReducer()),
+        Scope(state: \.upcoming, action: \.upcoming, effect: ScreenEffect.upcoming, child: UpcomingReducer()),
         Scope(
             state: \.listEditor, action: \.listEditor, effect: ScreenEffect.listEditor,
             child: ListEditorReducer()),

@@ -2,6 +2,7 @@
 package enum ScreenState: Equatable {
     case home(HomeState)
     case tasks(TasksState)
+    case upcoming(UpcomingState)
     case listEditor(ListEditorState)
     case taskEditor(TaskEditorState)
 }
@@ -17,6 +18,11 @@ extension ScreenState {
     package var tasks: TasksState? {
         get { if case .tasks(let state) = self { state } else { nil } }
         set { if let newValue { self = .tasks(newValue) } }
+    }
+
+    package var upcoming: UpcomingState? {
+        get { if case .upcoming(let state) = self { state } else { nil } }
+        set { if let newValue { self = .upcoming(newValue) } }
     }
 
     package var listEditor: ListEditorState? {
@@ -38,6 +44,9 @@ extension ScreenState {
         case .tasks(var state):
             state.status = nil
             self = .tasks(state)
+        case .upcoming(var state):
+            state.status = nil
+            self = .upcoming(state)
         case .listEditor(var state):
             state.status = nil
             self = .listEditor(state)

@@ -35,9 +35,11 @@ package struct TasksState: Equatable, ScreenChrome {
     package var isLoading = false
     package var status: String?
 
-    /// The tasks screen of `list`, before its tasks are loaded.
-    package init(list: TaskList) {
+    /// The tasks screen of `list`, before its tasks are loaded, that selects the task `selecting` once
+    /// they come: opened from Upcoming, the screen shows that task (B88).
+    package init(list: TaskList, selecting taskID: TaskItem.ID? = nil) {
         self.list = list
+        rowToSelect = taskID.map(RowToSelect.task)
     }
 
     /// The title bar: the list's icon and title, the filter, and the query when there is one.

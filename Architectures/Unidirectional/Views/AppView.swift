@@ -60,6 +60,9 @@ final class AppView: Page, View {
             AnyScreenView(HomeView(send: send(to: entry.id, as: ScreenAction.home)), state: \.home)
         case .tasks:
             AnyScreenView(TasksView(send: send(to: entry.id, as: ScreenAction.tasks)), state: \.tasks)
+        case .upcoming:
+            AnyScreenView(
+                UpcomingView(send: send(to: entry.id, as: ScreenAction.upcoming)), state: \.upcoming)
         case .listEditor:
             AnyScreenView(
                 ListEditorView(send: send(to: entry.id, as: ScreenAction.listEditor)), state: \.listEditor)

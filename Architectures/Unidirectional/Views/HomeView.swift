@@ -29,6 +29,7 @@ final class HomeView: ScreenView<HomeAction>, StateView {
         switch command {
         case .add: send(.addRequested)
         case .open: send(.openRequested)
+        case .upcoming: send(.upcomingRequested)
         case .rename: send(.renameRequested)
         case .delete: send(.deleteRequested)
         case .quit: send(.quitRequested)

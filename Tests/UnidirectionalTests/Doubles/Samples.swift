@@ -14,8 +14,11 @@ enum Samples {
     }
 
     static func task(
-        _ id: TaskItem.ID, _ title: String, notes: String = "", done: Bool = false, list: TaskList.ID = 1
+        _ id: TaskItem.ID, _ title: String, notes: String = "", due: DueDate? = nil, done: Bool = false,
+        list: TaskList.ID = 1
     ) -> TaskItem {
-        TaskItem(id: id, listID: list, title: title, notes: notes, isDone: done, createdAt: Fixtures.epoch)
+        TaskItem(
+            id: id, listID: list, title: title, notes: notes, due: due, isDone: done,
+            createdAt: Fixtures.epoch)
     }
 }

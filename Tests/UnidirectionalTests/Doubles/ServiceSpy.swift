@@ -11,13 +11,14 @@ final class ServiceSpy: TaskListService {
         case list(TaskList.ID)
         case tasks(TaskList.ID)
         case tasksMatching(TaskList.ID, TaskFilter, TaskSearch)
+        case upcomingTasks
         case addList(String, ListIcon)
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
         case addTask(String, TaskList.ID)
-        case addTaskWithNotes(String, notes: String, TaskList.ID)
+        case addTaskWithNotes(String, notes: String, due: String, TaskList.ID)
         case renameTask(TaskItem.ID, String)
-        case updateTask(TaskItem.ID, String, notes: String)
+        case updateTask(TaskItem.ID, String, notes: String, due: String)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
         case moveTask(TaskItem.ID, past: TaskItem.ID)
@@ -85,6 +86,10 @@ final class ServiceSpy: TaskListService {
             await real.tasks(inList: listID, matching: filter, search: search))
     }
 
+    func upcomingTasks() async throws(TaskListError) -> [UpcomingTask] {
+        try await forward(.upcomingTasks, await real.upcomingTasks())
+    }
+
     func addList(title: String, icon: ListIcon) async throws(TaskListError) -> TaskList {
         try await forward(.addList(title, icon), await real.addList(title: title, icon: icon))
     }
@@ -102,21 +107,24 @@ final class ServiceSpy: TaskListService {
         try await forward(.addTask(title, listID), await real.addTask(title: title, toList: listID))
     }
 
-    func addTask(title: String, notes: String, toList listID: TaskList.ID) async throws(TaskListError)
-        -> TaskItem
+    func addTask(title: String, notes: String, due: String, toList listID: TaskList.ID)
+        async throws(TaskListError) -> TaskItem
     {
         try await forward(
-            .addTaskWithNotes(title, notes: notes, listID),
-            await real.addTask(title: title, notes: notes, toList: listID))
+            .addTaskWithNotes(title, notes: notes, due: due, listID),
+            await real.addTask(title: title, notes: notes, due: due, toList: listID))
     }
 
     func renameTask(id: TaskItem.ID, title: String) async throws(TaskListError) -> TaskItem {
         try await forward(.renameTask(id, title), await real.renameTask(id: id, title: title))
     }
 
-    func updateTask(id: TaskItem.ID, title: String, notes: String) async throws(TaskListError) -> TaskItem {
+    func updateTask(id: TaskItem.ID, title: String, notes: String, due: String) async throws(TaskListError)
+        -> TaskItem
+    {
         try await forward(
-            .updateTask(id, title, notes: notes), await real.updateTask(id: id, title: title, notes: notes))
+            .updateTask(id, title, notes: notes, due: due),
+            await real.updateTask(id: id, title: title, notes: notes, due: due))
     }
 
     func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem {

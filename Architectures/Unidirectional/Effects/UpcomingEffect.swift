@@ -1,0 +1,11 @@
+import TaskListDomain
+
+/// The work Upcoming's reducer asks for, as values a test can compare.
+package enum UpcomingEffect: Equatable {
+    /// Follow the service's changes, answering `.serviceChanged` after each, until the screen is gone.
+    case observeChanges
+    /// Load the upcoming tasks of every list: `.tasksLoaded`, or `.loadFailed`.
+    case loadTasks
+    /// Toggle a task; only a failure answers, with `.writeFailed`.
+    case toggleTask(TaskItem.ID)
+}
