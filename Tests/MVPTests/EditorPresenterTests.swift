@@ -240,6 +240,62 @@ struct EditorPresenterTests {
         #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
     }
 
+    @Test("B84 the task editor shows an empty Due field for a new task and stores the day typed, trimmed")
+    func addsTaskWithDueDate() async throws {
+        let editor = taskEditor(.add(toList: try await groceries.id))
+        #expect(view.dueLabel == "Due")
+        #expect(view.enteredDue.isEmpty)
+        view.enteredTitle = "Call mum"
+        view.enteredDue = " 2026-12-24 "
+        editor.didRequestSave()
+        await service.settle()
+        let due = try #require(DueDate("2026-12-24"))
+        #expect(
+            try await Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Milk"), StoredTask(title: "Call mum", due: due),
+            ])
+        #expect(delegate.savedTasks.map(\.due) == [due])
+    }
+
+    @Test("B84 Edit Task shows the task's due date, and emptying the field removes it")
+    func editsDueDate() async throws {
+        let list = try await groceries
+        let task = try await service.addTask(
+            title: "Call mum", notes: "Sunday", due: "2026-12-24", toList: list.id)
+        let editor = taskEditor(.edit(task))
+        #expect(view.enteredDue == "2026-12-24")
+        view.enteredDue = ""
+        editor.didRequestSave()
+        await service.settle()
+        #expect(
+            try await Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Milk"), StoredTask(title: "Call mum", notes: "Sunday"),
+            ])
+        #expect(router.routes == ["dismiss editor"])
+    }
+
+    @Test(
+        "B85 a due date not written YYYY-MM-DD, or a day that does not exist, is refused; the editor stays open"
+    )
+    func refusesDueDates() async throws {
+        let editor = taskEditor(.add(toList: try await groceries.id))
+        view.enteredTitle = "Call mum"
+        for due in ["tomorrow", "2026-2-3", "2026-02-30"] {
+            view.enteredDue = due
+            editor.didRequestSave()
+            await service.settle()
+        }
+        #expect(
+            view.errors == [
+                "Write a due date as YYYY-MM-DD, such as 2026-12-24.",
+                "Write a due date as YYYY-MM-DD, such as 2026-12-24.",
+                "There is no day 2026-02-30.",
+            ])
+        #expect(view.enteredDue == "2026-02-30")
+        #expect(router.routes.isEmpty)
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+    }
+
     @Test("B79 while the save waits the status line says Saving…, and saving again sends nothing more")
     func savingWaits() async throws {
         service.conditions.latency = .milliseconds(500)

@@ -163,6 +163,15 @@ struct HomePresenterTests {
         #expect(home.router.routes == ["tasks of Work"])
     }
 
+    @Test(
+        "B86 upcoming opens Upcoming, whatever is selected, and Home hears when a list opened there is gone")
+    func opensUpcoming() async throws {
+        let home = await Home(lists: [])
+        home.presenter.didRequestUpcoming()
+        #expect(home.router.routes == ["upcoming"])
+        #expect(home.router.tasksDelegate === home.presenter)
+    }
+
     @Test("B17 quit closes Home")
     func quits() async {
         let home = await Home()

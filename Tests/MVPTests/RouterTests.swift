@@ -51,6 +51,32 @@ struct RouterTests {
         #expect(tasks[2] == "> [ ] Milk")
     }
 
+    @Test("B86 Upcoming is pushed started: titled and showing the tasks with a due date")
+    func upcomingIsStarted() async throws {
+        try await service.addTask(title: "Eggs", notes: "", due: "2026-12-24", toList: try await groceries.id)
+        router.showUpcoming(delegate: TasksDelegateSpy())
+        await service.settle()
+        #expect(navigation.pages.count == 2)
+        let upcoming = try topScreen()
+        #expect(upcoming[0] == "Upcoming")
+        #expect(upcoming[2] == "> [ ] Eggs — ✎ Groceries                        2026-12-24")
+    }
+
+    @Test("B88 the tasks screen opened on a task is pushed with all its tasks, that one selected and in view")
+    func tasksScreenOpensOnTask() async throws {
+        let list = try await groceries
+        for index in 1...12 {
+            try await service.addTask(title: "Task \(index)", toList: list.id)
+        }
+        let task = try await service.tasks(inList: list.id)[11]
+        router.showTasks(of: list, selecting: task.id, delegate: TasksDelegateSpy())
+        await service.settle()
+        let tasks = try topScreen()
+        #expect(tasks[0] == "✎ Groceries (All)")
+        #expect(tasks.contains("> [ ] Task 11"))
+        #expect(!tasks.contains("[ ] Milk"))
+    }
+
     @Test("B07 the list editor for a new list is pushed started: titled, labelled, with the icons")
     func newListEditorIsStarted() async throws {
         router.showListEditor(.add, delegate: delegate)
@@ -72,26 +98,30 @@ struct RouterTests {
         #expect(editor[4].contains("[✈]"))
     }
 
-    @Test("B22 B64 the task editor for a new task is pushed started: titled and labelled, both fields empty")
+    @Test(
+        "B22 B64 B84 the task editor for a new task is pushed started: titled and labelled, every field empty"
+    )
     func newTaskEditorIsStarted() async throws {
         router.showTaskEditor(.add(toList: try await groceries.id), delegate: delegate)
         await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "New Task")
         #expect(editor[2] == "> Title:")
-        #expect(editor[4] == "Notes:")
+        #expect(editor[4] == "Due:")
+        #expect(editor[6] == "Notes:")
     }
 
-    @Test("B24 B64 the task editor for a task is pushed filled with its title and notes")
+    @Test("B24 B64 B84 the task editor for a task is pushed filled with its title, due date and notes")
     func editTaskEditorIsStarted() async throws {
         let task = try await service.addTask(
-            title: "Call mum", notes: "Sunday", toList: try await groceries.id)
+            title: "Call mum", notes: "Sunday", due: "2026-12-24", toList: try await groceries.id)
         router.showTaskEditor(.edit(task), delegate: delegate)
         await service.settle()
         let editor = try topScreen()
         #expect(editor[0] == "Edit Task")
         #expect(editor[2] == "> Title: Call mum")
-        #expect(editor[4] == "Notes: Sunday")
+        #expect(editor[4] == "Due:   2026-12-24")
+        #expect(editor[6] == "Notes: Sunday")
     }
 
     @Test("B09 B27 B42 closing an editor and going back pop one screen; returning home pops to Home")

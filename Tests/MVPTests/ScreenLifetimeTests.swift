@@ -136,4 +136,44 @@ struct ScreenLifetimeTests {
         await app.settle()
         #expect(service.callsInFlight == 0)
     }
+
+    @Test("a popped Upcoming screen and its presenter are freed, and stop observing the service")
+    func upcomingIsFreed() async throws {
+        let app = await AppDriver(
+            MVPArchitecture(), service: Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])]))
+        await app.press("n")
+        weak let screen = app.navigation.pages.last as? UpcomingScreen<UpcomingPresenter>
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        await app.press("enter")
+        await app.press("esc")
+        await app.press("esc")
+        #expect(app.navigation.pages.count == 1)
+        #expect(screen == nil)
+        #expect(presenter == nil)
+        try await app.service.addList(title: "Work", icon: .default)
+        await app.settle()
+        #expect(app.title == "My Lists")
+    }
+
+    @Test(
+        "B76 an Upcoming screen popped while its read waits is freed at once with its presenter; the read is cancelled"
+    )
+    func upcomingWithPendingReadIsFreed() async {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let app = await AppDriver(MVPArchitecture(), service: service)
+        service.conditions.latency = .milliseconds(500)
+        await app.press("n")
+        weak let screen = app.navigation.pages.last as? UpcomingScreen<UpcomingPresenter>
+        weak let presenter = screen?.presenter
+        #expect(presenter != nil)
+        #expect(service.callsInFlight == 1)
+        app.terminal.press(.escape)
+        #expect(screen == nil)
+        #expect(presenter == nil)
+        await app.settle()
+        #expect(service.callsInFlight == 0)
+        await app.wait(.seconds(2))
+        #expect(app.title == "My Lists")
+    }
 }

@@ -24,10 +24,14 @@ struct ScreenTests {
     @Test("Home forwards each of its keys to the presenter, and the selection the arrows move")
     func homeForwardsKeys() {
         let screen = homeScreen(rows: [DisplayRow(text: "One"), DisplayRow(text: "Two")])
-        for key: Key in [.character("a"), .down, .enter, .character("r"), .character("d"), .character("q")] {
+        let keys: [Key] = [
+            .character("a"), .down, .enter, .character("n"), .character("r"), .character("d"),
+            .character("q"),
+        ]
+        for key in keys {
             _ = screen.handle(key)
         }
-        #expect(spy.events == ["add", "select 1", "open", "rename", "delete", "quit"])
+        #expect(spy.events == ["add", "select 1", "open", "upcoming", "rename", "delete", "quit"])
     }
 
     @Test("B28 the view forwards enter, r and d on an empty list: the presenter decides")
@@ -142,7 +146,7 @@ struct ScreenTests {
         let terminal = HeadlessTerminal(root: screen, size: Size(width: 30, height: 8))
         #expect(terminal.render().lines[2...].contains { $0.hasPrefix(" > Row 5000") })
         try #require(spy.askedRows.count == 4)
-        #expect(spy.askedRows == Array(5_000...5_003))
+        #expect(spy.askedRows == Array(4_997...5_000))
         screen.reloadRows(count: 10_000, selectedIndex: 0)
         terminal.press(.down)
         try #require(spy.askedRows.count == 8)
@@ -234,26 +238,37 @@ struct ScreenTests {
         #expect(terminal.snapshot.contains("> Icon:"))
     }
 
-    @Test("B64 in the task editor tab moves to the notes, where enter starts a line; ctrl-s saves from both")
-    func taskEditorNotes() {
+    @Test(
+        "B64 B84 in the task editor tab moves to the due date, then the notes, where enter starts a line; ctrl-s saves from all"
+    )
+    func taskEditorDueAndNotes() {
         let screen = TaskEditorScreen()
         screen.presenter = spy
         screen.showTitleField(label: "Title", text: "Call mum")
+        screen.showDueField(label: "Due", text: "2026-12-24")
         screen.showNotesField(label: "Notes", text: "Sunday")
-        let terminal = HeadlessTerminal(root: screen, size: Size(width: 50, height: 10))
-        #expect(terminal.render().lines[9] == " ctrl-s save  esc cancel  tab next field")
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 50, height: 12))
+        #expect(terminal.render().lines[11] == " ctrl-s save  esc cancel  tab next field")
+        #expect(terminal.render().lines[4] == "   Due:   2026-12-24")
         terminal.press(.control("s"))
         terminal.press(.tab)
-        #expect(terminal.render().lines[4].hasPrefix(" > Notes: Sunday"))
+        #expect(terminal.render().lines[4].hasPrefix(" > Due:   2026-12-24"))
+        terminal.press(.control("u"))
+        terminal.type("2026-12-25")
+        terminal.press(.enter)
+        terminal.press(.tab)
+        #expect(terminal.render().lines[6].hasPrefix(" > Notes: Sunday"))
         terminal.press(.enter)
         terminal.type("at noon")
         terminal.press(.control("s"))
         terminal.press(.backTab)
+        terminal.press(.backTab)
         terminal.press(.enter)
         #expect(screen.enteredTitle == "Call mum")
+        #expect(screen.enteredDue == "2026-12-25")
         #expect(screen.enteredNotes == "Sunday\nat noon")
-        #expect(terminal.render().lines[5] == "          at noon")
-        #expect(spy.events == ["save", "save", "save"])
+        #expect(terminal.render().lines[7] == "          at noon")
+        #expect(spy.events == ["save", "save", "save", "save"])
     }
 
     @Test("B64 ctrl-s saves in the list editor too")
@@ -266,6 +281,33 @@ struct ScreenTests {
         terminal.press(.tab)
         terminal.press(.control("s"))
         #expect(spy.events == ["save", "save"])
+    }
+
+    @Test(
+        "B86 B87 B88 Upcoming forwards space, enter, esc, left and ctrl-r to its presenter, with or without rows"
+    )
+    func upcomingForwardsKeys() {
+        let screen = UpcomingScreen<PresenterSpy>()
+        screen.presenter = spy
+        screen.showEmptyState("Nothing here.")
+        for key: Key in [.character(" "), .enter, .escape, .left, .control("r")] {
+            _ = screen.handle(key)
+        }
+        #expect(spy.events == ["toggle", "open", "back", "back", "reload"])
+    }
+
+    @Test("B86 Upcoming draws its title, its rows with the due date at the right edge, and its help bar")
+    func upcomingDrawsRows() {
+        let screen = UpcomingScreen<PresenterSpy>()
+        screen.presenter = spy
+        spy.rows = [DisplayRow(text: "[ ] Milk — ✎ Groceries", detail: "2026-12-03")]
+        screen.showTitle("Upcoming")
+        screen.reloadRows(count: 1, selectedIndex: 0)
+        let lines = HeadlessTerminal(root: screen, size: Size(width: 60, height: 8)).snapshot
+            .components(separatedBy: "\n")
+        #expect(lines[0] == " Upcoming")
+        #expect(lines[2] == " > [ ] Milk — ✎ Groceries                        2026-12-03")
+        #expect(lines[7] == " space toggle  enter open in list  esc/left back  ? help")
     }
 
     @Test("B80 Home and the tasks screen forward ctrl-r to their presenter")
@@ -283,15 +325,17 @@ struct ScreenTests {
         let home = homeScreen(rows: [])
         let tasks = TasksScreen<PresenterSpy>()
         tasks.presenter = spy
+        let upcoming = UpcomingScreen<PresenterSpy>()
+        upcoming.presenter = spy
         let editor = TaskEditorScreen()
         editor.presenter = spy
-        for page: any Page in [home, tasks, editor] {
+        for page: any Page in [home, upcoming, tasks, editor] {
             navigation.push(page)
         }
         navigation.pop()
         #expect(spy.events == ["disappear"])
         navigation.popToRoot()
-        #expect(spy.events == ["disappear", "disappear"])
+        #expect(spy.events == ["disappear", "disappear", "disappear"])
     }
 
     @Test("B75 told the rows load, the screen draws nothing there, and Loading… once 150 ms have passed")

@@ -19,21 +19,27 @@ private struct TasksOfList {
     let list: TaskList
     let presenter: TasksPresenter
 
-    init(_ tasks: [String], otherLists: [(String, [String])] = [], latency: Duration = .zero) async throws {
+    /// With `selecting`, the presenter is made to select the task with that title once its rows come, as
+    /// the router makes it for a task opened from Upcoming.
+    init(
+        _ tasks: [String], otherLists: [(String, [String])] = [], latency: Duration = .zero,
+        selecting taskTitle: String? = nil
+    ) async throws {
         let store = InMemoryTaskStore()
         Fixtures.seed(store, with: [("Groceries", tasks)] + otherLists)
-        try await self.init(store: store, latency: latency)
+        try await self.init(store: store, latency: latency, selecting: taskTitle)
     }
 
     /// On `store`, showing its first list.
-    init(store: any TaskStore, latency: Duration = .zero) async throws {
+    init(store: any TaskStore, latency: Duration = .zero, selecting taskTitle: String? = nil) async throws {
         self.store = store
         real = Fixtures.makeService(store: store)
         service = FailingService(real)
         list = try await service.summaries()[0].list
+        let taskID = try await service.tasks(inList: list.id).first { $0.title == taskTitle }?.id
         real.conditions.latency = latency
         presenter = TasksPresenter(
-            list: list, view: view, service: service, router: router, delegate: delegate)
+            list: list, selecting: taskID, view: view, service: service, router: router, delegate: delegate)
         view.presenter = presenter
         presenter.start()
         await real.settle()
@@ -649,5 +655,29 @@ struct TasksPresenterTests {
         #expect(tasks.router.routes == ["back"])
         await tasks.real.wait(.seconds(1))
         #expect(tasks.view.selectedText == "[ ] Eggs")
+    }
+
+    @Test("B88 a screen opened with a task to select shows all the tasks with that one selected")
+    func opensWithTaskSelected() async throws {
+        let tasks = try await TasksOfList(["x Milk", "Eggs", "Bread"], selecting: "Bread")
+        #expect(tasks.view.title == "✎ Groceries (All)")
+        #expect(tasks.view.rowTexts == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(tasks.view.selectedText == "[ ] Bread")
+    }
+
+    @Test("B88 the task to select is selected when the rows come, also when a change replaced the first read")
+    func taskToSelectOutlivesReplacedRead() async throws {
+        let tasks = try await TasksOfList(
+            ["Milk", "Eggs", "Bread"], latency: .milliseconds(500), selecting: "Eggs")
+        await tasks.real.wait(.milliseconds(300))
+        tasks.presenter.didRequestReload()
+        await tasks.real.wait(.milliseconds(300))
+        #expect(tasks.view.updateCount == 0)
+        await tasks.real.wait(.milliseconds(200))
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        tasks.presenter.didSelectRow(at: 0)
+        tasks.presenter.didRequestReload()
+        await tasks.real.wait(.milliseconds(500))
+        #expect(tasks.view.selectedText == "[ ] Milk")
     }
 }

@@ -9,8 +9,13 @@ package protocol EditorView: PassiveView {
     func showSaving(_ message: String)
 }
 
-/// The task editor as `TaskEditorPresenter` sees it: the title field and a notes field of several lines.
+/// The task editor as `TaskEditorPresenter` sees it: the title field, a due date field and a notes field
+/// of several lines.
 package protocol TaskEditorView: EditorView {
+    /// The text in the due date field, as the user left it.
+    var enteredDue: String { get }
+    /// Labels the due date field with `label` and puts `text` in it.
+    func showDueField(label: String, text: String)
     /// The text in the notes field, as the user left it.
     var enteredNotes: String { get }
     /// Labels the notes field with `label` and puts `text` in it.

@@ -8,6 +8,7 @@ package protocol HomeView: RowsView {}
 package protocol HomePresenting: RowsPresenting {
     func didRequestAdd()
     func didRequestOpen()
+    func didRequestUpcoming()
     func didRequestRename()
     func didRequestDelete()
     func didRequestQuit()
@@ -18,6 +19,8 @@ package protocol HomePresenting: RowsPresenting {
 package protocol HomeRouting: AnyObject {
     /// Shows the tasks of `list`; `delegate` hears when the list is gone.
     func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate)
+    /// Shows Upcoming; `delegate` hears when a list opened from there is gone.
+    func showUpcoming(delegate: any TasksPresenterDelegate)
     /// Shows the list editor; `delegate` hears about the saved list.
     func showListEditor(_ mode: ListEditorPresenter.Mode, delegate: any ListEditorPresenterDelegate)
     /// Closes Home, which quits the app.

@@ -93,6 +93,10 @@ extension HomePresenter: HomePresenting {
         router.showTasks(of: summary.list, delegate: self)
     }
 
+    package func didRequestUpcoming() {
+        router.showUpcoming(delegate: self)
+    }
+
     package func didRequestRename() {
         guard let summary = lists.selectedItem else { return }
         router.showListEditor(.rename(summary.list), delegate: self)
@@ -143,7 +147,7 @@ extension HomePresenter: ListEditorPresenterDelegate {
 }
 
 extension HomePresenter: TasksPresenterDelegate {
-    /// Says why the tasks screen closed (B42).
+    /// Says why the tasks screen closed, opened from Home or from Upcoming (B42).
     package func tasksPresenterDidFindListDeleted(_ presenter: TasksPresenter) {
         view?.showError(Strings.message(for: .listNotFound))
     }

@@ -7,8 +7,8 @@ package protocol TaskEditorPresenterDelegate: AnyObject {
     func taskEditorPresenter(_ presenter: TaskEditorPresenter, didSave task: TaskItem)
 }
 
-/// Presents the editor that adds or edits a task: fills the title and notes fields, and on save reads
-/// them from the view, asks the service to store them, says it is saving, and when the answer comes either
+/// Presents the editor that adds or edits a task: fills the title, due date and notes fields, and on save
+/// reads them from the view, asks the service to store them, says it is saving, and when the answer comes either
 /// closes and reports the task or shows why not.
 /// It repeats `ListEditorPresenter`'s shape on purpose, as that type says.
 @MainActor
@@ -39,16 +39,18 @@ package final class TaskEditorPresenter {
         self.delegate = delegate
     }
 
-    /// Shows the editor's title and the two fields, filled with the task being edited.
+    /// Shows the editor's title and the three fields, filled with the task being edited.
     package func start() {
         switch mode {
         case .add:
             view?.showTitle(Strings.TaskEditor.newTitle)
             view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: "")
+            view?.showDueField(label: Strings.TaskEditor.dueLabel, text: "")
             view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: "")
         case .edit(let task):
             view?.showTitle(Strings.TaskEditor.editTitle)
             view?.showTitleField(label: Strings.TaskEditor.titleLabel, text: task.title)
+            view?.showDueField(label: Strings.TaskEditor.dueLabel, text: task.due?.description ?? "")
             view?.showNotesField(label: Strings.TaskEditor.notesLabel, text: task.notes)
         }
     }
@@ -61,14 +63,15 @@ extension TaskEditorPresenter: EditorPresenting {
         guard saving == nil else { return }
         let title = view.enteredTitle
         let notes = view.enteredNotes
+        let due = view.enteredDue
         saving = Task { [weak self, service, mode] in
             do throws(TaskListError) {
                 let task =
                     switch mode {
                     case .add(let listID):
-                        try await service.addTask(title: title, notes: notes, toList: listID)
+                        try await service.addTask(title: title, notes: notes, due: due, toList: listID)
                     case .edit(let task):
-                        try await service.updateTask(id: task.id, title: title, notes: notes)
+                        try await service.updateTask(id: task.id, title: title, notes: notes, due: due)
                     }
                 if !Task.isCancelled { self?.close(reporting: task) }
             } catch {

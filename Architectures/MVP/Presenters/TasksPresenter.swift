@@ -20,9 +20,12 @@ package final class TasksPresenter {
     private var loading: Task<Void, Never>?
     /// Whether lists changed since `list` was read (a rename, another program), so the next read reads it too.
     private var listMayHaveChanged = false
+    /// Where the selection goes when the next rows are shown; a read that replaces the one waiting keeps it
+    /// unless it moves the selection itself.
+    private var selectionWhenShown = Selection.kept
 
     /// Where the selection goes when the tasks come.
-    private enum Selection {
+    private enum Selection: Equatable {
         /// It stays on its task, as on any reload (B67).
         case kept
         /// The first row, as after a new filter or search.
@@ -31,11 +34,14 @@ package final class TasksPresenter {
         case task(TaskItem.ID)
     }
 
+    /// A presenter of `list`'s tasks that selects the task with `taskID`, if given, once they are shown.
     package init(
-        list: TaskList, view: any TasksView, service: any TaskListService, router: any TasksRouting,
-        delegate: any TasksPresenterDelegate
+        list: TaskList, selecting taskID: TaskItem.ID? = nil, view: any TasksView,
+        service: any TaskListService,
+        router: any TasksRouting, delegate: any TasksPresenterDelegate
     ) {
         self.list = list
+        selectionWhenShown = taskID.map(Selection.task) ?? .kept
         self.view = view
         self.service = service
         self.router = router
@@ -59,6 +65,9 @@ package final class TasksPresenter {
     /// read, the view that it is loading.
     private func reload(selecting selection: Selection = .kept) {
         loading?.cancel()
+        if selection != .kept {
+            selectionWhenShown = selection
+        }
         view?.showTitle(Strings.Tasks.title(list, filter: filter, search: search))
         view?.showLoading(true)
         loading = Task { [weak self, service, listID = list.id, listMayHaveChanged, filter, search] in
@@ -66,7 +75,7 @@ package final class TasksPresenter {
                 let list = listMayHaveChanged ? try await service.list(id: listID) : nil
                 let rows = try await service.tasks(inList: listID, matching: filter, search: search)
                 guard !Task.isCancelled else { return }
-                self?.show(rows, of: list, selecting: selection)
+                self?.show(rows, of: list)
             } catch {
                 guard error != .cancelled, !Task.isCancelled else { return }
                 self?.showFailure(error)
@@ -75,12 +84,14 @@ package final class TasksPresenter {
     }
 
     /// Shows `rows`, under `list`'s new title when the list was read again.
-    private func show(_ rows: TaskRows, of list: TaskList?, selecting selection: Selection) {
+    private func show(_ rows: TaskRows, of list: TaskList?) {
         if let list {
             self.list = list
             listMayHaveChanged = false
         }
         tasks.replace(with: rows)
+        let selection = selectionWhenShown
+        selectionWhenShown = .kept
         switch selection {
         case .kept: break
         case .first: tasks.select(at: 0)

@@ -22,13 +22,30 @@ final class AppRouter {
         presenter.start()
         return screen
     }
+
+    /// Pushes the tasks screen opened into a state: its presenter is made with the task to select once its
+    /// first rows come (none for the first row), under the filter and search a new screen has (all, none).
+    private func pushTasks(
+        of list: TaskList, selecting taskID: TaskItem.ID?, delegate: any TasksPresenterDelegate
+    ) {
+        let screen = TasksScreen<TasksPresenter>()
+        let presenter = TasksPresenter(
+            list: list, selecting: taskID, view: screen, service: service, router: self, delegate: delegate)
+        screen.presenter = presenter
+        presenter.start()
+        navigator?.push(screen)
+    }
 }
 
 extension AppRouter: HomeRouting {
     func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate) {
-        let screen = TasksScreen<TasksPresenter>()
-        let presenter = TasksPresenter(
-            list: list, view: screen, service: service, router: self, delegate: delegate)
+        pushTasks(of: list, selecting: nil, delegate: delegate)
+    }
+
+    func showUpcoming(delegate: any TasksPresenterDelegate) {
+        let screen = UpcomingScreen<UpcomingPresenter>()
+        let presenter = UpcomingPresenter(
+            view: screen, service: service, router: self, listDelegate: delegate)
         screen.presenter = presenter
         presenter.start()
         navigator?.push(screen)
@@ -64,6 +81,12 @@ extension AppRouter: TasksRouting {
 
     func returnToHome() {
         navigator?.popToRoot()
+    }
+}
+
+extension AppRouter: UpcomingRouting {
+    func showTasks(of list: TaskList, selecting taskID: TaskItem.ID, delegate: any TasksPresenterDelegate) {
+        pushTasks(of: list, selecting: taskID, delegate: delegate)
     }
 }
 

@@ -14,6 +14,7 @@ final class HomeScreen<Presenter: HomePresenting>: RowsScreen<Presenter>, HomeVi
         switch command {
         case .add: presenter?.didRequestAdd()
         case .open: presenter?.didRequestOpen()
+        case .upcoming: presenter?.didRequestUpcoming()
         case .rename: presenter?.didRequestRename()
         case .delete: presenter?.didRequestDelete()
         case .quit: presenter?.didRequestQuit()

@@ -2,17 +2,31 @@ import MVPPresenters
 import TaskListUI
 import TerminalKit
 
-/// The task editor's view: the editor's title field and, filling the rows below it, the notes.
+/// The task editor's view: the editor's title field, the due date field below it and, filling the rows
+/// below that, the notes.
 final class TaskEditorScreen: EditorScreen, TaskEditorView {
+    private let dueField: TextField
     private let notesArea: TextArea
 
     init() {
+        let dueField = TextField()
         let notesArea = TextArea()
+        self.dueField = dueField
         self.notesArea = notesArea
         super.init(
             helpItems: EditorCommand.taskEditorWithNotesHelpItems,
-            extraRows: [FormRow(label: "", control: notesArea, fillsRemainingRows: true)]
+            extraRows: [
+                FormRow(label: "", control: dueField),
+                FormRow(label: "", control: notesArea, fillsRemainingRows: true),
+            ]
         )
+    }
+
+    var enteredDue: String { dueField.text }
+
+    func showDueField(label: String, text: String) {
+        setLabel(label, ofRowWith: dueField)
+        dueField.text = text
     }
 
     var enteredNotes: String { notesArea.text }

@@ -1,13 +1,15 @@
 @testable import MVPPresenters
 
 /// Stands in for an editor's view: keeps what the presenter filled in, and lets a test play the
-/// user by setting the typed title, the typed notes and the picked icon.
+/// user by setting the typed title, the typed due date, the typed notes and the picked icon.
 final class EditorViewSpy: ListEditorView, TaskEditorView {
     var enteredTitle = ""
+    var enteredDue = ""
     var enteredNotes = ""
     var selectedIconIndex = 0
     private(set) var title: String?
     private(set) var fieldLabel: String?
+    private(set) var dueLabel: String?
     private(set) var notesLabel: String?
     private(set) var iconLabel: String?
     private(set) var icons: [String] = []
@@ -22,6 +24,11 @@ final class EditorViewSpy: ListEditorView, TaskEditorView {
     func showTitleField(label: String, text: String) {
         fieldLabel = label
         enteredTitle = text
+    }
+
+    func showDueField(label: String, text: String) {
+        dueLabel = label
+        enteredDue = text
     }
 
     func showNotesField(label: String, text: String) {

@@ -2,7 +2,7 @@
 
 /// Stands in for any screen's presenter: writes down every event its view forwards and every row
 /// the view asks for, and answers with the rows a test gave it.
-final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
+final class PresenterSpy: HomePresenting, TasksPresenting, UpcomingPresenting, EditorPresenting {
     private(set) var events: [String] = []
     /// The rows to answer with; past their end, a row named after its index.
     var rows: [DisplayRow] = []
@@ -21,6 +21,7 @@ final class PresenterSpy: HomePresenting, TasksPresenting, EditorPresenting {
     func viewDidDisappear() { events.append("disappear") }
     func didRequestAdd() { events.append("add") }
     func didRequestOpen() { events.append("open") }
+    func didRequestUpcoming() { events.append("upcoming") }
     func didRequestRename() { events.append("rename") }
     func didRequestDelete() { events.append("delete") }
     func didRequestQuit() { events.append("quit") }

@@ -4,7 +4,7 @@ import TaskListDomain
 
 /// Stands in for the router: writes down every route asked for, in words, and keeps the delegates
 /// handed on, so a test can open the screen the presenter asked for.
-final class RouterSpy: HomeRouting, TasksRouting, EditorRouting {
+final class RouterSpy: HomeRouting, TasksRouting, UpcomingRouting, EditorRouting {
     private(set) var routes: [String] = []
     private(set) var listEditorMode: ListEditorPresenter.Mode?
     private(set) weak var listEditorDelegate: (any ListEditorPresenterDelegate)?
@@ -14,6 +14,16 @@ final class RouterSpy: HomeRouting, TasksRouting, EditorRouting {
 
     func showTasks(of list: TaskList, delegate: any TasksPresenterDelegate) {
         routes.append("tasks of \(list.title)")
+        tasksDelegate = delegate
+    }
+
+    func showUpcoming(delegate: any TasksPresenterDelegate) {
+        routes.append("upcoming")
+        tasksDelegate = delegate
+    }
+
+    func showTasks(of list: TaskList, selecting taskID: TaskItem.ID, delegate: any TasksPresenterDelegate) {
+        routes.append("tasks of \(list.title) selecting task \(taskID)")
         tasksDelegate = delegate
     }
 

@@ -1,9 +1,9 @@
 @testable import MVPPresenters
 
-/// Stands in for Home's or the tasks screen's view: keeps what the presenter last told it to show,
+/// Stands in for Home's, the tasks screen's or Upcoming's view: keeps what the presenter last told it to show,
 /// the way the screen would, and every error and question. Like the screen, it asks its presenter for
 /// a row only when a test reads it.
-final class RowsViewSpy: HomeView, TasksView {
+final class RowsViewSpy: HomeView, TasksView, UpcomingView {
     /// What the search field was last told to show.
     struct Search: Equatable {
         var prompt: String
