@@ -47,6 +47,38 @@ struct AppCoordinatorTests {
         #expect(view.viewModel.title == "✎ Groceries (All)")
     }
 
+    @Test("B86 B42 shows Upcoming on a new screen, whose list screens report a deleted list to Home")
+    func showsUpcoming() async throws {
+        var reports = 0
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let coordinator = AppCoordinator(service: service, navigator: navigator)
+        coordinator.showUpcoming { reports += 1 }
+        let upcoming = try #require(navigator.pages.last as? UpcomingView)
+        await service.settle()
+        #expect(upcoming.viewModel.title == "Upcoming")
+        #expect(upcoming.viewModel.table.rows.map(\.text) == ["[ ] Milk — ✎ Groceries"])
+        upcoming.viewModel.openSelectedTask()
+        #expect(navigator.pages.last is TasksView)
+        await service.settle()
+        try await service.deleteList(id: try await service.summaries()[0].id)
+        await service.settle()
+        #expect(navigator.popToRootCount == 1)
+        #expect(reports == 1)
+    }
+
+    @Test(
+        "B88 shows a list's tasks on a new tasks screen, with the task asked for selected once its rows come")
+    func showsTasksWithTaskSelected() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs", "Bread"])])
+        let list = try await service.summaries()[0].list
+        let bread = try await service.tasks(inList: list.id)[2]
+        AppCoordinator(service: service, navigator: navigator).showTasks(of: list, selecting: bread.id) {}
+        let view = try #require(navigator.pages.last as? TasksView)
+        await service.settle()
+        #expect(view.viewModel.title == "✎ Groceries (All)")
+        #expect(view.viewModel.table.selectedIndex == 2)
+    }
+
     @Test("B07 B10 shows the list editor for adding and for renaming")
     func showsListEditor() async throws {
         let coordinator = makeCoordinator()

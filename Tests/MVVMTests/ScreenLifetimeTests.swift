@@ -142,7 +142,7 @@ struct ScreenLifetimeTests {
         await app.press("a")
         weak let saved = (app.navigation.pages.last as? TaskEditorView)?.viewModel
         await app.type("Milk")
-        await app.press("tab")
+        await app.press("tab", count: 2)
         await app.type("Oat")
         await app.press("ctrl-s")
         await app.press("e")

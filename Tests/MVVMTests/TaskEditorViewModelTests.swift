@@ -114,7 +114,8 @@ final class TaskEditorViewModelTests {
     @Test("B64 editing starts from the task's notes and saves them with the title")
     func editsNotes() async throws {
         let milk = try await service.updateTask(
-            id: try await service.tasks(inList: try await groceries)[0].id, title: "Milk", notes: "Oat")
+            id: try await service.tasks(inList: try await groceries)[0].id, title: "Milk", notes: "Oat",
+            due: "")
         let viewModel = makeViewModel(.edit(milk))
         #expect(viewModel.draftNotes == "Oat")
         viewModel.draftNotes = "Oat\nTwo litres"
@@ -146,6 +147,59 @@ final class TaskEditorViewModelTests {
         viewModel.draftNotes = String(repeating: "a\n", count: 500) + "a"
         await viewModel.save()
         #expect(viewModel.statusMessage == "Notes can have at most 1000 characters.")
+        #expect(try await storedTitles() == ["Milk"])
+    }
+
+    @Test("B84 a new task starts without a due date and is added with the one typed, trimmed")
+    func addsTaskWithDueDate() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
+        #expect(viewModel.dueLabel == "Due")
+        #expect(viewModel.draftDue == "")
+        viewModel.draftTitle = "Eggs"
+        viewModel.draftDue = " 2026-12-01 "
+        await viewModel.save()
+        #expect(
+            try await Fixtures.contents(of: service)[0].tasks == [
+                StoredTask(title: "Milk"), StoredTask(title: "Eggs", due: DueDate("2026-12-01")),
+            ])
+        #expect(saved.map(\.due?.description) == ["2026-12-01"])
+    }
+
+    @Test("B84 editing starts from the task's due date, and emptying the field removes it")
+    func editsDueDate() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let milk = try await service.tasks(inList: try await service.summaries()[0].id)[0]
+        let viewModel = TaskEditorViewModel(mode: .edit(milk), service: service, coordinator: coordinator) {
+            _ in
+        }
+        #expect(viewModel.draftDue == "2026-12-03")
+        viewModel.draftDue = ""
+        await viewModel.save()
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B85 a due date not written as YYYY-MM-DD is refused; the editor stays open with its text")
+    func refusesDueDateFormat() async throws {
+        let milk = try await service.tasks(inList: try await groceries)[0]
+        let viewModel = makeViewModel(.edit(milk))
+        viewModel.draftTitle = "Oat milk"
+        viewModel.draftDue = "24.12.2026"
+        await viewModel.save()
+        #expect(viewModel.statusMessage == "Write a due date as YYYY-MM-DD, such as 2026-12-24.")
+        #expect(viewModel.draftDue == "24.12.2026")
+        #expect(coordinator.calls.isEmpty)
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B85 a day that does not exist is refused, and nothing is stored")
+    func refusesDayThatDoesNotExist() async throws {
+        let viewModel = makeViewModel(.add(toList: try await groceries))
+        viewModel.draftTitle = "Eggs"
+        viewModel.draftDue = "2026-13-01"
+        await viewModel.save()
+        #expect(viewModel.statusMessage == "There is no day 2026-13-01.")
+        #expect(!viewModel.isSaving)
         #expect(try await storedTitles() == ["Milk"])
     }
 

@@ -78,6 +78,41 @@ struct TasksViewModelTests {
         #expect(viewModel.table.selectedIndex == 0)
     }
 
+    @Test("B88 opened to show a task, it selects that task once the rows come, under All and unsearched")
+    func opensWithTaskSelected() async throws {
+        let titles = (1...100).map { "Task \($0)" }
+        let service = Fixtures.makeService(lists: [("Groceries", titles)])
+        let list = try await service.summaries()[0].list
+        let task = try await service.tasks(inList: list.id)[89]
+        service.conditions.latency = .milliseconds(300)
+        let viewModel = TasksViewModel(
+            list: list, selecting: task.id, service: service, coordinator: coordinator
+        ) {}
+        let loading = Task { await viewModel.load() }
+        await service.settle()
+        #expect(viewModel.table.selectedIndex == nil)
+        await service.wait(.milliseconds(300))
+        await loading.value
+        #expect(viewModel.title == "✎ Groceries (All)")
+        #expect(viewModel.searchQuery == "")
+        #expect(viewModel.table.selectedIndex == 89)
+        #expect(viewModel.table.rows[89].text == "[ ] Task 90")
+    }
+
+    @Test("B88 opened to show a task deleted meanwhile, it selects the first row")
+    func opensWithGoneTaskSelectingFirstRow() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"])])
+        let list = try await service.summaries()[0].list
+        let eggs = try await service.tasks(inList: list.id)[1]
+        try await service.deleteTask(id: eggs.id)
+        let viewModel = TasksViewModel(
+            list: list, selecting: eggs.id, service: service, coordinator: coordinator
+        ) {}
+        await viewModel.load()
+        #expect(rowTexts(viewModel) == ["[ ] Milk"])
+        #expect(viewModel.table.selectedIndex == 0)
+    }
+
     @Test("B21 says how to start when the list has no tasks")
     func emptyState() async throws {
         let (viewModel, _) = try await makeViewModel(tasks: [])
@@ -492,7 +527,7 @@ struct TasksViewModelTests {
     func marksTasksWithNotes() async throws {
         let (viewModel, service) = try await makeViewModel(tasks: ["Call mum", "Milk"])
         let callMum = try await service.tasks(inList: try await service.summaries()[0].id)[0]
-        try await service.updateTask(id: callMum.id, title: callMum.title, notes: "Sunday")
+        try await service.updateTask(id: callMum.id, title: callMum.title, notes: "Sunday", due: "")
         await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] ✐ Call mum", "[ ] Milk"])
     }

@@ -38,6 +38,12 @@ struct ViewTests {
         try await tasksView(Fixtures.makeService(lists: [("Groceries", tasks)]))
     }
 
+    private func upcomingView(lists: [(String, [String])]) async -> (UpcomingView, HeadlessScreen) {
+        let service = Fixtures.makeService(lists: lists)
+        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        return (view, await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10)))
+    }
+
     private func listEditor(
         _ mode: ListEditorViewModel.Mode = .add, service: StoreTaskListService = Fixtures.makeService()
     ) async -> (ListEditorViewModel, HeadlessScreen) {
@@ -63,7 +69,7 @@ struct ViewTests {
         #expect(lines[0] == "My Lists")
         #expect(lines[2].hasPrefix("> ✎ Groceries") && lines[2].hasSuffix("1/2"))
         #expect(lines[3].hasPrefix("✎ Work") && lines[3].hasSuffix("0/0"))
-        #expect(lines[9] == "a add  enter open  r rename  d delete  q quit  ? help")
+        #expect(lines[9] == "a add  enter open  n upcoming  r rename  …  ? help")
     }
 
     @Test("B14 keys move the selection and the view model follows")
@@ -112,6 +118,80 @@ struct ViewTests {
                 .showListEditor(renaming: nil),
                 .quit,
             ])
+    }
+
+    @Test("B86 n on Home asks the view model for Upcoming")
+    func homeOpensUpcoming() async {
+        let (_, screen) = await homeView(lists: [])
+        await screen.press(.character("n"))
+        #expect(coordinator.calls == [.showUpcoming])
+    }
+
+    @Test("B86 B19 Upcoming draws its view model's title, rows with their due dates, and its keys")
+    func upcomingDrawsViewModel() async {
+        let (_, screen) = await upcomingView(lists: [
+            ("Groceries", ["Milk @2026-12-03", "Eggs"]), ("Work", ["Report @2026-11-30"]),
+        ])
+        let lines = screen.lines
+        #expect(lines[0] == "Upcoming")
+        #expect(lines[2].hasPrefix("> [ ] Report — ✎ Work") && lines[2].hasSuffix("2026-11-30"))
+        #expect(lines[3].hasPrefix("[ ] Milk — ✎ Groceries") && lines[3].hasSuffix("2026-12-03"))
+        #expect(lines[4] == "")
+        #expect(lines[9] == "space toggle  enter open in list  esc/left back  ? help")
+    }
+
+    @Test("B86 Upcoming says so when no task has a due date")
+    func upcomingEmptyState() async {
+        let (_, screen) = await upcomingView(lists: [("Groceries", ["Milk"])])
+        #expect(screen.lines[2] == "No upcoming tasks. Give a task a due date in its editor.")
+    }
+
+    @Test("B87 B88 space, enter and esc on Upcoming become the view model's inputs")
+    func upcomingKeysBecomeInputs() async throws {
+        let (view, screen) = await upcomingView(lists: [
+            ("Groceries", ["Milk @2026-12-03", "Bread @2026-12-01", "Eggs @2026-12-02"])
+        ])
+        await screen.press(.down)
+        await screen.press(.character(" "))
+        #expect(
+            view.viewModel.table.rows.map(\.text) == ["[ ] Bread — ✎ Groceries", "[ ] Milk — ✎ Groceries"])
+        #expect(screen.lines[2...3].map { $0.hasPrefix("> ") } == [false, true])
+        await screen.press(.enter)
+        await screen.press(.escape)
+        await screen.press(.left)
+        let milk = try await screen.service.tasks(inList: try await screen.service.summaries()[0].id)[0]
+        #expect(
+            coordinator.calls == [
+                .showTasksSelecting(listTitle: "Groceries", taskID: milk.id), .goBack, .goBack,
+            ])
+    }
+
+    @Test("B80 ctrl-r reads Upcoming again after a read failed")
+    func upcomingControlRReloads() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        service.conditions.failsReads = true
+        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        let screen = await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10))
+        #expect(screen.lines[8] == "The database is busy. Try again.")
+        #expect(screen.lines[2] == "No upcoming tasks. Give a task a due date in its editor.")
+        service.conditions.failsReads = false
+        await screen.press(.control("r"))
+        #expect(screen.lines[2].hasPrefix("> [ ] Milk — ✎ Groceries"))
+        #expect(screen.lines[8] == "")
+    }
+
+    @Test("B75 Upcoming shows nothing where the rows will be for 150 ms, then Loading… until they come")
+    func upcomingLoadingShowsAfterADelay() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        service.conditions.latency = .milliseconds(400)
+        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        let screen = await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10))
+        #expect(screen.lines[0] == "Upcoming")
+        #expect(screen.lines[2] == "")
+        await screen.wait(.milliseconds(150))
+        #expect(screen.lines[2] == "Loading…")
+        await screen.wait(.milliseconds(250))
+        #expect(screen.lines[2].hasPrefix("> [ ] Milk"))
     }
 
     @Test("B12 the delete question cancels on any other key and deletes on y")
@@ -431,39 +511,82 @@ struct ViewTests {
         #expect(viewModel.draftTitle == "b?c")
     }
 
-    @Test("B64 tab moves to the notes, where enter starts a new line; ctrl-s saves from either field")
+    @Test(
+        "B64 B84 tab moves through the title, the due date and the notes, where enter starts a new line; ctrl-s saves"
+    )
     func notesAreaReachesViewModel() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", [])])
         let (viewModel, screen) = await taskEditor(
             .add(toList: try await service.summaries()[0].id), service: service)
-        #expect(screen.lines[4] == "Notes:")
+        #expect(screen.lines[4] == "Due:")
+        #expect(screen.lines[6] == "Notes:")
         #expect(screen.lines[9] == "ctrl-s save  esc cancel  tab next field")
         await screen.type("Eggs")
+        await screen.press(.tab)
+        await screen.type("2026-12-01")
         await screen.press(.tab)
         await screen.type("Free range")
         await screen.press(.enter)
         await screen.type("A dozen")
+        #expect(viewModel.draftDue == "2026-12-01")
         #expect(viewModel.draftNotes == "Free range\nA dozen")
-        #expect(screen.lines[2...5] == ["Title: Eggs", "", "> Notes: Free range", "A dozen"])
+        #expect(
+            screen.lines[2...7] == [
+                "Title: Eggs", "", "Due:   2026-12-01", "", "> Notes: Free range", "A dozen",
+            ])
+        await screen.press(.backTab)
+        #expect(screen.lines[4] == "> Due:   2026-12-01")
         await screen.press(.backTab)
         #expect(screen.lines[2] == "> Title: Eggs")
         await screen.press(.control("s"))
-        #expect(
-            try await service.tasks(inList: try await service.summaries()[0].id).map(\.notes) == [
-                "Free range\nA dozen"
-            ])
+        let tasks = try await service.tasks(inList: try await service.summaries()[0].id)
+        #expect(tasks.map(\.notes) == ["Free range\nA dozen"])
+        #expect(tasks.map(\.due?.description) == ["2026-12-01"])
         #expect(coordinator.calls == [.dismissEditor])
     }
 
-    @Test("B64 Edit Task shows the task's notes under its title")
+    @Test("B84 enter in the due date field saves, and the field shows what the view model holds")
+    func dueFieldReachesViewModel() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
+        let milk = try await service.tasks(inList: try await service.summaries()[0].id)[0]
+        let (viewModel, screen) = await taskEditor(.edit(milk), service: service)
+        #expect(screen.lines[4] == "Due:   2026-12-03")
+        await screen.press(.tab)
+        await screen.press(.control("u"))
+        #expect(viewModel.draftDue == "")
+        viewModel.draftDue = "2026-12-24"
+        #expect(screen.lines[4] == "> Due:   2026-12-24")
+        await screen.press(.enter)
+        #expect(try await service.tasks(inList: milk.listID)[0].due?.description == "2026-12-24")
+        #expect(coordinator.calls == [.dismissEditor])
+    }
+
+    @Test("B85 a due date refused shows its message in the editor's status line, and the editor stays open")
+    func editorShowsRefusedDueDate() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        let (_, screen) = await taskEditor(
+            .add(toList: try await service.summaries()[0].id), service: service, width: 80)
+        await screen.type("Eggs")
+        await screen.press(.tab)
+        await screen.type("2026-02-30")
+        await screen.press(.enter)
+        #expect(screen.lines[8] == "There is no day 2026-02-30.")
+        #expect(screen.lines[4] == "> Due:   2026-02-30")
+        #expect(coordinator.calls.isEmpty)
+    }
+
+    @Test("B64 B84 Edit Task shows the task's due date and notes under its title")
     func editorShowsNotes() async throws {
-        let service = Fixtures.makeService(lists: [("Groceries", ["Call mum"])])
+        let service = Fixtures.makeService(lists: [("Groceries", ["Call mum @2026-12-24"])])
         let task = try await service.tasks(inList: try await service.summaries()[0].id)[0]
         let edited = try await service.updateTask(
-            id: task.id, title: task.title, notes: "Sunday\nAfter lunch")
+            id: task.id, title: task.title, notes: "Sunday\nAfter lunch", due: "2026-12-24")
         let (_, screen) = await taskEditor(.edit(edited), service: service)
         #expect(screen.lines[0] == "Edit Task")
-        #expect(screen.lines[2...5] == ["> Title: Call mum", "", "Notes: Sunday", "After lunch"])
+        #expect(
+            screen.lines[2...7] == [
+                "> Title: Call mum", "", "Due:   2026-12-24", "", "Notes: Sunday", "After lunch",
+            ])
     }
 
     @Test("B08 tab moves to the icon picker, left and right choose, and the view model follows")

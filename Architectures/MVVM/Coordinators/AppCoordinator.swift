@@ -18,13 +18,26 @@ final class AppCoordinator {
     func start() -> any Page {
         HomeView(viewModel: HomeViewModel(service: service, coordinator: self))
     }
+
+    /// Opens a list's tasks screen into a state: its view model starts with the task to select once the
+    /// rows come, as a deep link configures the screen it opens.
+    private func pushTasks(
+        of list: TaskList, selecting taskID: TaskItem.ID?, onListDeleted: @escaping () -> Void
+    ) {
+        let viewModel = TasksViewModel(
+            list: list, selecting: taskID, service: service, coordinator: self, onListDeleted: onListDeleted)
+        navigator?.push(TasksView(viewModel: viewModel))
+    }
 }
 
 extension AppCoordinator: HomeCoordinating {
     func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void) {
-        let viewModel = TasksViewModel(
-            list: list, service: service, coordinator: self, onListDeleted: onListDeleted)
-        navigator?.push(TasksView(viewModel: viewModel))
+        pushTasks(of: list, selecting: nil, onListDeleted: onListDeleted)
+    }
+
+    func showUpcoming(onListDeleted: @escaping () -> Void) {
+        let viewModel = UpcomingViewModel(service: service, coordinator: self, onListDeleted: onListDeleted)
+        navigator?.push(UpcomingView(viewModel: viewModel))
     }
 
     func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void) {
@@ -49,6 +62,12 @@ extension AppCoordinator: TasksCoordinating {
 
     func returnToHome() {
         navigator?.popToRoot()
+    }
+}
+
+extension AppCoordinator: UpcomingCoordinating {
+    func showTasks(of list: TaskList, selecting taskID: TaskItem.ID, onListDeleted: @escaping () -> Void) {
+        pushTasks(of: list, selecting: taskID, onListDeleted: onListDeleted)
     }
 }
 

@@ -9,6 +9,8 @@ package protocol HomeCoordinating: AnyObject {
     func showTasks(of list: TaskList, onListDeleted: @escaping () -> Void)
     /// Shows the list editor; `onSave` hears the list once it is stored and the editor is gone.
     func showListEditor(_ mode: ListEditorViewModel.Mode, onSave: @escaping (TaskList) -> Void)
+    /// Shows Upcoming; `onListDeleted` hears when a list opened from there is gone and its screen closed.
+    func showUpcoming(onListDeleted: @escaping () -> Void)
     /// Leaves Home, which quits the app.
     func quit()
 }
@@ -76,9 +78,12 @@ package final class HomeViewModel {
     /// Opens the tasks of the selected list.
     package func openSelectedList() {
         guard let summary = selectedSummary else { return }
-        coordinator.showTasks(of: summary.list) { [weak self] in
-            self?.statusMessage = Strings.message(for: .listNotFound)
-        }
+        coordinator.showTasks(of: summary.list) { [weak self] in self?.sayListIsGone() }
+    }
+
+    /// Opens Upcoming: the tasks not done that have a due date, across the lists (B86).
+    package func openUpcoming() {
+        coordinator.showUpcoming { [weak self] in self?.sayListIsGone() }
     }
 
     /// Opens the editor for the selected list's title and icon.
@@ -103,6 +108,11 @@ package final class HomeViewModel {
 
     private var selectedSummary: TaskListSummary? {
         table.selectedIndex.map { summaries[$0] }
+    }
+
+    /// Says that the list open on a screen above Home is gone, once that screen is closed (B42).
+    private func sayListIsGone() {
+        statusMessage = Strings.message(for: .listNotFound)
     }
 
     /// Reads the lists after a change, in a task of its own that does not keep this view model alive.

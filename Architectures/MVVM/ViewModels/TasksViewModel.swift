@@ -55,15 +55,18 @@ package final class TasksViewModel {
     @ObservationIgnored private var latestRead = 0
     /// The read the last change started; a newer read cancels it, and so does freeing the view model.
     @ObservationIgnored private var changeRead: Task<Void, Never>?
-    /// The task an editor saved, selected once the rows hold it.
+    /// The task an editor saved, or the one the screen was opened to show, selected once the rows hold it.
     @ObservationIgnored private var taskToSelect: TaskItem.ID?
 
-    /// A view model of `list`'s tasks; `onListDeleted` hears when the list is gone and the screen closed.
+    /// A view model of `list`'s tasks, all of them and unsearched, that selects the task `taskID` once the
+    /// rows hold it (B88), else the first row; `onListDeleted` hears when the list is gone and the screen
+    /// closed.
     package init(
-        list: TaskList, service: any TaskListService, coordinator: any TasksCoordinating,
-        onListDeleted: @escaping () -> Void
+        list: TaskList, selecting taskID: TaskItem.ID? = nil, service: any TaskListService,
+        coordinator: any TasksCoordinating, onListDeleted: @escaping () -> Void
     ) {
         self.list = list
+        taskToSelect = taskID
         self.service = service
         self.coordinator = coordinator
         self.onListDeleted = onListDeleted

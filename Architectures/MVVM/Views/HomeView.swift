@@ -26,6 +26,7 @@ final class HomeView: ScreenView {
         switch command {
         case .add: viewModel.addList()
         case .open: viewModel.openSelectedList()
+        case .upcoming: viewModel.openUpcoming()
         case .rename: viewModel.renameSelectedList()
         case .delete: viewModel.deleteSelectedList()
         case .quit: viewModel.quit()

@@ -5,11 +5,13 @@ import TaskListDomain
 /// Stands in for the app coordinator: records every navigation request and keeps the callbacks handed
 /// on, so a test can play the part of a saved editor or of a tasks screen whose list is gone.
 @MainActor
-final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinating {
+final class CoordinatorSpy: HomeCoordinating, UpcomingCoordinating, TasksCoordinating, EditorCoordinating {
     /// One navigation request, with what identifies its target.
     enum Call: Equatable {
         case showTasks(listTitle: String)
         case showListEditor(renaming: String?)
+        case showUpcoming
+        case showTasksSelecting(listTitle: String, taskID: TaskItem.ID)
         case quit
         case showTaskEditor(addingTo: TaskList.ID?, editing: String?)
         case goBack
@@ -33,6 +35,16 @@ final class CoordinatorSpy: HomeCoordinating, TasksCoordinating, EditorCoordinat
         case .rename(let list): calls.append(.showListEditor(renaming: list.title))
         }
         onListSaved = onSave
+    }
+
+    func showUpcoming(onListDeleted: @escaping () -> Void) {
+        calls.append(.showUpcoming)
+        self.onListDeleted = onListDeleted
+    }
+
+    func showTasks(of list: TaskList, selecting taskID: TaskItem.ID, onListDeleted: @escaping () -> Void) {
+        calls.append(.showTasksSelecting(listTitle: list.title, taskID: taskID))
+        self.onListDeleted = onListDeleted
     }
 
     func quit() {
