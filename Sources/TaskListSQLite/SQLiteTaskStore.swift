@@ -142,10 +142,27 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+    public func deleteList(id: TaskList.ID) throws(StoreError) -> DeletedList? {
         try connection.write { () throws(StoreError) in
+            guard let list = try list(id: id) else { return nil }
+            let tasks = try connection.query(SQL.tasksOfList, .integer(id), row: Self.task(from:))
             try connection.run(SQL.deleteList, .integer(id))
-            return connection.changedRowCount > 0
+            return DeletedList(list: list, tasks: tasks)
+        }
+    }
+
+    /// Checks each ID just before its row goes in; a failure rolls the whole transaction back.
+    public func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList {
+        let list = deleted.list
+        return try connection.write { () throws(StoreError) in
+            guard try self.list(id: list.id) == nil else { throw .listIDInUse(list.id) }
+            try connection.run(
+                SQL.insertRestoredList, .integer(list.id), .text(list.title), .text(list.icon.rawValue),
+                .real(list.createdAt.timeIntervalSince1970))
+            for (offset, task) in deleted.tasks.enumerated() {
+                try insertRestored(task, inList: list.id, at: Int64(offset + 1))
+            }
+            return list
         }
     }
 
@@ -193,13 +210,39 @@ public final class SQLiteTaskStore: TaskStore {
         }
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) throws(StoreError) -> TaskItem? {
         try connection.write { () throws(StoreError) in
-            guard
-                let listID = try connection.queryFirst(SQL.listOfTask, .integer(id), row: { $0.int64(at: 0) })
-            else { return nil }
+            try connection.run(SQL.setTaskDone, .integer(isDone ? 1 : 0), .integer(id))
+            return connection.changedRowCount == 0 ? nil : try task(id: id)
+        }
+    }
+
+    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> DeletedTask? {
+        try connection.write { () throws(StoreError) in
+            guard let task = try task(id: id), let place = try place(ofTask: id) else { return nil }
+            let index = try connection.queryFirst(
+                SQL.indexOfTask, .integer(place.listID), .integer(place.position), .integer(id)
+            ) { Int($0.int64(at: 0)) }
             try connection.run(SQL.deleteTask, .integer(id))
-            return listID
+            return DeletedTask(task: task, index: index ?? 0)
+        }
+    }
+
+    public func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem? {
+        try connection.write { () throws(StoreError) in
+            guard try list(id: task.listID) != nil else { return nil }
+            let listID = SQLiteValue.integer(task.listID)
+            let position: Int64
+            if let taken = try connection.queryFirst(
+                SQL.positionAtIndex, listID, .integer(Int64(max(0, index))), row: { $0.int64(at: 0) })
+            {
+                try connection.run(SQL.makeRoom, listID, .integer(taken))
+                position = taken
+            } else {
+                position = try connection.queryFirst(SQL.nextPosition, listID) { $0.int64(at: 0) } ?? 1
+            }
+            try insertRestored(task, inList: task.listID, at: position)
+            return task
         }
     }
 
@@ -222,6 +265,18 @@ public final class SQLiteTaskStore: TaskStore {
         let version = try readDataVersion()
         defer { dataVersion = version }
         return version != dataVersion
+    }
+
+    /// Inserts `task` with its ID and fields into the list with `listID` at `position`, inside the caller's
+    /// write transaction; throws `taskIDInUse` when a task has its ID.
+    private func insertRestored(_ task: TaskItem, inList listID: TaskList.ID, at position: Int64)
+        throws(StoreError)
+    {
+        guard try self.task(id: task.id) == nil else { throw .taskIDInUse(task.id) }
+        try connection.run(
+            SQL.insertRestoredTask, .integer(task.id), .integer(listID), .text(task.title),
+            .integer(task.isDone ? 1 : 0), .real(task.createdAt.timeIntervalSince1970), .text(task.notes),
+            .text(orNull: task.due?.description), .integer(position))
     }
 
     private func readDataVersion() throws(StoreError) -> Int64 {
@@ -301,7 +356,22 @@ enum SQL {
     /// How many tasks a list has, and how many are done, as the triggers keep them.
     static let countsOfList = "SELECT task_count, done_count FROM lists WHERE id = ?1"
     static let task = "SELECT id, list_id, title, is_done, created_at, notes, due FROM tasks WHERE id = ?1"
-    static let listOfTask = "SELECT list_id FROM tasks WHERE id = ?1"
+    /// How many tasks come before the one at position `?2` with ID `?3` in the order of list `?1`.
+    static let indexOfTask = """
+        SELECT count(*) FROM tasks WHERE list_id = ?1 AND (position, id) < (?2, ?3)
+        """
+    /// The position of the task at the 0-based index `?2` in the order of list `?1`, if there is one.
+    static let positionAtIndex = """
+        SELECT position FROM tasks WHERE list_id = ?1 ORDER BY position, id LIMIT 1 OFFSET ?2
+        """
+    /// Moves the tasks of list `?1` from position `?2` on down one, to make room for a restored task.
+    static let makeRoom = "UPDATE tasks SET position = position + 1 WHERE list_id = ?1 AND position >= ?2"
+    static let nextPosition = "SELECT coalesce(max(position), 0) + 1 FROM tasks WHERE list_id = ?1"
+    static let insertRestoredList = "INSERT INTO lists (id, title, icon, created_at) VALUES (?1, ?2, ?3, ?4)"
+    static let insertRestoredTask = """
+        INSERT INTO tasks (id, list_id, title, is_done, created_at, notes, due, position)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        """
     /// The tasks not done that have a due date, each with its list, in the order of the index
     /// `tasks_upcoming` (see `Schema`): by due date, then list (lists are in ID order), then position.
     static let upcoming = """
@@ -321,5 +391,6 @@ enum SQL {
     static let renameTask = "UPDATE tasks SET title = ?1 WHERE id = ?2"
     static let updateTask = "UPDATE tasks SET title = ?1, notes = ?2, due = ?3 WHERE id = ?4"
     static let toggleTask = "UPDATE tasks SET is_done = 1 - is_done WHERE id = ?1"
+    static let setTaskDone = "UPDATE tasks SET is_done = ?1 WHERE id = ?2"
     static let deleteTask = "DELETE FROM tasks WHERE id = ?1"
 }

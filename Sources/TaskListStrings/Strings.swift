@@ -129,6 +129,26 @@ public enum Strings {
         }
     }
 
+    /// Texts of undo, which takes back a screen's last delete or toggle.
+    public enum Undo {
+        /// The status line when the screen has nothing left to undo.
+        public static let nothingToUndo = "Nothing to undo here."
+
+        /// The status line once `change` has been undone.
+        public static func undone(_ change: UndoableChange) -> String {
+            switch change {
+            case .deletedList(let deleted) where deleted.tasks.isEmpty:
+                "Restored list \"\(shown(deleted.list.title))\"."
+            case .deletedList(let deleted):
+                "Restored list \"\(shown(deleted.list.title))\" and its \(count(deleted.tasks.count, "task"))."
+            case .deletedTask(let deleted):
+                "Restored task \"\(shown(deleted.task.title))\"."
+            case .toggledTask(let task):
+                "Marked \"\(shown(task.title))\" \(task.isDone ? "not done" : "done") again."
+            }
+        }
+    }
+
     /// The status line of an editor whose save waits for its answer (B79).
     public static let saving = "Saving…"
 

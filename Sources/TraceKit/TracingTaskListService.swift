@@ -62,9 +62,17 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
-    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+    @discardableResult
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList {
         try await call("deleteList(id: \(id))") { () async throws(TaskListError) in
             try await service.deleteList(id: id)
+        }
+    }
+
+    @discardableResult
+    public func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList {
+        try await call("restoreList(\(deleted.traceDescription))") { () async throws(TaskListError) in
+            try await service.restoreList(deleted)
         }
     }
 
@@ -111,9 +119,24 @@ public final class TracingTaskListService: TaskListService {
         }
     }
 
-    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+    @discardableResult
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem {
+        try await call("setTaskDone(id: \(id), isDone: \(isDone))") { () async throws(TaskListError) in
+            try await service.setTaskDone(id: id, isDone: isDone)
+        }
+    }
+
+    @discardableResult
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask {
         try await call("deleteTask(id: \(id))") { () async throws(TaskListError) in
             try await service.deleteTask(id: id)
+        }
+    }
+
+    @discardableResult
+    public func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem {
+        try await call("restoreTask(\(deleted.traceDescription))") { () async throws(TaskListError) in
+            try await service.restoreTask(deleted)
         }
     }
 
@@ -233,6 +256,18 @@ extension TaskItem: TraceDescribable {
     var traceDescription: String {
         "task \(id) \(quoted(title)), \(isDone ? "done" : "not done")" + (due.map { ", due \($0)" } ?? "")
     }
+}
+
+extension DeletedList: TraceDescribable {
+    static var traceNoun: String { "deleted list" }
+    var traceDescription: String {
+        "list \(list.id) \(quoted(list.title)) with " + (tasks.count == 1 ? "1 task" : "\(tasks.count) tasks")
+    }
+}
+
+extension DeletedTask: TraceDescribable {
+    static var traceNoun: String { "deleted task" }
+    var traceDescription: String { "\(task.traceDescription), at \(index)" }
 }
 
 extension UpcomingTask: TraceDescribable {

@@ -10,7 +10,7 @@ struct RandomSession {
         .up, .down, .character("j"), .character("k"), .pageUp, .pageDown, .home, .end, .enter, .escape, .left,
         .right, .tab, .backspace, .delete, .character(" "), .character("a"), .character("r"), .character("e"),
         .character("f"), .character("d"), .character("y"), .character("n"), .character("?"), .character("/"),
-        .character("K"), .character("J"), .backTab, .control("s"),
+        .character("K"), .character("J"), .backTab, .control("s"), .character("u"),
     ]
     private static let texts = [
         "Groceries", "Milk", "  padded  ", "장보기", "할 일 목록", "🍎🍌", "👩‍👩‍👧 family", "e\u{301}clair", "",

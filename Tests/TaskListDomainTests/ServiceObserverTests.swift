@@ -19,8 +19,9 @@ final class ServiceObserverTests {
         arguments: zip(
             ServiceCall.writes,
             [
-                TaskListChange.lists, .lists, .lists, .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
+                TaskListChange.lists, .lists, .lists, .lists, .tasks(listID: 1), .tasks(listID: 1),
                 .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
+                .tasks(listID: 1), .tasks(listID: 1), .tasks(listID: 1),
             ]
         )
     )

@@ -75,9 +75,14 @@ final class SpyTaskStore: TaskStore {
         return backing.updateList(id: id, title: title, icon: icon)
     }
 
-    func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+    func deleteList(id: TaskList.ID) throws(StoreError) -> DeletedList? {
         try record(#function)
         return backing.deleteList(id: id)
+    }
+
+    func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList {
+        try record(#function)
+        return try backing.insertRestoredList(deleted)
     }
 
     func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
@@ -104,9 +109,19 @@ final class SpyTaskStore: TaskStore {
         return backing.toggleTask(id: id)
     }
 
-    func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return backing.setTaskDone(id: id, isDone: isDone)
+    }
+
+    func deleteTask(id: TaskItem.ID) throws(StoreError) -> DeletedTask? {
         try record(#function)
         return backing.deleteTask(id: id)
+    }
+
+    func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem? {
+        try record(#function)
+        return try backing.insertRestoredTask(task, at: index)
     }
 
     func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)

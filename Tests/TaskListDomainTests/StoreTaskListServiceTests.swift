@@ -153,6 +153,76 @@ struct StoreTaskListServiceTests {
         #expect(try await service.tasks(inList: list.id).count == 1)
     }
 
+    @Test(
+        "B90 B91 undo puts a deleted list or task back, and sets a toggled task back, each after the latency")
+    func undo() async throws {
+        let store = InMemoryTaskStore()
+        let service = StoreTaskListService(store: store, clock: clock)
+        let list = try await service.addList(title: "Groceries", icon: .home)
+        let milk = try await service.addTask(title: "Milk", notes: "Oat", due: "2026-12-24", toList: list.id)
+        let eggs = try await service.addTask(title: "Eggs", toList: list.id)
+        let before = try await service.tasks(inList: list.id)
+        service.conditions.latency = .milliseconds(100)
+        var history: [UndoableChange] = []
+        Task {
+            history.append(.toggledTask(try await service.toggleTask(id: eggs.id)))
+            history.append(.deletedTask(try await service.deleteTask(id: milk.id)))
+            history.append(.deletedList(try await service.deleteList(id: list.id)))
+            for change in history.reversed() {
+                try await service.undo(change)
+            }
+        }
+        await Settling.advance(clock, to: .milliseconds(300))
+        #expect(history.count == 3)
+        #expect(store.fetchSummaries().isEmpty)
+        await Settling.advance(clock, to: .milliseconds(599))
+        #expect(service.writesInFlight == 1)
+        #expect(store.fetchTasks(listID: list.id)?.map(\.isDone) == [false, true])
+        await Settling.advance(clock, to: .milliseconds(600))
+
+        #expect(service.writesInFlight == 0)
+        #expect(store.fetchSummaries() == [TaskListSummary(list: list, doneCount: 0, totalCount: 2)])
+        #expect(store.fetchTasks(listID: list.id) == before)
+    }
+
+    @Test("B91 undoing a toggle sets the state before it, so a toggle another program made meanwhile stays")
+    func undoToggleSets() async throws {
+        let store = InMemoryTaskStore()
+        let service = StoreTaskListService(store: store, clock: clock)
+        let list = try await service.addList(title: "List", icon: .default)
+        let task = try await service.addTask(title: "Task", toList: list.id)
+        let toggled = try await service.toggleTask(id: task.id)
+        _ = store.setTaskDone(id: task.id, isDone: false)
+
+        try await service.undo(.toggledTask(toggled))
+
+        #expect(try await service.tasks(inList: list.id).map(\.isDone) == [false])
+    }
+
+    @Test("B93 an undo while writes fail throws a busy database and changes nothing")
+    func failedUndo() async throws {
+        let service = makeService()
+        let list = try await service.addList(title: "List", icon: .default)
+        let task = try await service.addTask(title: "Task", toList: list.id)
+        let toggled = try await service.toggleTask(id: task.id)
+        let deletedTask = try await service.deleteTask(
+            id: try await service.addTask(title: "Gone", toList: list.id).id)
+        let deletedList = try await service.deleteList(
+            id: try await service.addList(title: "Gone", icon: .star).id)
+        let before = try await service.summaries()
+        service.conditions.failsWrites = true
+
+        for change in [
+            UndoableChange.toggledTask(toggled), .deletedTask(deletedTask), .deletedList(deletedList),
+        ] {
+            await #expect(throws: TaskListError.storage(.locked)) { try await service.undo(change) }
+        }
+
+        service.conditions.failsWrites = false
+        #expect(try await service.summaries() == before)
+        #expect(try await service.tasks(inList: list.id) == [toggled])
+    }
+
     @Test("B82 finishWrites waits for the writes in flight, and gives up after its limit")
     func finishWrites() async throws {
         let service = makeService(latency: .seconds(1))

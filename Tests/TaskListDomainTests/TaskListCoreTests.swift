@@ -394,7 +394,11 @@ private final class ListDeletingStore: TaskStore {
         backing.updateList(id: id, title: title, icon: icon)
     }
 
-    func deleteList(id: TaskList.ID) -> Bool { backing.deleteList(id: id) }
+    func deleteList(id: TaskList.ID) -> DeletedList? { backing.deleteList(id: id) }
+
+    func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList {
+        try backing.insertRestoredList(deleted)
+    }
 
     func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
         -> TaskItem?
@@ -410,7 +414,15 @@ private final class ListDeletingStore: TaskStore {
 
     func toggleTask(id: TaskItem.ID) -> TaskItem? { backing.toggleTask(id: id) }
 
-    func deleteTask(id: TaskItem.ID) -> TaskList.ID? { backing.deleteTask(id: id) }
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) -> TaskItem? {
+        backing.setTaskDone(id: id, isDone: isDone)
+    }
+
+    func deleteTask(id: TaskItem.ID) -> DeletedTask? { backing.deleteTask(id: id) }
+
+    func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem? {
+        try backing.insertRestoredTask(task, at: index)
+    }
 
     func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) -> TaskSwapResult {
         backing.swapPositions(ofTask: id, andTask: otherID)
@@ -423,6 +435,6 @@ private final class ListDeletingStore: TaskStore {
 
     private func deleteElsewhere(_ listID: TaskList.ID) {
         guard deletesListsWhenRead else { return }
-        deletedElsewhere = backing.deleteList(id: listID) || deletedElsewhere
+        deletedElsewhere = backing.deleteList(id: listID) != nil || deletedElsewhere
     }
 }

@@ -213,7 +213,7 @@ final class SQLiteTaskStoreFileTests {
         #expect(try counts() == [[1, 1], [1, 1]])
         try store.connection.execute("DELETE FROM tasks WHERE list_id = 2")
         #expect(try counts() == [[1, 1], [0, 0]])
-        #expect(try store.deleteList(id: first.id))
+        #expect(try store.deleteList(id: first.id) != nil)
         #expect(try store.fetchSummaries() == [TaskListSummary(list: second, doneCount: 0, totalCount: 0)])
     }
 

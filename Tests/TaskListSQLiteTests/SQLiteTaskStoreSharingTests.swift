@@ -86,13 +86,14 @@ final class SQLiteTaskStoreSharingTests {
         let service = TaskListCore(store: reader)
         #expect(try service.tasks(inList: list.id).count == 1)
 
-        #expect(try writer.deleteList(id: list.id))
+        #expect(try writer.deleteList(id: list.id) != nil)
 
         #expect(throws: TaskListError.listNotFound) { try service.tasks(inList: list.id) }
         #expect(throws: TaskListError.listNotFound) { try service.addTask(title: "Late", toList: list.id) }
     }
 
-    @Test("B38 while another connection holds the write lock, writes fail as locked and stored data stays")
+    @Test(
+        "B38 B93 while another connection holds the write lock, writes fail as locked and stored data stays")
     func writesFailWhileLocked() throws {
         let (holder, writer) = try twoStores(busyTimeout: 0.05)
         let list = try writer.insertList(title: "Safe", icon: .home, createdAt: day)
@@ -111,6 +112,13 @@ final class SQLiteTaskStoreSharingTests {
         #expect(throws: StoreError.locked) { try writer.renameTask(id: task.id, title: "X") }
         #expect(throws: StoreError.locked) { try writer.toggleTask(id: task.id) }
         #expect(throws: StoreError.locked) { try writer.deleteTask(id: task.id) }
+        #expect(throws: StoreError.locked) { try writer.setTaskDone(id: task.id, isDone: true) }
+        let gone = TaskList(id: 9, title: "Gone", icon: .default, createdAt: day)
+        let goneTask = TaskItem(id: 9, listID: list.id, title: "Gone", createdAt: day)
+        #expect(throws: StoreError.locked) {
+            try writer.insertRestoredList(DeletedList(list: gone, tasks: [goneTask.moved(to: gone.id)]))
+        }
+        #expect(throws: StoreError.locked) { try writer.insertRestoredTask(goneTask, at: 0) }
         #expect(try writer.fetchSummaries() == summaries)
         try holder.connection.execute("ROLLBACK")
 

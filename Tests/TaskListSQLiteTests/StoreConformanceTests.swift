@@ -98,15 +98,15 @@ final class StoreConformanceTests {
         #expect(try store.fetchSummaries().isEmpty)
     }
 
-    @Test("deleting a list removes it and returns true, then false", arguments: StoreKind.allCases)
+    @Test("deleting a list removes it and returns it, then nil", arguments: StoreKind.allCases)
     func deleteList(kind: StoreKind) throws {
         let store = try kind.makeStore(in: directory)
         let first = try store.insertList(title: "First", icon: .default, createdAt: day)
         let second = try store.insertList(title: "Second", icon: .default, createdAt: day)
-        #expect(try store.deleteList(id: first.id))
+        #expect(try store.deleteList(id: first.id) == DeletedList(list: first, tasks: []))
         #expect(try store.fetchList(id: first.id) == nil)
         #expect(try store.fetchSummaries().map(\.list) == [second])
-        #expect(try store.deleteList(id: first.id) == false)
+        #expect(try store.deleteList(id: first.id) == nil)
     }
 
     @Test("B39 deleting a list deletes its tasks and no others", arguments: StoreKind.allCases)
@@ -119,7 +119,7 @@ final class StoreConformanceTests {
         }
         let keptTask = try #require(try store.insertTask(listID: kept.id, title: "K", createdAt: day))
 
-        #expect(try store.deleteList(id: doomed.id))
+        #expect(try store.deleteList(id: doomed.id) == DeletedList(list: doomed, tasks: doomedTasks))
 
         #expect(try store.fetchTasks(listID: doomed.id) == nil)
         for task in doomedTasks {
@@ -197,13 +197,13 @@ final class StoreConformanceTests {
         #expect(try store.fetchTasks(listID: list.id) == [task])
     }
 
-    @Test("deleting a task returns its list's ID once, then nil", arguments: StoreKind.allCases)
+    @Test("deleting a task returns it with its place once, then nil", arguments: StoreKind.allCases)
     func deleteTask(kind: StoreKind) throws {
         let store = try kind.makeStore(in: directory)
         let list = try store.insertList(title: "List", icon: .default, createdAt: day)
         let first = try #require(try store.insertTask(listID: list.id, title: "First", createdAt: day))
         let second = try #require(try store.insertTask(listID: list.id, title: "Second", createdAt: day))
-        #expect(try store.deleteTask(id: first.id) == list.id)
+        #expect(try store.deleteTask(id: first.id) == DeletedTask(task: first, index: 0))
         #expect(try store.deleteTask(id: first.id) == nil)
         #expect(try store.fetchTasks(listID: list.id) == [second])
     }
@@ -468,6 +468,172 @@ final class StoreConformanceTests {
         _ = try store.toggleTask(id: done.id)
         _ = try store.deleteList(id: second.id)
         #expect(try store.fetchUpcoming().map(\.task.title) == ["a2", "a1", "late"])
+    }
+
+    /// Three lists; the middle one holds four tasks of every kind (done, notes, due date), moved out of
+    /// creation order.
+    private func fill(_ store: any TaskStore) throws -> (list: TaskList, tasks: [TaskItem]) {
+        _ = try store.insertList(title: "First", icon: .default, createdAt: day)
+        let list = try store.insertList(title: "Middle", icon: .garden, createdAt: day + 0.5)
+        _ = try store.insertList(title: "Last", icon: .default, createdAt: day)
+        let fields: [(String, String, DueDate?)] = [
+            ("A", "", nil), ("B", "Notes\nof B", nil), ("C", "", DueDate("2026-12-24")),
+            ("D", "d", DueDate("2024-02-29")),
+        ]
+        for (offset, (title, notes, due)) in fields.enumerated() {
+            let task = try #require(
+                try store.insertTask(
+                    listID: list.id, title: title, notes: notes, due: due, createdAt: day + Double(offset)))
+            if offset.isMultiple(of: 2) {
+                _ = try store.toggleTask(id: task.id)
+            }
+        }
+        let ids = try #require(try store.fetchTaskOrder(listID: list.id)).map(\.id)
+        _ = try store.swapPositions(ofTask: ids[0], andTask: ids[3])
+        return (list, try #require(try store.fetchTasks(listID: list.id)))
+    }
+
+    @Test(
+        "B90 a deleted list comes back whole: its ID and fields, its tasks with theirs in order, in its place",
+        arguments: StoreKind.allCases)
+    func restoreList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let (list, tasks) = try fill(store)
+        let summaries = try store.fetchSummaries()
+        #expect(tasks.map(\.title) == ["D", "B", "C", "A"])
+
+        let deleted = try #require(try store.deleteList(id: list.id))
+        #expect(deleted == DeletedList(list: list, tasks: tasks))
+        #expect(try store.fetchSummaries().count == 2)
+
+        #expect(try store.insertRestoredList(deleted) == list)
+        #expect(try store.fetchSummaries() == summaries)
+        #expect(try store.fetchTasks(listID: list.id) == tasks)
+        #expect(try store.fetchUpcoming().map(\.task.title) == ["D"])
+        let newList = try store.insertList(title: "New", icon: .default, createdAt: day)
+        let newTask = try #require(try store.insertTask(listID: list.id, title: "E", createdAt: day))
+        #expect(newList.id > summaries.map(\.list.id).max()!)
+        #expect(newTask.id > tasks.map(\.id).max()!)
+        #expect(try store.fetchTasks(listID: list.id)?.map(\.title) == ["D", "B", "C", "A", "E"])
+    }
+
+    @Test(
+        "B90 a restored list or task with an ID above every other keeps it, and new IDs come after it",
+        arguments: StoreKind.allCases)
+    func restoredIDsAreNotGivenOut(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let list = TaskList(id: 40, title: "From far", icon: .travel, createdAt: day)
+        let task = TaskItem(id: 50, listID: 40, title: "Far", isDone: true, createdAt: day)
+
+        _ = try store.insertRestoredList(DeletedList(list: list, tasks: [task]))
+        _ = try store.insertRestoredTask(
+            TaskItem(id: 60, listID: 40, title: "Farther", createdAt: day), at: 0)
+
+        #expect(try store.insertList(title: "Next", icon: .default, createdAt: day).id == 41)
+        #expect(try store.insertTask(listID: 40, title: "Next", createdAt: day)?.id == 61)
+        #expect(
+            try store.fetchSummaries().map { [$0.list.id, Int64($0.doneCount), Int64($0.totalCount)] } == [
+                [40, 1, 3], [41, 0, 0],
+            ])
+    }
+
+    @Test(
+        "B91 a deleted task comes back at its place, the tasks from there on moving down; past the end, at the end",
+        arguments: StoreKind.allCases)
+    func restoreTask(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let (list, tasks) = try fill(store)
+        let summaries = try store.fetchSummaries()
+
+        let deleted = try #require(try store.deleteTask(id: tasks[2].id))
+        #expect(deleted == DeletedTask(task: tasks[2], index: 2))
+        #expect(try store.insertRestoredTask(deleted.task, at: deleted.index) == tasks[2])
+        #expect(try store.fetchTasks(listID: list.id) == tasks)
+        #expect(try store.fetchSummaries() == summaries)
+
+        let first = try #require(try store.deleteTask(id: tasks[0].id))
+        #expect(first.index == 0)
+        _ = try store.insertRestoredTask(first.task, at: 0)
+        #expect(try store.fetchTasks(listID: list.id) == tasks)
+
+        let last = try #require(try store.deleteTask(id: tasks[3].id))
+        let third = try #require(try store.deleteTask(id: tasks[2].id))
+        #expect(last.index == 3 && third.index == 2)
+        _ = try store.insertRestoredTask(last.task, at: last.index)
+        #expect(try store.fetchTasks(listID: list.id)?.map(\.title) == ["D", "B", "A"])
+        _ = try store.insertRestoredTask(third.task, at: third.index)
+        #expect(try store.fetchTasks(listID: list.id)?.map(\.title) == ["D", "B", "C", "A"])
+        let added = try #require(try store.insertTask(listID: list.id, title: "E", createdAt: day))
+        #expect(try store.fetchTasks(listID: list.id)?.last == added)
+        #expect(try store.swapPositions(ofTask: tasks[2].id, andTask: added.id) == .swapped(listID: list.id))
+        #expect(try store.fetchTasks(listID: list.id)?.map(\.title) == ["D", "B", "E", "A", "C"])
+    }
+
+    @Test(
+        "B91 a task comes back into an empty list, and not into a list that is gone",
+        arguments: StoreKind.allCases)
+    func restoreTaskIntoEmptyOrMissingList(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let (list, tasks) = try fill(store)
+        let deleted = try #require(try store.deleteTask(id: tasks[1].id))
+        for task in tasks where task.id != deleted.task.id {
+            _ = try store.deleteTask(id: task.id)
+        }
+
+        #expect(try store.insertRestoredTask(deleted.task, at: deleted.index) == deleted.task)
+        #expect(try store.fetchTasks(listID: list.id) == [deleted.task])
+        _ = try store.deleteTask(id: deleted.task.id)
+        #expect(try store.insertRestoredTask(deleted.task, at: -1) == deleted.task)
+        #expect(try store.fetchTasks(listID: list.id) == [deleted.task])
+
+        _ = try store.deleteList(id: list.id)
+        #expect(try store.insertRestoredTask(deleted.task, at: 0) == nil)
+        #expect(try store.fetchTasks(listID: list.id) == nil)
+        #expect(try store.fetchTasks(ids: [deleted.task.id]) == [])
+    }
+
+    @Test(
+        "B93 a restore whose list or task ID is taken fails and changes nothing, even after rows went in",
+        arguments: StoreKind.allCases)
+    func restoreOfTakenIDs(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let (list, tasks) = try fill(store)
+        let deleted = try #require(try store.deleteList(id: list.id))
+        let other = try #require(try store.fetchSummaries().first?.list)
+        _ = try store.insertRestoredTask(tasks[2].moved(to: other.id), at: 0)
+        let summaries = try store.fetchSummaries()
+        let otherTasks = try store.fetchTasks(listID: other.id)
+
+        #expect(throws: StoreError.taskIDInUse(tasks[2].id)) { try store.insertRestoredList(deleted) }
+        #expect(throws: StoreError.taskIDInUse(tasks[2].id)) {
+            try store.insertRestoredTask(tasks[2].moved(to: other.id), at: 1)
+        }
+        let twice = DeletedList(list: list, tasks: [tasks[0], tasks[1], tasks[0]])
+        #expect(throws: StoreError.taskIDInUse(tasks[0].id)) { try store.insertRestoredList(twice) }
+        let taken = DeletedList(list: other, tasks: [])
+        #expect(throws: StoreError.listIDInUse(other.id)) { try store.insertRestoredList(taken) }
+
+        #expect(try store.fetchSummaries() == summaries)
+        #expect(try store.fetchTasks(listID: other.id) == otherTasks)
+        #expect(try store.fetchTasks(listID: list.id) == nil)
+        #expect(try store.fetchTasks(ids: tasks.map(\.id)) == [tasks[2].moved(to: other.id)])
+    }
+
+    @Test(
+        "B91 setting a task done sets it rather than flipping it; a missing task is nil",
+        arguments: StoreKind.allCases)
+    func setTaskDone(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: directory)
+        let (list, tasks) = try fill(store)
+
+        for isDone in [true, true, false, false] {
+            let task = try #require(try store.setTaskDone(id: tasks[1].id, isDone: isDone))
+            #expect(task.isDone == isDone)
+            #expect(try store.fetchTasks(ids: [tasks[1].id]) == [task])
+            #expect(try store.fetchSummaries()[1].doneCount == (isDone ? 3 : 2))
+        }
+        #expect(try store.setTaskDone(id: 99, isDone: true) == nil)
+        #expect(try store.fetchTasks(listID: list.id) == tasks)
     }
 
     @Test("a store's own writes are not external changes", arguments: StoreKind.allCases)

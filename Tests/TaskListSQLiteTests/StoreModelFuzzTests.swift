@@ -30,6 +30,9 @@ final class StoreModelFuzzTests {
         case updateTask(TaskItem.ID, String, notes: String, due: DueDate?)
         case toggleTask(TaskItem.ID)
         case deleteTask(TaskItem.ID)
+        case setTaskDone(TaskItem.ID, Bool)
+        case restoreList(TaskList.ID, taskIDs: [TaskItem.ID])
+        case restoreTask(TaskItem.ID, list: TaskList.ID, index: Int)
         case swapPositions(TaskItem.ID, TaskItem.ID)
         case fetchSummaries
         case fetchList(TaskList.ID)
@@ -49,12 +52,24 @@ final class StoreModelFuzzTests {
                 "updateTask(\(id), \(title.debugDescription), notes: \(notes.debugDescription), due: \(due.map(String.init) ?? "nil"))"
             case .toggleTask(let id): "toggleTask(\(id))"
             case .deleteTask(let id): "deleteTask(\(id))"
+            case .setTaskDone(let id, let isDone): "setTaskDone(\(id), \(isDone))"
+            case .restoreList(let id, let taskIDs): "restoreList(\(id), taskIDs: \(taskIDs))"
+            case .restoreTask(let id, let listID, let index):
+                "restoreTask(\(id), list: \(listID), index: \(index))"
             case .swapPositions(let id, let otherID): "swapPositions(\(id), \(otherID))"
             case .fetchSummaries: "fetchSummaries"
             case .fetchList(let id): "fetchList(\(id))"
             case .fetchTasks(let id): "fetchTasks(\(id))"
             case .fetchUpcoming: "fetchUpcoming"
             }
+        }
+
+        /// A task to restore with `id`, its fields made from it: odd IDs are done, even ones due.
+        private static func restored(_ id: TaskItem.ID, in listID: TaskList.ID, at date: Date) -> TaskItem {
+            TaskItem(
+                id: id, listID: listID, title: "Restored \(id)", notes: "Notes of \(id)",
+                due: id.isMultiple(of: 2) ? DueDate("2026-12-24") : nil, isDone: !id.isMultiple(of: 2),
+                createdAt: date)
         }
 
         /// Performs the call; the answer as text, so answers of different types compare alike.
@@ -77,6 +92,17 @@ final class StoreModelFuzzTests {
                     return "\(String(describing: task))"
                 case .toggleTask(let id): return "\(String(describing: try store.toggleTask(id: id)))"
                 case .deleteTask(let id): return "\(String(describing: try store.deleteTask(id: id)))"
+                case .setTaskDone(let id, let isDone):
+                    return "\(String(describing: try store.setTaskDone(id: id, isDone: isDone)))"
+                case .restoreList(let id, let taskIDs):
+                    let list = TaskList(id: id, title: "Restored \(id)", icon: .star, createdAt: date)
+                    let deleted = DeletedList(
+                        list: list, tasks: taskIDs.map { Self.restored($0, in: id, at: date) })
+                    return "\(try store.insertRestoredList(deleted))"
+                case .restoreTask(let id, let listID, let index):
+                    let task = try store.insertRestoredTask(
+                        Self.restored(id, in: listID, at: date), at: index)
+                    return "\(String(describing: task))"
                 case .swapPositions(let id, let otherID):
                     return "\(try store.swapPositions(ofTask: id, andTask: otherID))"
                 case .fetchSummaries: return "\(try store.fetchSummaries())"
@@ -105,7 +131,8 @@ final class StoreModelFuzzTests {
         let icon = ListIcon.allCases.randomElement(using: &generator)!
         let notes = Self.notes.randomElement(using: &generator)!
         let due = Self.dueDates.randomElement(using: &generator)!
-        switch Int.random(in: 0..<13, using: &generator) {
+        let restoredID = Int64.random(in: 0...14, using: &generator)
+        switch Int.random(in: 0..<16, using: &generator) {
         case 0: return .insertList(title, icon)
         case 1: return .updateList(id, title, icon)
         case 2: return .deleteList(id)
@@ -117,6 +144,13 @@ final class StoreModelFuzzTests {
         case 9: return .swapPositions(id, Int64.random(in: 0...12, using: &generator))
         case 10: return .fetchSummaries
         case 11: return .fetchUpcoming
+        case 12: return .setTaskDone(id, Bool.random(using: &generator))
+        case 13:
+            let taskIDs = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                Int64.random(in: 0...14, using: &generator)
+            }
+            return .restoreList(restoredID, taskIDs: taskIDs)
+        case 14: return .restoreTask(restoredID, list: id, index: Int.random(in: -1...4, using: &generator))
         default: return Bool.random(using: &generator) ? .fetchList(id) : .fetchTasks(id)
         }
     }

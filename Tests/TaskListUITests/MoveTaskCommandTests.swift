@@ -24,7 +24,7 @@ struct MoveTaskCommandTests {
     @Test("B62 the tasks screen's help lists K/J move task after / search, before back and help")
     func helpItems() {
         let items = TasksCommand.helpItems(adding: SearchCommand.listHelpItems + MoveTaskCommand.helpItems)
-        #expect(items.map(\.key) == ["a", "space", "e", "d", "f", "/", "K/J", "esc/left", "?"])
+        #expect(items.map(\.key) == ["a", "space", "e", "d", "f", "u", "/", "K/J", "esc/left", "?"])
         #expect(items.contains(HelpItem(key: "K/J", action: "move task")))
     }
 

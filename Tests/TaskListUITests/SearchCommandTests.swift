@@ -32,10 +32,10 @@ struct SearchCommandTests {
     @Test("B61 the tasks screen's help bar lists / search before back and help")
     func listHelpItems() {
         let items = TasksCommand.helpItems(adding: SearchCommand.listHelpItems)
-        #expect(items.map(\.key) == ["a", "space", "e", "d", "f", "/", "esc/left", "?"])
+        #expect(items.map(\.key) == ["a", "space", "e", "d", "f", "u", "/", "esc/left", "?"])
         #expect(
             HelpBar(items: items).text(fittingWidth: 78)
-                == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
+                == "a add  space toggle  e edit  d delete  f filter  u undo  / search  …  ? help")
         #expect(TasksCommand.helpItems(adding: []) == TasksCommand.helpItems)
     }
 

@@ -14,7 +14,7 @@ struct UpcomingCommandTests {
     @Test("B86 n on Home opens Upcoming, and Home's help bar lists it after open")
     func homeKey() {
         #expect(HomeCommand(key: .character("n")) == .upcoming)
-        #expect(HomeCommand.helpItems.map(\.key) == ["a", "enter", "n", "r", "d", "q", "?"])
+        #expect(HomeCommand.helpItems.map(\.key) == ["a", "enter", "n", "r", "d", "u", "q", "?"])
         #expect(HomeCommand.helpItems.contains(HelpItem(key: "n", action: "upcoming")))
     }
 
@@ -24,10 +24,10 @@ struct UpcomingCommandTests {
         #expect(UpcomingCommand(key: .enter) == .open)
         #expect(UpcomingCommand(key: .escape) == .back)
         #expect(UpcomingCommand(key: .left) == .back)
-        for key in [Key.character("a"), .character("d"), .character("e"), .right] {
+        for key in [Key.character("a"), .character("d"), .character("e"), .character("u"), .right] {
             #expect(UpcomingCommand(key: key) == nil)
         }
-        #expect(UpcomingCommand.helpItems.map(\.key) == ["space", "enter", "esc/left", "?"])
+        #expect(UpcomingCommand.helpItems.map(\.key) == ["space", "enter", "u", "esc/left", "?"])
     }
 
     @Test("B86 a row shows the task and its list, and its due date at the right edge")
@@ -39,5 +39,36 @@ struct UpcomingCommandTests {
         let upcoming = UpcomingTask(task: task, list: groceries)
         #expect(Strings.Upcoming.row(upcoming) == "[ ] ✐ Milk — \(ListIcon.star.glyph) Groceries")
         #expect(Strings.Upcoming.detail(upcoming) == "2026-12-03")
+    }
+
+    @Test("B90 B91 u undoes on Home, the tasks screen and Upcoming; no other key does")
+    func undoKey() {
+        #expect(UndoCommand(key: .character("u")) == .undo)
+        #expect(UndoCommand(key: .character("U")) == nil)
+        #expect(UndoCommand(key: .control("u")) == nil)
+        #expect(TasksCommand.helpItems.contains(HelpItem(key: "u", action: "undo")))
+        #expect(HomeCommand(key: .character("u")) == nil)
+        #expect(TasksCommand(key: .character("u")) == nil)
+    }
+
+    @Test("B90 B91 the status line says what was undone")
+    func undoneMessages() {
+        let date = Date(timeIntervalSince1970: 0)
+        let milk = TaskItem(id: 7, listID: 1, title: "Milk", isDone: true, createdAt: date)
+        let eggs = TaskItem(id: 8, listID: 1, title: "Eggs", createdAt: date)
+        #expect(
+            Strings.Undo.undone(.deletedList(DeletedList(list: groceries, tasks: [milk, eggs])))
+                == "Restored list \"Groceries\" and its 2 tasks.")
+        #expect(
+            Strings.Undo.undone(.deletedList(DeletedList(list: groceries, tasks: [milk])))
+                == "Restored list \"Groceries\" and its 1 task.")
+        #expect(
+            Strings.Undo.undone(.deletedList(DeletedList(list: groceries, tasks: [])))
+                == "Restored list \"Groceries\".")
+        #expect(
+            Strings.Undo.undone(.deletedTask(DeletedTask(task: eggs, index: 1))) == "Restored task \"Eggs\".")
+        #expect(Strings.Undo.undone(.toggledTask(milk)) == "Marked \"Milk\" not done again.")
+        #expect(Strings.Undo.undone(.toggledTask(eggs)) == "Marked \"Eggs\" done again.")
+        #expect(Strings.Undo.nothingToUndo == "Nothing to undo here.")
     }
 }

@@ -54,8 +54,14 @@ public final class FailingService: TaskListService {
         try await real.updateList(id: id, title: title, icon: icon)
     }
 
-    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+    @discardableResult
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList {
         try await real.deleteList(id: id)
+    }
+
+    @discardableResult
+    public func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList {
+        try await real.restoreList(deleted)
     }
 
     @discardableResult
@@ -87,8 +93,19 @@ public final class FailingService: TaskListService {
         try await real.toggleTask(id: id)
     }
 
-    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+    @discardableResult
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem {
+        try await real.setTaskDone(id: id, isDone: isDone)
+    }
+
+    @discardableResult
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask {
         try await real.deleteTask(id: id)
+    }
+
+    @discardableResult
+    public func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem {
+        try await real.restoreTask(deleted)
     }
 
     public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {

@@ -63,8 +63,12 @@ public final class TwoProcessStore: TaskStore {
         try write { data.updateList(id: id, title: title, icon: icon) }
     }
 
-    public func deleteList(id: TaskList.ID) throws(StoreError) -> Bool {
+    public func deleteList(id: TaskList.ID) throws(StoreError) -> DeletedList? {
         try write { data.deleteList(id: id) }
+    }
+
+    public func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList {
+        try write { () throws(StoreError) in try data.insertRestoredList(deleted) }
     }
 
     public func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
@@ -89,8 +93,16 @@ public final class TwoProcessStore: TaskStore {
         try write { data.toggleTask(id: id) }
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID? {
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) throws(StoreError) -> TaskItem? {
+        try write { data.setTaskDone(id: id, isDone: isDone) }
+    }
+
+    public func deleteTask(id: TaskItem.ID) throws(StoreError) -> DeletedTask? {
         try write { data.deleteTask(id: id) }
+    }
+
+    public func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem? {
+        try write { () throws(StoreError) in try data.insertRestoredTask(task, at: index) }
     }
 
     public func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
@@ -106,12 +118,12 @@ public final class TwoProcessStore: TaskStore {
         return hasUnseenExternalWrite
     }
 
-    private func write<Result>(_ body: () -> Result) throws(StoreError) -> Result {
+    private func write<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         if isOtherProcessWriting {
             hasUnseenExternalWrite = true
         } else if isLockedByOtherProcess {
             throw .locked
         }
-        return body()
+        return try body()
     }
 }

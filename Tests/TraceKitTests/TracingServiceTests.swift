@@ -35,8 +35,32 @@ struct TracingServiceTests {
                 "  [service] addTask(title: \"Eggs\", toList: 1) → task 2 \"Eggs\", not done",
                 "  [service] renameTask(id: 2, title: \"Brown eggs\") → task 2 \"Brown eggs\", not done",
                 "  [service] updateList(id: 1, title: \"Food\", icon: .home) → list 1 \"Food\"",
-                "  [service] deleteTask(id: 2)",
+                "  [service] deleteTask(id: 2) → task 2 \"Brown eggs\", not done, at 1",
             ])
+    }
+
+    @Test("B90 B91 deletes, restores, setting a task done and each undo are recorded with what they did")
+    func restoresAndUndo() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "x Eggs @2026-12-24"])])
+        let lines = await trace(service) { service in
+            guard let task = try? await service.deleteTask(id: 2),
+                let list = try? await service.deleteList(id: 1)
+            else { return }
+            _ = try? await service.restoreList(list)
+            _ = try? await service.restoreTask(task)
+            _ = try? await service.setTaskDone(id: 1, isDone: true)
+            try? await service.undo(.toggledTask(TaskItem(id: 1, listID: 1, title: "Milk", createdAt: .now)))
+        }
+        #expect(
+            lines == [
+                "  [service] deleteTask(id: 2) → task 2 \"Eggs\", done, due 2026-12-24, at 1",
+                "  [service] deleteList(id: 1) → list 1 \"Groceries\" with 1 task",
+                "  [service] restoreList(list 1 \"Groceries\" with 1 task) → list 1 \"Groceries\"",
+                "  [service] restoreTask(task 2 \"Eggs\", done, due 2026-12-24, at 1) → task 2 \"Eggs\", done, due 2026-12-24",
+                "  [service] setTaskDone(id: 1, isDone: true) → task 1 \"Milk\", done",
+                "  [service] setTaskDone(id: 1, isDone: true) → task 1 \"Milk\", done",
+            ])
+        #expect(try await service.tasks(inList: 1).map(\.title) == ["Milk", "Eggs"])
     }
 
     @Test("B62 a move is recorded and reaches the service")

@@ -81,8 +81,14 @@ public final class StoreTaskListService: TaskListService {
         }
     }
 
-    public func deleteList(id: TaskList.ID) async throws(TaskListError) {
+    @discardableResult
+    public func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList {
         try await write { core throws(TaskListError) in try core.deleteList(id: id) }
+    }
+
+    @discardableResult
+    public func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList {
+        try await write { core throws(TaskListError) in try core.restoreList(deleted) }
     }
 
     @discardableResult
@@ -118,8 +124,19 @@ public final class StoreTaskListService: TaskListService {
         try await write { core throws(TaskListError) in try core.toggleTask(id: id) }
     }
 
-    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+    @discardableResult
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem {
+        try await write { core throws(TaskListError) in try core.setTaskDone(id: id, isDone: isDone) }
+    }
+
+    @discardableResult
+    public func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask {
         try await write { core throws(TaskListError) in try core.deleteTask(id: id) }
+    }
+
+    @discardableResult
+    public func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem {
+        try await write { core throws(TaskListError) in try core.restoreTask(deleted) }
     }
 
     public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {

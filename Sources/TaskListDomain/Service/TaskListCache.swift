@@ -85,6 +85,47 @@ struct TaskListCache {
         }
     }
 
+    /// A deleted list came back with its tasks, in its place among the lists (their IDs' order).
+    mutating func didRestore(_ deleted: DeletedList) {
+        guard let held = summaries else { return }
+        let summary = TaskListSummary(
+            list: deleted.list, doneCount: deleted.tasks.count { $0.isDone }, totalCount: deleted.tasks.count)
+        summaries?.insert(summary, at: held.firstIndex { $0.list.id > deleted.list.id } ?? held.endIndex)
+    }
+
+    /// A deleted task came back at `index` in its list's order, or at its end when the list is shorter, as
+    /// `TaskStore.insertRestoredTask` puts it.
+    mutating func didRestore(_ task: TaskItem, at index: Int) {
+        updateSummary(of: task.listID) { summary in
+            summary.totalCount += 1
+            if task.isDone {
+                summary.doneCount += 1
+            }
+        }
+        guard list?.id == task.listID else { return }
+        list?.tasks[task.id] = task
+        if let count = list?.order?.count {
+            list?.order?.insert(TaskOrderEntry(task), at: min(max(0, index), count))
+        }
+    }
+
+    /// A task was made done or not done, which it may already have been; it now is as `task` says. When
+    /// the task was not held, what it was is not known, and the progress of every list is read again.
+    mutating func didSetDone(_ task: TaskItem) {
+        if let wasDone = list?.tasks[task.id]?.isDone {
+            if wasDone != task.isDone {
+                updateSummary(of: task.listID) { $0.doneCount += task.isDone ? 1 : -1 }
+            }
+        } else {
+            summaries = nil
+        }
+        guard list?.id == task.listID else { return }
+        list?.tasks[task.id] = task
+        if let index = index(ofTask: task.id) {
+            list?.order?[index].isDone = task.isDone
+        }
+    }
+
     /// A task was added at the end of its list.
     mutating func didAdd(_ task: TaskItem) {
         updateSummary(of: task.listID) { $0.totalCount += 1 }

@@ -141,12 +141,21 @@ public final class TaskListCore: @unchecked Sendable {
         return list
     }
 
-    public func deleteList(id: TaskList.ID) throws(TaskListError) {
-        guard try storage({ () throws(StoreError) in try store.deleteList(id: id) }) else {
-            throw .listNotFound
-        }
+    @discardableResult
+    public func deleteList(id: TaskList.ID) throws(TaskListError) -> DeletedList {
+        let deleted = try found(
+            storage { () throws(StoreError) in try store.deleteList(id: id) }, else: .listNotFound)
         cache.didDeleteList(id: id)
         notify(.lists)
+        return deleted
+    }
+
+    @discardableResult
+    public func restoreList(_ deleted: DeletedList) throws(TaskListError) -> TaskList {
+        let list = try storage { () throws(StoreError) in try store.insertRestoredList(deleted) }
+        cache.didRestore(deleted)
+        notify(.lists)
+        return list
     }
 
     @discardableResult
@@ -220,13 +229,37 @@ public final class TaskListCore: @unchecked Sendable {
         return task
     }
 
-    public func deleteTask(id: TaskItem.ID) throws(TaskListError) {
-        let listID = try storage { () throws(StoreError) -> TaskList.ID? in
-            try store.deleteTask(id: id)
-        }
-        guard let listID else { throw .taskNotFound }
-        cache.didDeleteTask(id: id, inList: listID)
-        notify(.tasks(listID: listID))
+    @discardableResult
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) throws(TaskListError) -> TaskItem {
+        let task = try found(
+            storage { () throws(StoreError) in try store.setTaskDone(id: id, isDone: isDone) },
+            else: .taskNotFound
+        )
+        cache.didSetDone(task)
+        notify(.tasks(listID: task.listID))
+        return task
+    }
+
+    @discardableResult
+    public func deleteTask(id: TaskItem.ID) throws(TaskListError) -> DeletedTask {
+        let deleted = try found(
+            storage { () throws(StoreError) in try store.deleteTask(id: id) }, else: .taskNotFound)
+        cache.didDeleteTask(id: id, inList: deleted.task.listID)
+        notify(.tasks(listID: deleted.task.listID))
+        return deleted
+    }
+
+    @discardableResult
+    public func restoreTask(_ deleted: DeletedTask) throws(TaskListError) -> TaskItem {
+        let task = try found(
+            storage { () throws(StoreError) in
+                try store.insertRestoredTask(deleted.task, at: deleted.index)
+            },
+            else: .listNotFound
+        )
+        cache.didRestore(task, at: deleted.index)
+        notify(.tasks(listID: task.listID))
+        return task
     }
 
     public func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) throws(TaskListError) {

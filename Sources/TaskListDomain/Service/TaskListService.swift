@@ -25,8 +25,14 @@ public protocol TaskListService: AnyObject {
     /// Validates the title and changes a list's title and icon.
     @discardableResult
     func updateList(id: TaskList.ID, title: String, icon: ListIcon) async throws(TaskListError) -> TaskList
-    /// Deletes a list with all its tasks.
-    func deleteList(id: TaskList.ID) async throws(TaskListError)
+    /// Deletes a list with all its tasks, and returns them as they were, for an undo.
+    @discardableResult
+    func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList
+    /// Puts a deleted list back with its ID, title, icon and creation date, so in its place on Home, and all
+    /// its tasks with their IDs, fields and order: all or nothing. Fails, changing nothing, when an ID is in
+    /// use (`.storage`).
+    @discardableResult
+    func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList
 
     /// Validates the title and adds a task without notes at the end of a list.
     @discardableResult
@@ -47,8 +53,18 @@ public protocol TaskListService: AnyObject {
     /// Flips a task between done and not done.
     @discardableResult
     func toggleTask(id: TaskItem.ID) async throws(TaskListError) -> TaskItem
-    /// Deletes a task.
-    func deleteTask(id: TaskItem.ID) async throws(TaskListError)
+    /// Makes a task done or not done, whichever it was: an undo sets the state a toggle changed, rather than
+    /// flipping one that another program may have changed meanwhile.
+    @discardableResult
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem
+    /// Deletes a task, and returns it with its place in its list, for an undo.
+    @discardableResult
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask
+    /// Puts a deleted task back with its ID and fields at its index in its list's current order (at the end
+    /// when the list is shorter now), the tasks from there on moving down one. Fails with `.listNotFound`
+    /// when its list is gone, and changing nothing when its ID is in use (`.storage`).
+    @discardableResult
+    func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem
     /// Moves a task to the place of another task of its list, and that one to its place: `K` and `J` move
     /// the selected task past its neighbour on screen. Fails with `taskNotFound` or `tasksInDifferentLists`.
     func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError)

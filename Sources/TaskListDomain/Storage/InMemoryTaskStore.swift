@@ -75,11 +75,27 @@ public final class InMemoryTaskStore: TaskStore {
         return lists[index]
     }
 
-    public func deleteList(id: TaskList.ID) -> Bool {
-        guard let index = lists.firstIndex(where: { $0.id == id }) else { return false }
-        lists.remove(at: index)
+    public func deleteList(id: TaskList.ID) -> DeletedList? {
+        guard let index = lists.firstIndex(where: { $0.id == id }) else { return nil }
+        let list = lists.remove(at: index)
+        let removed = tasks.filter { $0.listID == id }
         tasks.removeAll { $0.listID == id }
-        return true
+        return DeletedList(list: list, tasks: removed)
+    }
+
+    /// Checks every ID before it changes anything, so a restore that fails leaves the store as it was.
+    public func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList {
+        let list = deleted.list
+        guard fetchList(id: list.id) == nil else { throw .listIDInUse(list.id) }
+        var taken = Set(tasks.map(\.id))
+        for task in deleted.tasks {
+            guard taken.insert(task.id).inserted else { throw .taskIDInUse(task.id) }
+        }
+        lists.insert(list, at: lists.firstIndex { $0.id > list.id } ?? lists.endIndex)
+        tasks += deleted.tasks.map { $0.moved(toList: list.id) }
+        lastListID = max(lastListID, list.id)
+        lastTaskID = max(lastTaskID, deleted.tasks.map(\.id).max() ?? 0)
+        return list
     }
 
     public func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
@@ -113,9 +129,27 @@ public final class InMemoryTaskStore: TaskStore {
         return tasks[index]
     }
 
-    public func deleteTask(id: TaskItem.ID) -> TaskList.ID? {
+    public func setTaskDone(id: TaskItem.ID, isDone: Bool) -> TaskItem? {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { return nil }
-        return tasks.remove(at: index).listID
+        tasks[index].isDone = isDone
+        return tasks[index]
+    }
+
+    public func deleteTask(id: TaskItem.ID) -> DeletedTask? {
+        guard let place = tasks.firstIndex(where: { $0.id == id }) else { return nil }
+        let task = tasks.remove(at: place)
+        return DeletedTask(task: task, index: tasks[..<place].count { $0.listID == task.listID })
+    }
+
+    public func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem? {
+        guard fetchList(id: task.listID) != nil else { return nil }
+        guard !tasks.contains(where: { $0.id == task.id }) else { throw .taskIDInUse(task.id) }
+        let places = tasks.indices.filter { tasks[$0].listID == task.listID }
+        let index = max(0, index)
+        let place = index < places.count ? places[index] : (places.last.map { $0 + 1 } ?? tasks.endIndex)
+        tasks.insert(task, at: place)
+        lastTaskID = max(lastTaskID, task.id)
+        return task
     }
 
     public func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) -> TaskSwapResult {
@@ -129,5 +163,14 @@ public final class InMemoryTaskStore: TaskStore {
 
     public func hasExternalChanges() -> Bool {
         false
+    }
+}
+
+extension TaskItem {
+    /// This task in the list with `listID`, every other field kept.
+    fileprivate func moved(toList listID: TaskList.ID) -> TaskItem {
+        TaskItem(
+            id: id, listID: listID, title: title, notes: notes, due: due, isDone: isDone, createdAt: createdAt
+        )
     }
 }

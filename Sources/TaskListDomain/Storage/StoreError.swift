@@ -21,3 +21,16 @@ public enum StoreError: Error, Equatable, Sendable {
     /// Any other failure reported by the storage engine.
     case failed(reason: String)
 }
+
+extension StoreError {
+    /// A restore of the list with `id` when a list with that ID exists: IDs are never given out again, so it
+    /// was restored already. Nothing was changed.
+    public static func listIDInUse(_ id: TaskList.ID) -> StoreError {
+        .failed(reason: "a list with ID \(id) exists already")
+    }
+
+    /// A restore of the task with `id` when a task with that ID exists. Nothing was changed.
+    public static func taskIDInUse(_ id: TaskItem.ID) -> StoreError {
+        .failed(reason: "a task with ID \(id) exists already")
+    }
+}

@@ -26,8 +26,13 @@ public protocol TaskStore: AnyObject {
     func insertList(title: String, icon: ListIcon, createdAt: Date) throws(StoreError) -> TaskList
     /// Changes a list's title and icon; returns nil when the list does not exist.
     func updateList(id: TaskList.ID, title: String, icon: ListIcon) throws(StoreError) -> TaskList?
-    /// Deletes a list and all its tasks; returns false when the list did not exist.
-    func deleteList(id: TaskList.ID) throws(StoreError) -> Bool
+    /// Deletes a list and all its tasks, and returns them as they were (the tasks in the list's order), read
+    /// in the same transaction; nil when the list did not exist.
+    func deleteList(id: TaskList.ID) throws(StoreError) -> DeletedList?
+    /// Stores a deleted list again with its ID and fields, and its tasks with theirs, in their order: in one
+    /// transaction, so all or nothing. Throws `listIDInUse` or `taskIDInUse` when an ID is taken. Restored
+    /// IDs are never given out again to new lists and tasks.
+    func insertRestoredList(_ deleted: DeletedList) throws(StoreError) -> TaskList
 
     /// Stores a new, not yet done task at the end of a list; returns nil when the list does not exist.
     func insertTask(listID: TaskList.ID, title: String, notes: String, due: DueDate?, createdAt: Date)
@@ -39,8 +44,15 @@ public protocol TaskStore: AnyObject {
         -> TaskItem?
     /// Flips a task between done and not done; returns nil when the task does not exist.
     func toggleTask(id: TaskItem.ID) throws(StoreError) -> TaskItem?
-    /// Deletes a task; returns the ID of the list it was in, or nil when the task did not exist.
-    func deleteTask(id: TaskItem.ID) throws(StoreError) -> TaskList.ID?
+    /// Makes a task done or not done; returns nil when the task does not exist.
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) throws(StoreError) -> TaskItem?
+    /// Deletes a task, and returns it with its 0-based index in its list's order, read in the same
+    /// transaction; nil when the task did not exist.
+    func deleteTask(id: TaskItem.ID) throws(StoreError) -> DeletedTask?
+    /// Stores a deleted task again with its ID and fields at `index` in its list's order (at the end when
+    /// the list has fewer tasks), the tasks from there on moving down one; nil when its list does not
+    /// exist. Throws `taskIDInUse` when its ID is taken.
+    func insertRestoredTask(_ task: TaskItem, at index: Int) throws(StoreError) -> TaskItem?
     /// Makes two tasks of one list trade places in its order; every other task keeps its place.
     func swapPositions(ofTask id: TaskItem.ID, andTask otherID: TaskItem.ID) throws(StoreError)
         -> TaskSwapResult

@@ -22,13 +22,14 @@ public enum HomeCommand: CaseIterable, Sendable {
         }
     }
 
-    /// The keys listed in Home's help bar.
+    /// The keys listed in Home's help bar, `UndoCommand`'s among them.
     public static let helpItems = [
         HelpItem(key: "a", action: "add"),
         HelpItem(key: "enter", action: "open"),
         HelpItem(key: "n", action: "upcoming"),
         HelpItem(key: "r", action: "rename"),
         HelpItem(key: "d", action: "delete"),
+        HelpItem(key: "u", action: "undo"),
         HelpItem(key: "q", action: "quit"),
         HelpItem(key: "?", action: "help"),
     ]

@@ -22,13 +22,14 @@ public enum TasksCommand: CaseIterable, Sendable {
         }
     }
 
-    /// The keys listed in the tasks screen's help bar.
+    /// The keys listed in the tasks screen's help bar, `UndoCommand`'s among them.
     public static let helpItems = [
         HelpItem(key: "a", action: "add"),
         HelpItem(key: "space", action: "toggle"),
         HelpItem(key: "e", action: "edit"),
         HelpItem(key: "d", action: "delete"),
         HelpItem(key: "f", action: "filter"),
+        HelpItem(key: "u", action: "undo"),
         HelpItem(key: "esc/left", action: "back"),
         HelpItem(key: "?", action: "help"),
     ]

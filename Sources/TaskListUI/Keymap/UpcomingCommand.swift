@@ -16,10 +16,11 @@ public enum UpcomingCommand: CaseIterable, Sendable {
         }
     }
 
-    /// The keys listed in Upcoming's help bar.
+    /// The keys listed in Upcoming's help bar, `UndoCommand`'s among them.
     public static let helpItems = [
         HelpItem(key: "space", action: "toggle"),
         HelpItem(key: "enter", action: "open in list"),
+        HelpItem(key: "u", action: "undo"),
         HelpItem(key: "esc/left", action: "back"),
         HelpItem(key: "?", action: "help"),
     ]
