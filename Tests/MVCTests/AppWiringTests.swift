@@ -140,6 +140,86 @@ struct AppWiringTests {
         #expect(app.status == "That list no longer exists.")
     }
 
+    @Test("B90 u on Home brings back the list deleted there, selected, with its tasks; then nothing to undo")
+    func undoOnHome() async throws {
+        let (service, store) = service([("Groceries", ["Milk @2026-12-03", "x Eggs"]), ("Work", [])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        let before = try Fixtures.contents(of: store)
+        await app.press("d")
+        await app.press("y")
+        await app.press("u")
+        #expect(try Fixtures.contents(of: store) == before)
+        #expect(app.selectedRow?.hasPrefix("✎ Groceries") == true)
+        #expect(app.status == "Restored list \"Groceries\" and its 2 tasks.")
+        await app.press("u")
+        #expect(app.status == "Nothing to undo here.")
+    }
+
+    @Test("B92 a list's screen keeps its change after leaving and opening it again; another list's does not")
+    func undoSurvivesLeaving() async throws {
+        let (service, store) = service([("Groceries", ["Milk", "Eggs"]), ("Work", ["Report"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.press("enter")
+        await app.press("d")
+        await app.press("y")
+        await app.press("esc")
+        await app.press("down")
+        await app.press("enter")
+        await app.press("u")
+        #expect(app.status == "Nothing to undo here.")
+        await app.press("esc")
+        await app.press("up")
+        await app.press("enter")
+        await app.press("u")
+        #expect(app.status == "Restored task \"Milk\".")
+        #expect(app.selectedRow == "[ ] Milk")
+        #expect(try Fixtures.contents(of: store)[0].tasks.map(\.title) == ["Milk", "Eggs"])
+    }
+
+    @Test("B91 B92 u on Upcoming takes back its toggle, also after leaving it; the task is back, selected")
+    func undoOnUpcoming() async throws {
+        let (service, store) = service([("Groceries", ["Milk @2026-12-03", "Bread @2026-12-01"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.press("n")
+        await app.press("space")
+        await app.press("esc")
+        await app.press("n")
+        await app.press("u")
+        #expect(app.status == "Marked \"Bread\" not done again.")
+        #expect(app.selectedRow?.hasPrefix("[ ] Bread") == true)
+        #expect(try Fixtures.contents(of: store)[0].tasks.map(\.isDone) == [false, false])
+    }
+
+    @Test("B92 a new run of the app has nothing to undo")
+    func newRunHasNoHistory() async throws {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", ["Milk"]), ("Work", [])])
+        let first = await AppDriver(MVCArchitecture(), service: Fixtures.makeService(store: store))
+        await first.press("d")
+        await first.press("y")
+        await first.press("q")
+        let second = await AppDriver(MVCArchitecture(), service: Fixtures.makeService(store: store))
+        await second.press("u")
+        #expect(second.status == "Nothing to undo here.")
+        #expect(try Fixtures.contents(of: store).map(\.title) == ["Work"])
+    }
+
+    @Test("B93 an undo that fails through the app keeps the change, and u brings the list back once it can")
+    func failedUndoThroughApp() async throws {
+        let (service, store) = service([("Groceries", ["Milk", "Eggs"])])
+        let app = await AppDriver(MVCArchitecture(), service: service)
+        await app.press("d")
+        await app.press("y")
+        service.conditions.failsWrites = true
+        await app.press("u")
+        #expect(app.status == "The database is busy. Try again.")
+        #expect(try Fixtures.contents(of: store).isEmpty)
+        service.conditions.failsWrites = false
+        await app.press("u")
+        #expect(app.status == "Restored list \"Groceries\" and its 2 tasks.")
+        #expect(try Fixtures.contents(of: store).first?.tasks.count == 2)
+    }
+
     @Test("B61 leaving the tasks screen forgets the query")
     func searchForgotten() async {
         let app = await AppDriver(

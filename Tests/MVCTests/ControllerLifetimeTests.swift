@@ -11,6 +11,7 @@ import Testing
 @MainActor
 struct ControllerLifetimeTests {
     let navigation = NavigationStack()
+    let undoHistory = ScreenUndoHistory()
     let store = InMemoryTaskStore()
     let service: StoreTaskListService
     let screen: ViewDriver
@@ -18,7 +19,7 @@ struct ControllerLifetimeTests {
     init() async {
         Fixtures.seed(store, with: [("Groceries", ["Milk @2026-12-03"])])
         service = Fixtures.makeService(store: store)
-        navigation.push(HomeController(service: service, navigator: navigation))
+        navigation.push(HomeController(service: service, undoHistory: undoHistory, navigator: navigation))
         screen = ViewDriver(showing: navigation, on: service)
         await screen.settle()
     }
@@ -59,7 +60,7 @@ struct ControllerLifetimeTests {
         let groceries = try await service.summaries()[0].list
         service.conditions.latency = .milliseconds(500)
         var tasks: TasksController? = TasksController(
-            list: groceries, service: service, navigator: navigation)
+            list: groceries, service: service, undoHistory: undoHistory, navigator: navigation)
         weak let controller = tasks
         await screen.settle()
         #expect(service.callsInFlight == 1)
@@ -127,7 +128,8 @@ struct ControllerLifetimeTests {
     @Test("an Upcoming controller let go of while its read waits is freed at once: its task holds it weakly")
     func pendingUpcomingReadHoldsControllerWeakly() async {
         service.conditions.latency = .milliseconds(500)
-        var upcoming: UpcomingController? = UpcomingController(service: service, navigator: navigation)
+        var upcoming: UpcomingController? = UpcomingController(
+            service: service, undoHistory: undoHistory, navigator: navigation)
         weak let controller = upcoming
         await screen.settle()
         #expect(service.callsInFlight == 1)
@@ -146,6 +148,17 @@ struct ControllerLifetimeTests {
         #expect(navigation.pages.count == 1)
         #expect(upcoming == nil)
         #expect(tasks == nil)
+    }
+
+    @Test("B92 a tasks controller popped while its undo waits is freed at once; the undo still applies")
+    func tasksControllerWithPendingUndoIsFreed() async throws {
+        await press("enter", "space")
+        weak let tasks = navigation.topPage as? TasksController
+        service.conditions.latency = .milliseconds(500)
+        await press("u", "esc")
+        #expect(tasks == nil)
+        await screen.wait(.seconds(1))
+        #expect(try Fixtures.contents(of: store)[0].tasks.map(\.isDone) == [false])
     }
 
     @Test("a dismissed list editor controller is freed")

@@ -13,6 +13,7 @@ private struct Home {
     let service: any TaskListService
     let real: StoreTaskListService
     let navigator = NavigatorSpy()
+    let undoHistory = ScreenUndoHistory()
     let controller: HomeController
     let screen: ViewDriver
 
@@ -34,7 +35,7 @@ private struct Home {
         self.store = store
         self.real = real
         self.service = service
-        controller = HomeController(service: service, navigator: navigator)
+        controller = HomeController(service: service, undoHistory: undoHistory, navigator: navigator)
         screen = ViewDriver(controller, on: real)
         await screen.settle()
     }
@@ -184,7 +185,8 @@ struct HomeControllerTests {
     @Test("B19 the help bar shows Home's keys")
     func helpBar() async {
         #expect(
-            await Home().screen.helpBar == "a add  enter open  n upcoming  r rename  d delete  q quit  ? help"
+            await Home().screen.helpBar
+                == "a add  enter open  n upcoming  r rename  d delete  u undo  q quit  ? help"
         )
     }
 
@@ -361,5 +363,106 @@ struct HomeControllerWaitingTests {
         #expect(home.screen.status == "The database is busy. Try again.")
         #expect(home.screen.selectedRow?.hasPrefix("✎ Groceries") == true)
         #expect(try home.storedTitles() == ["Groceries"])
+    }
+}
+
+/// Home's controller with the undo history it is handed: what it records, what `u` takes back, and what
+/// it shows when an undo fails.
+@Suite("Home controller, undo")
+@MainActor
+struct HomeControllerUndoTests {
+    private let lists = [("Groceries", ["Milk @2026-12-03", "x Eggs"]), ("Work", ["Report"])]
+
+    /// Deletes the selected list with `d` and `y`.
+    private func deleteSelected(on home: Home) async {
+        await home.screen.press("d")
+        await home.screen.press("y")
+    }
+
+    @Test("B90 u brings the deleted list back in its place with all its tasks, selected, and says so")
+    func undoesDelete() async throws {
+        let home = await Home(lists: lists)
+        let before = try Fixtures.contents(of: home.store)
+        await deleteSelected(on: home)
+        #expect(try home.storedTitles() == ["Work"])
+        await home.screen.press("u")
+        #expect(try Fixtures.contents(of: home.store) == before)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Groceries") == true)
+        #expect(home.screen.status == "Restored list \"Groceries\" and its 2 tasks.")
+    }
+
+    @Test("B92 with nothing deleted, and after an undo, u says there is nothing to undo")
+    func nothingToUndo() async throws {
+        let home = await Home(lists: lists)
+        await home.screen.press("u")
+        #expect(home.screen.status == "Nothing to undo here.")
+        await deleteSelected(on: home)
+        await home.screen.press("u")
+        await home.screen.press("u")
+        #expect(home.screen.status == "Nothing to undo here.")
+        #expect(try home.storedTitles() == ["Groceries", "Work"])
+    }
+
+    @Test("B90 B92 the last delete is the one undone: one level deep")
+    func oneLevel() async throws {
+        let home = await Home(lists: lists + [("Holiday", [])])
+        await deleteSelected(on: home)
+        await deleteSelected(on: home)
+        await home.screen.press("u")
+        #expect(home.screen.status == "Restored list \"Work\" and its 1 task.")
+        #expect(try home.storedTitles() == ["Work", "Holiday"])
+        await home.screen.press("u")
+        #expect(home.screen.status == "Nothing to undo here.")
+    }
+
+    @Test("B90 B77 a delete becomes Home's change to undo only once its answer has come and succeeded")
+    func recordsOnlySuccess() async throws {
+        let home = await Home(lists: lists)
+        home.real.conditions = ServiceConditions(latency: .milliseconds(300))
+        await deleteSelected(on: home)
+        await home.screen.press("u")
+        #expect(home.screen.status == "Nothing to undo here.")
+        await home.screen.wait(.milliseconds(300))
+        home.real.conditions = ServiceConditions(failsWrites: true)
+        await home.screen.press("d")
+        await home.screen.press("y")
+        #expect(home.screen.status == "The database is busy. Try again.")
+        home.real.conditions = ServiceConditions()
+        await home.screen.press("u")
+        #expect(try home.storedTitles() == ["Groceries", "Work"])
+        #expect(home.screen.status == "Restored list \"Groceries\" and its 2 tasks.")
+    }
+
+    @Test("B93 an undo that fails says why, changes nothing, and u tries it again")
+    func failedUndoKept() async throws {
+        let home = await Home(lists: lists)
+        await deleteSelected(on: home)
+        home.real.conditions.failsWrites = true
+        await home.screen.press("u")
+        #expect(home.screen.status == "The database is busy. Try again.")
+        #expect(try home.storedTitles() == ["Work"])
+        home.real.conditions.failsWrites = false
+        await home.screen.press("u")
+        #expect(home.screen.status == "Restored list \"Groceries\" and its 2 tasks.")
+        #expect(try home.storedTitles() == ["Groceries", "Work"])
+    }
+
+    @Test("B92 Home hands its undo history to the tasks screens and Upcoming it opens")
+    func handsHistoryOn() async throws {
+        let home = await Home(lists: lists)
+        await home.screen.press("enter")
+        let tasks = try #require(home.navigator.topPage as? TasksController)
+        let tasksScreen = ViewDriver(tasks, on: home.real)
+        await tasksScreen.settle()
+        await tasksScreen.press("down")
+        await tasksScreen.press("space")
+        let groceries = try await home.real.summaries()[0].list
+        #expect(home.undoHistory.takeChange(in: .tasks(of: groceries.id)) != nil)
+        await home.screen.press("n")
+        let upcoming = try #require(home.navigator.topPage as? UpcomingController)
+        let upcomingScreen = ViewDriver(upcoming, on: home.real)
+        await upcomingScreen.settle()
+        await upcomingScreen.press("space")
+        #expect(home.undoHistory.takeChange(in: .upcoming) != nil)
     }
 }

@@ -14,6 +14,7 @@ private final class HomeViewDelegateSpy: HomeViewDelegate {
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int) { calls.append("rename \(index)") }
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int) { calls.append("delete \(index)") }
     func homeViewDidRequestReload(_ homeView: HomeView) { calls.append("reload") }
+    func homeViewDidRequestUndo(_ homeView: HomeView) { calls.append("undo") }
     func homeViewDidRequestQuit(_ homeView: HomeView) { calls.append("quit") }
 }
 
@@ -53,6 +54,15 @@ struct HomeViewTests {
         view.delegate = spy
         _ = view.handle(.control("r"))
         #expect(spy.calls == ["reload"])
+    }
+
+    @Test("B90 B92 u asks to undo, also while there are no lists")
+    func reportsUndo() {
+        let view = HomeView()
+        let spy = HomeViewDelegateSpy()
+        view.delegate = spy
+        _ = view.handle(.character("u"))
+        #expect(spy.calls == ["undo"])
     }
 
     @Test("B28 sends no selection intents while the table is empty")

@@ -13,6 +13,7 @@ private struct Tasks {
     let service: StoreTaskListService
     let navigator = NavigatorSpy()
     let delegate = ControllerDelegateSpy()
+    let undoHistory: ScreenUndoHistory
     let list: TaskList
     let controller: TasksController
     let screen: ViewDriver
@@ -28,16 +29,20 @@ private struct Tasks {
         try await self.init(store: store, size: size, conditions: conditions)
     }
 
-    /// The first list of `store`; the first read has run, unless the service answers late.
+    /// The first list of `store`, its changes kept in `undoHistory`; the first read has run, unless the
+    /// service answers late.
     init(
         store: any TaskStore, size: Size = Size(width: 80, height: 24),
-        conditions: ServiceConditions = ServiceConditions()
+        conditions: ServiceConditions = ServiceConditions(),
+        undoHistory: ScreenUndoHistory = ScreenUndoHistory()
     ) async throws {
         self.store = store
+        self.undoHistory = undoHistory
         service = Fixtures.makeService(store: store)
         list = try await service.summaries()[0].list
         service.conditions = conditions
-        controller = TasksController(list: list, service: service, navigator: navigator)
+        controller = TasksController(
+            list: list, service: service, undoHistory: undoHistory, navigator: navigator)
         controller.delegate = delegate
         screen = ViewDriver(controller, on: service, size: size)
         await screen.settle()
@@ -267,7 +272,8 @@ struct TasksControllerTests {
         service.conditions = ServiceConditions(latency: .milliseconds(300))
         let navigator = NavigatorSpy()
         let controller = TasksController(
-            list: list, service: service, navigator: navigator, selecting: target.id)
+            list: list, service: service, undoHistory: ScreenUndoHistory(), navigator: navigator,
+            selecting: target.id)
         let screen = ViewDriver(controller, on: service, size: Size(width: 40, height: 12))
         await screen.settle()
         #expect(screen.title == "✎ Groceries (All)")
@@ -445,7 +451,8 @@ struct TasksControllerTests {
     func searchHelpBars() async throws {
         let tasks = try await Tasks(["Milk"])
         #expect(
-            tasks.screen.helpBar == "a add  space toggle  e edit  d delete  f filter  / search  …  ? help")
+            tasks.screen.helpBar
+                == "a add  space toggle  e edit  d delete  f filter  u undo  / search  …  ? help")
         await tasks.screen.press("/")
         #expect(tasks.screen.helpBar == "enter done  esc clear  up/down move")
         await tasks.screen.press("enter")
@@ -548,7 +555,7 @@ extension TasksControllerTests {
         let tasks = try await Tasks([], size: Size(width: 120, height: 24))
         #expect(
             tasks.screen.helpBar
-                == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+                == "a add  space toggle  e edit  d delete  f filter  u undo  / search  K/J move task  esc/left back  ? help"
         )
     }
 
@@ -738,5 +745,124 @@ struct TasksControllerWaitingTests {
         #expect(tasks.navigator.pages.isEmpty)
         await tasks.screen.wait(.milliseconds(300))
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
+    }
+}
+
+/// The tasks controller with the undo history it is handed: what it records for its list, what `u` takes
+/// back, and what it shows when an undo fails.
+@Suite("Tasks controller, undo")
+@MainActor
+struct TasksControllerUndoTests {
+    @Test("B91 u brings a deleted task back at its place, selected, and says so")
+    func undoesDelete() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs @2026-12-02", "Bread"])
+        let before = try tasks.storedTasks()
+        await tasks.screen.press("down")
+        await tasks.screen.press("d")
+        await tasks.screen.press("y")
+        await tasks.screen.press("end")
+        await tasks.screen.press("u")
+        #expect(try tasks.storedTasks() == before)
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        #expect(tasks.screen.status == "Restored task \"Eggs\".")
+    }
+
+    @Test("B91 u takes a toggle back, the task selected, and says so; under Active it shows again")
+    func undoesToggle() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("f")
+        await tasks.screen.press("space")
+        #expect(tasks.screen.selectedRow == "[ ] Eggs")
+        await tasks.screen.press("u")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        #expect(tasks.screen.status == "Marked \"Milk\" not done again.")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk"), StoredTask(title: "Eggs")])
+    }
+
+    @Test("B91 a task brought back that the filter hides is not selected; the selection stays where it was")
+    func restoredButHidden() async throws {
+        let tasks = try await Tasks(["Milk", "x Eggs", "Bread"])
+        await tasks.screen.press("down")
+        await tasks.screen.press("d")
+        await tasks.screen.press("y")
+        await tasks.screen.press("f")
+        await tasks.screen.press("down")
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Restored task \"Eggs\".")
+        #expect(tasks.screen.selectedRow == "[ ] Bread")
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs", "Bread"])
+    }
+
+    @Test("B91 B92 the last delete or toggle is undone, one level deep; a move is no change to undo")
+    func oneLevel() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("space")
+        await tasks.screen.press("J")
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Marked \"Milk\" not done again.")
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Nothing to undo here.")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Eggs"), StoredTask(title: "Milk")])
+    }
+
+    @Test("B92 the change outlives the screen: the list's next screen undoes it, another list's does not")
+    func outlivesScreen() async throws {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", ["Milk"]), ("Work", ["Report"])])
+        let first = try await Tasks(store: store)
+        await first.screen.press("space")
+        let work = try await first.service.summaries()[1].list
+        let other = TasksController(
+            list: work, service: first.service, undoHistory: first.undoHistory, navigator: first.navigator)
+        let otherScreen = ViewDriver(other, on: first.service)
+        await otherScreen.settle()
+        await otherScreen.press("u")
+        #expect(otherScreen.status == "Nothing to undo here.")
+        let again = try await Tasks(store: store, undoHistory: first.undoHistory)
+        await again.screen.press("u")
+        #expect(again.screen.status == "Marked \"Milk\" not done again.")
+        #expect(try again.storedTasks() == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B91 B78 a toggle or delete that fails is no change to undo")
+    func failedWritesNotRecorded() async throws {
+        let tasks = try await Tasks(["Milk"])
+        tasks.service.conditions.failsWrites = true
+        await tasks.screen.press("space")
+        await tasks.screen.press("d")
+        await tasks.screen.press("y")
+        tasks.service.conditions.failsWrites = false
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Nothing to undo here.")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B93 an undo that fails says why, changes nothing, and u tries it again")
+    func failedUndoKept() async throws {
+        let tasks = try await Tasks(["Milk", "Eggs"])
+        await tasks.screen.press("d")
+        await tasks.screen.press("y")
+        tasks.service.conditions.failsWrites = true
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "The database is busy. Try again.")
+        #expect(try tasks.storedTitles() == ["Eggs"])
+        tasks.service.conditions.failsWrites = false
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Restored task \"Milk\".")
+        #expect(tasks.screen.selectedRow == "[ ] Milk")
+        #expect(try tasks.storedTitles() == ["Milk", "Eggs"])
+    }
+
+    @Test("B92 B77 u while the undo waits says there is nothing more to undo; the undo applies once")
+    func undoWhileUndoWaits() async throws {
+        let tasks = try await Tasks(["Milk"])
+        await tasks.screen.press("space")
+        tasks.service.conditions.latency = .milliseconds(300)
+        await tasks.screen.press("u")
+        await tasks.screen.press("u")
+        #expect(tasks.screen.status == "Nothing to undo here.")
+        await tasks.screen.wait(.milliseconds(600))
+        #expect(tasks.screen.status == "Marked \"Milk\" not done again.")
+        #expect(try tasks.storedTasks() == [StoredTask(title: "Milk")])
     }
 }

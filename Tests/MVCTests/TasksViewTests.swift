@@ -19,6 +19,7 @@ private final class TasksViewDelegateSpy: TasksViewDelegate {
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView) { calls.append("filter") }
     func tasksViewDidRequestBack(_ tasksView: TasksView) { calls.append("back") }
     func tasksViewDidRequestReload(_ tasksView: TasksView) { calls.append("reload") }
+    func tasksViewDidRequestUndo(_ tasksView: TasksView) { calls.append("undo") }
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView) { calls.append("open search") }
     func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String) {
         calls.append("search \(query)")
@@ -96,6 +97,16 @@ struct TasksViewTests {
             _ = view.handle(.control("r"))
         }
         #expect(spy.calls == ["reload", "reload"])
+    }
+
+    @Test("B91 B92 u asks to undo, also without tasks; in the open search field it is typed")
+    func reportsUndo() {
+        withView(rows: 0) { view in
+            _ = view.handle(.character("u"))
+            view.showSearch(query: "", isOpen: true)
+            _ = view.handle(.character("u"))
+        }
+        #expect(spy.calls == ["undo", "search u"])
     }
 
     @Test("B28 sends no selection intents while the table is empty")

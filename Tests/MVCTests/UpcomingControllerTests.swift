@@ -14,6 +14,7 @@ private struct Upcoming {
     let service: any TaskListService
     let real: StoreTaskListService
     let navigator = NavigatorSpy()
+    let undoHistory = ScreenUndoHistory()
     let home = ControllerDelegateSpy()
     let controller: UpcomingController
     let screen: ViewDriver
@@ -39,7 +40,7 @@ private struct Upcoming {
         self.store = store
         self.real = real
         self.service = service
-        controller = UpcomingController(service: service, navigator: navigator)
+        controller = UpcomingController(service: service, undoHistory: undoHistory, navigator: navigator)
         controller.tasksDelegate = home
         screen = ViewDriver(controller, on: real, size: size)
         await screen.settle()
@@ -108,7 +109,7 @@ struct UpcomingControllerTests {
     @Test("B19 the help bar shows Upcoming's keys")
     func helpBar() async {
         let upcoming = await Upcoming([])
-        #expect(upcoming.screen.helpBar == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(upcoming.screen.helpBar == "space toggle  enter open in list  u undo  esc/left back  ? help")
     }
 
     @Test(
@@ -335,5 +336,64 @@ struct UpcomingControllerWaitingTests {
         #expect(upcoming.navigator.popCount == 1)
         await upcoming.screen.wait(.milliseconds(500))
         #expect(upcoming.screen.selectedRow?.hasPrefix("[ ] Bread") == true)
+    }
+}
+
+/// Upcoming's controller with the undo history it is handed: the last toggle made there, and only that.
+@Suite("Upcoming controller, undo")
+@MainActor
+struct UpcomingControllerUndoTests {
+    @Test("B91 u takes back the last toggle made on Upcoming: the task is back, selected, and it says so")
+    func undoesToggle() async throws {
+        let upcoming = await Upcoming(twoLists)
+        await upcoming.screen.press("down", count: 2)
+        await upcoming.screen.press("space")
+        await upcoming.screen.press("home")
+        await upcoming.screen.press("u")
+        #expect(upcoming.screen.selectedRow?.hasPrefix("[ ] Report — ✎ Work") == true)
+        #expect(upcoming.screen.status == "Marked \"Report\" not done again.")
+        #expect(try upcoming.stored("Report")?.isDone == false)
+        await upcoming.screen.press("u")
+        #expect(upcoming.screen.status == "Nothing to undo here.")
+    }
+
+    @Test("B92 Upcoming hands its undo history to the tasks screens it opens")
+    func handsHistoryOn() async throws {
+        let upcoming = await Upcoming(twoLists)
+        await upcoming.screen.press("enter")
+        let tasks = try #require(upcoming.navigator.topPage as? TasksController)
+        let tasksScreen = ViewDriver(tasks, on: upcoming.real)
+        await tasksScreen.settle()
+        await tasksScreen.press("space")
+        let work = try await upcoming.real.summaries()[1].list
+        #expect(upcoming.undoHistory.takeChange(in: .tasks(of: work.id)) != nil)
+    }
+
+    @Test("B92 Upcoming undoes only its own toggles, not those made on a list's screen")
+    func ownChangesOnly() async throws {
+        let upcoming = await Upcoming(twoLists)
+        let report = try await upcoming.id(of: "Report")
+        let toggled = try await upcoming.real.toggleTask(id: report)
+        upcoming.undoHistory.record(.toggledTask(toggled), in: .tasks(of: toggled.listID))
+        await upcoming.screen.press("u")
+        #expect(upcoming.screen.status == "Nothing to undo here.")
+        #expect(try upcoming.stored("Report")?.isDone == true)
+    }
+
+    @Test("B93 an undo whose task is gone says why and stays; a toggle that failed is no change to undo")
+    func failedUndoKept() async throws {
+        let upcoming = await Upcoming(twoLists)
+        await upcoming.screen.press("space")
+        let slides = try await upcoming.id(of: "Slides")
+        try await upcoming.change { try await $0.deleteTask(id: slides) }
+        await upcoming.screen.press("u")
+        #expect(upcoming.screen.status == "That task no longer exists.")
+        await upcoming.screen.press("u")
+        #expect(upcoming.screen.status == "That task no longer exists.")
+        let fresh = await Upcoming(twoLists)
+        fresh.real.conditions.failsWrites = true
+        await fresh.screen.press("space")
+        await fresh.screen.press("u")
+        #expect(fresh.screen.status == "Nothing to undo here.")
     }
 }

@@ -16,6 +16,7 @@ private final class UpcomingViewDelegateSpy: UpcomingViewDelegate {
     }
     func upcomingViewDidRequestBack(_ upcomingView: UpcomingView) { calls.append("back") }
     func upcomingViewDidRequestReload(_ upcomingView: UpcomingView) { calls.append("reload") }
+    func upcomingViewDidRequestUndo(_ upcomingView: UpcomingView) { calls.append("undo") }
 }
 
 /// Serves a fixed number of rows.
@@ -52,14 +53,14 @@ struct UpcomingViewTests {
         #expect(spy.calls == ["toggle 1", "open 2", "reload", "back", "back"])
     }
 
-    @Test("B28 B80 sends no selection intents while the table is empty; ctrl-r and esc still reach it")
+    @Test("B28 B80 B92 sends no selection intents while the table is empty; ctrl-r, u and esc still reach it")
     func noIntentsWithoutSelection() {
         withView(rows: 0) { view in
-            for key: Key in [.character(" "), .enter, .control("r"), .escape] {
+            for key: Key in [.character(" "), .enter, .control("r"), .character("u"), .escape] {
                 _ = view.handle(key)
             }
         }
-        #expect(spy.calls == ["reload", "back"])
+        #expect(spy.calls == ["reload", "undo", "back"])
     }
 
     @Test("B86 B19 shows the title Upcoming, its empty text and its keys in the help bar")
@@ -69,7 +70,7 @@ struct UpcomingViewTests {
             let lines = terminal.snapshot.components(separatedBy: "\n")
             #expect(lines[0].hasPrefix(" Upcoming"))
             #expect(lines[2].hasPrefix("   No upcoming tasks. Give a task a due date in its editor."))
-            #expect(lines[23].hasPrefix(" space toggle  enter open in list  esc/left back  ? help"))
+            #expect(lines[23].hasPrefix(" space toggle  enter open in list  u undo  esc/left back  ? help"))
         }
     }
 }

@@ -10,6 +10,7 @@ final class HomeController: Page {
     var rootView: any View { homeView }
 
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private weak var navigator: (any Navigator)?
     private var summaries: [TaskListSummary] = []
     private var listPendingDeletion: TaskListSummary?
@@ -17,8 +18,9 @@ final class HomeController: Page {
     /// The read of the lists in progress; a newer read cancels it, and so does quitting.
     private var loadTask: Task<Void, Never>?
 
-    init(service: any TaskListService, navigator: any Navigator) {
+    init(service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator) {
         self.service = service
+        self.undoHistory = undoHistory
         self.navigator = navigator
         homeView.delegate = self
         homeView.listView.dataSource = self
@@ -58,6 +60,14 @@ final class HomeController: Page {
         }
     }
 
+    /// Says what came back, and selects the list when the lists have been read again.
+    private func showUndone(_ change: UndoableChange) {
+        homeView.status = Strings.Undo.undone(change)
+        if case .deletedList(let deleted) = change {
+            reload(selecting: deleted.list.id)
+        }
+    }
+
     /// Shows no lists and says why; ctrl-r reads again (B80).
     private func showFailure(_ error: TaskListError) {
         summaries = []
@@ -94,14 +104,15 @@ extension HomeController: HomeViewDelegate {
 
     func homeView(_ homeView: HomeView, didRequestOpenListAt index: Int) {
         guard let navigator else { return }
-        let tasks = TasksController(list: summaries[index].list, service: service, navigator: navigator)
+        let tasks = TasksController(
+            list: summaries[index].list, service: service, undoHistory: undoHistory, navigator: navigator)
         tasks.delegate = self
         navigator.push(tasks)
     }
 
     func homeViewDidRequestUpcoming(_ homeView: HomeView) {
         guard let navigator else { return }
-        let upcoming = UpcomingController(service: service, navigator: navigator)
+        let upcoming = UpcomingController(service: service, undoHistory: undoHistory, navigator: navigator)
         upcoming.tasksDelegate = self
         navigator.push(upcoming)
     }
@@ -124,20 +135,39 @@ extension HomeController: HomeViewDelegate {
         reload()
     }
 
+    /// Takes back the last list deleted on Home: once it is back, it is selected and the status line says
+    /// so; an undo that fails says why and can be tried again (B90, B92, B93).
+    func homeViewDidRequestUndo(_ homeView: HomeView) {
+        guard let change = undoHistory.takeChange(in: .home) else {
+            homeView.status = Strings.Undo.nothingToUndo
+            return
+        }
+        Task { [weak self, service, undoHistory] in
+            do throws(TaskListError) {
+                try await service.undo(change)
+                self?.showUndone(change)
+            } catch {
+                undoHistory.putBack(change, in: .home)
+                self?.homeView.status = Strings.message(for: error)
+            }
+        }
+    }
+
     func homeViewDidRequestQuit(_ homeView: HomeView) {
         navigator?.pop()
     }
 }
 
 extension HomeController: ConfirmDialogDelegate {
-    /// Sends the delete; the list goes when the service's change notification reloads, and a failure
-    /// says why (B77, B78).
+    /// Sends the delete; the list goes when the service's change notification reloads, and the deleted list
+    /// becomes Home's change to undo; a failure says why (B77, B78, B90).
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
         guard let summary = listPendingDeletion else { return }
         listPendingDeletion = nil
-        Task { [weak self, service] in
+        Task { [weak self, service, undoHistory] in
             do throws(TaskListError) {
-                try await service.deleteList(id: summary.list.id)
+                let deleted = try await service.deleteList(id: summary.list.id)
+                undoHistory.record(.deletedList(deleted), in: .home)
             } catch {
                 self?.homeView.status = Strings.message(for: error)
             }

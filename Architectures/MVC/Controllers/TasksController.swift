@@ -18,6 +18,7 @@ final class TasksController: Page {
     var rootView: any View { tasksView }
 
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private weak var navigator: (any Navigator)?
     private var list: TaskList
     private var filter = TaskFilter.all
@@ -43,11 +44,12 @@ final class TasksController: Page {
     /// The screen of `list`, all its tasks and no search; once the rows come, `taskID` is selected if
     /// given (B88), else the first row.
     init(
-        list: TaskList, service: any TaskListService, navigator: any Navigator,
+        list: TaskList, service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator,
         selecting taskID: TaskItem.ID? = nil
     ) {
         self.list = list
         self.service = service
+        self.undoHistory = undoHistory
         self.navigator = navigator
         tasksView.delegate = self
         tasksView.listView.dataSource = self
@@ -119,6 +121,16 @@ final class TasksController: Page {
         }
     }
 
+    /// Says what came back, and selects the task when the rows have been read again.
+    private func showUndone(_ change: UndoableChange) {
+        tasksView.status = Strings.Undo.undone(change)
+        switch change {
+        case .deletedTask(let deleted): reload(selecting: .task(deleted.task.id))
+        case .toggledTask(let task): reload(selecting: .task(task.id))
+        case .deletedList: break
+        }
+    }
+
     private func showTitle() {
         tasksView.titleLabel.text = Strings.Tasks.title(list, filter: filter, search: search)
         tasksView.listView.emptyText = Strings.Tasks.emptyState(for: filter, search: search)
@@ -131,12 +143,16 @@ final class TasksController: Page {
     }
 
     /// Sends a write at once, without changing the screen: the service's change notification reloads the
-    /// rows when it has applied, and a failure says why in the status line (B77, B78).
-    private func send(_ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> Void)
-    {
-        Task { [weak self, service] in
+    /// rows when it has applied, and the change it returns, if any, becomes this list's change to undo; a
+    /// failure says why in the status line (B77, B78, B91).
+    private func send(
+        _ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> UndoableChange?
+    ) {
+        Task { [weak self, service, undoHistory, list] in
             do throws(TaskListError) {
-                try await write(service)
+                if let change = try await write(service) {
+                    undoHistory.record(change, in: .tasks(of: list.id))
+                }
             } catch {
                 self?.tasksView.status = Strings.message(for: error)
             }
@@ -167,7 +183,7 @@ extension TasksController: TasksViewDelegate {
 
     func tasksView(_ tasksView: TasksView, didRequestToggleTaskAt index: Int) {
         let id = visibleTasks.id(at: index)
-        send { service throws(TaskListError) in try await service.toggleTask(id: id) }
+        send { service throws(TaskListError) in .toggledTask(try await service.toggleTask(id: id)) }
     }
 
     func tasksView(_ tasksView: TasksView, didRequestEditTaskAt index: Int) {
@@ -195,6 +211,26 @@ extension TasksController: TasksViewDelegate {
         reload()
     }
 
+    /// Takes back the last delete or toggle made on this list's screen: once the task is back, it is
+    /// selected if the filter and the search show it, and the status line says so; an undo that fails says
+    /// why and can be tried again (B91, B92, B93).
+    func tasksViewDidRequestUndo(_ tasksView: TasksView) {
+        let scope = UndoScope.tasks(of: list.id)
+        guard let change = undoHistory.takeChange(in: scope) else {
+            tasksView.status = Strings.Undo.nothingToUndo
+            return
+        }
+        Task { [weak self, service, undoHistory] in
+            do throws(TaskListError) {
+                try await service.undo(change)
+                self?.showUndone(change)
+            } catch {
+                undoHistory.putBack(change, in: scope)
+                self?.tasksView.status = Strings.message(for: error)
+            }
+        }
+    }
+
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView) {
         tasksView.showSearch(query: search.query, isOpen: true)
     }
@@ -218,7 +254,10 @@ extension TasksController: TasksViewDelegate {
         let neighbour = index + offset
         guard visibleTasks.indices.contains(neighbour) else { return }
         let (id, otherID) = (visibleTasks.id(at: index), visibleTasks.id(at: neighbour))
-        send { service throws(TaskListError) in try await service.moveTask(id: id, past: otherID) }
+        send { service throws(TaskListError) in
+            try await service.moveTask(id: id, past: otherID)
+            return nil
+        }
     }
 }
 
@@ -226,7 +265,7 @@ extension TasksController: ConfirmDialogDelegate {
     func confirmDialogDidConfirm(_ dialog: ConfirmDialog) {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
-        send { service throws(TaskListError) in try await service.deleteTask(id: task.id) }
+        send { service throws(TaskListError) in .deletedTask(try await service.deleteTask(id: task.id)) }
     }
 
     func confirmDialogDidCancel(_ dialog: ConfirmDialog) {

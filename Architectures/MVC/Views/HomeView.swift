@@ -11,6 +11,7 @@ protocol HomeViewDelegate: AnyObject {
     func homeView(_ homeView: HomeView, didRequestRenameListAt index: Int)
     func homeView(_ homeView: HomeView, didRequestDeleteListAt index: Int)
     func homeViewDidRequestReload(_ homeView: HomeView)
+    func homeViewDidRequestUndo(_ homeView: HomeView)
     func homeViewDidRequestQuit(_ homeView: HomeView)
 }
 
@@ -30,6 +31,10 @@ final class HomeView: ScaffoldView {
     override func handleCommand(_ key: Key) -> Bool {
         if ReloadCommand(key: key) != nil {
             delegate?.homeViewDidRequestReload(self)
+            return true
+        }
+        if UndoCommand(key: key) != nil {
+            delegate?.homeViewDidRequestUndo(self)
             return true
         }
         guard let command = HomeCommand(key: key) else { return false }

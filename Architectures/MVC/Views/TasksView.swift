@@ -12,6 +12,7 @@ protocol TasksViewDelegate: AnyObject {
     func tasksViewDidRequestNextFilter(_ tasksView: TasksView)
     func tasksViewDidRequestBack(_ tasksView: TasksView)
     func tasksViewDidRequestReload(_ tasksView: TasksView)
+    func tasksViewDidRequestUndo(_ tasksView: TasksView)
     func tasksViewDidRequestOpenSearch(_ tasksView: TasksView)
     func tasksView(_ tasksView: TasksView, didChangeSearchQuery query: String)
     func tasksViewDidRequestCloseSearch(_ tasksView: TasksView)
@@ -64,6 +65,10 @@ final class TasksView: ScaffoldView {
         }
         if ReloadCommand(key: key) != nil {
             delegate?.tasksViewDidRequestReload(self)
+            return true
+        }
+        if UndoCommand(key: key) != nil {
+            delegate?.tasksViewDidRequestUndo(self)
             return true
         }
         guard let command = TasksCommand(key: key) else { return false }

@@ -9,6 +9,7 @@ protocol UpcomingViewDelegate: AnyObject {
     func upcomingView(_ upcomingView: UpcomingView, didRequestOpenTaskAt index: Int)
     func upcomingViewDidRequestBack(_ upcomingView: UpcomingView)
     func upcomingViewDidRequestReload(_ upcomingView: UpcomingView)
+    func upcomingViewDidRequestUndo(_ upcomingView: UpcomingView)
 }
 
 /// The undone tasks with a due date, across every list, in a table view; keys become intents for its
@@ -27,6 +28,10 @@ final class UpcomingView: ScaffoldView {
     override func handleCommand(_ key: Key) -> Bool {
         if ReloadCommand(key: key) != nil {
             delegate?.upcomingViewDidRequestReload(self)
+            return true
+        }
+        if UndoCommand(key: key) != nil {
+            delegate?.upcomingViewDidRequestUndo(self)
             return true
         }
         guard let command = UpcomingCommand(key: key) else { return false }
