@@ -1,4 +1,5 @@
 import TaskListDomain
+import TestSupport
 import Testing
 import VIPERLogic
 
@@ -7,11 +8,12 @@ import VIPERLogic
 private struct Home {
     let service: ServiceSpy
     let output = InteractorOutputSpy()
+    let undoHistory = UndoHistoryStore()
     let interactor: HomeInteractor
 
     init(lists: [(String, [String])] = [("Groceries", ["x Milk", "Eggs"]), ("Work", [])]) {
         service = ServiceSpy(lists: lists)
-        interactor = HomeInteractor(service: service)
+        interactor = HomeInteractor(service: service, undoHistory: undoHistory)
         interactor.output = output
     }
 
@@ -73,6 +75,56 @@ struct HomeInteractorTests {
         #expect(home.output.events == ["loading lists", "lists Work 0/0"])
     }
 
+    @Test("B90 a delete that succeeded is the lists' last change; undo restores the list whole and says so")
+    func undoesDelete() async throws {
+        let home = Home()
+        let before = try await Fixtures.contents(of: home.service.underlying)
+        home.interactor.deleteList(try await home.groceries)
+        await home.settle()
+        home.interactor.undoLastChange()
+        await home.settle()
+        #expect(home.service.calls == ["delete list 1", "restore list 1"])
+        #expect(home.output.events == ["undid deleted list Groceries with 2 tasks"])
+        #expect(try await Fixtures.contents(of: home.service.underlying) == before)
+        home.interactor.undoLastChange()
+        #expect(home.output.events.last == "nothing to undo")
+    }
+
+    @Test("B92 with nothing deleted, or only a delete that failed, there is nothing to undo")
+    func nothingToUndo() async throws {
+        let home = Home()
+        home.interactor.undoLastChange()
+        home.service.failure = .storage(.locked)
+        home.interactor.deleteList(try await home.groceries)
+        await home.settle()
+        home.interactor.undoLastChange()
+        #expect(
+            home.output.events == [
+                "nothing to undo", "failed to delete list: \(TaskListError.storage(.locked))",
+                "nothing to undo",
+            ])
+        #expect(home.service.calls == ["delete list 1"])
+    }
+
+    @Test("B93 an undo that fails is reported and keeps the delete, which the next undo restores")
+    func failedUndoKeepsChange() async throws {
+        let home = Home()
+        home.interactor.deleteList(try await home.groceries)
+        await home.settle()
+        home.service.underlying.conditions.failsWrites = true
+        home.interactor.undoLastChange()
+        await home.settle()
+        home.service.underlying.conditions.failsWrites = false
+        home.interactor.undoLastChange()
+        await home.settle()
+        #expect(
+            home.output.events == [
+                "failed to undo: \(TaskListError.storage(.locked))",
+                "undid deleted list Groceries with 2 tasks",
+            ])
+        #expect(try await home.service.underlying.summaries().map(\.list.title) == ["Groceries", "Work"])
+    }
+
     @Test("B34 a delete the service refuses is reported to the output")
     func reportsFailedDelete() async throws {
         let home = Home()
@@ -102,7 +154,7 @@ struct HomeInteractorTests {
     @Test("a freed interactor lets go of its change subscription")
     func freedInteractorStopsObserving() {
         let service = ServiceSpy()
-        var interactor: HomeInteractor? = HomeInteractor(service: service)
+        var interactor: HomeInteractor? = HomeInteractor(service: service, undoHistory: UndoHistoryStore())
         interactor?.startObservingChanges()
         #expect(service.liveSubscriptionCount == 1)
         interactor = nil

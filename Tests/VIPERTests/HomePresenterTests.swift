@@ -214,6 +214,31 @@ struct HomePresenterTests {
         #expect(home.router.routes == ["tasks of Work", "quit"])
     }
 
+    @Test("B90 u asks the interactor to undo; the undone delete says what came back, then selects the list")
+    func undoSelectsRestoredList() {
+        let home = Home()
+        home.presenter.didRequestUndo()
+        #expect(home.interactor.calls.last == "undo")
+        let groceries = Entities.list(1, "Groceries")
+        home.presenter.didUndo(
+            .deletedList(DeletedList(list: groceries, tasks: Entities.tasks("Milk", "Eggs"))))
+        #expect(home.view.statuses == ["Restored list \"Groceries\" and its 2 tasks."])
+        #expect(home.interactor.calls.last == "load lists")
+        #expect(home.view.selectedRows.isEmpty)
+        home.presenter.didLoadLists([Entities.summary(2, "Work"), Entities.summary(1, "Groceries", total: 2)])
+        #expect(home.view.selectedRows == [1])
+    }
+
+    @Test("B92 B93 nothing to undo says so; an undo that failed says why")
+    func undoFailures() {
+        let home = Home()
+        home.presenter.didFindNothingToUndo()
+        home.presenter.didFailToUndo(.storage(.locked))
+        #expect(home.view.statuses == ["Nothing to undo here."])
+        #expect(home.view.errors == ["The database is busy. Try again."])
+        #expect(home.view.selectedRows.isEmpty)
+    }
+
     @Test("B76 when the view leaves the screen, the presenter stops its interactor")
     func leavingStopsInteractor() {
         let home = Home()

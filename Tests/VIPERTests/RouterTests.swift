@@ -10,6 +10,7 @@ import VIPERLogic
 @MainActor
 struct RouterTests {
     let navigator = NavigatorSpy()
+    let undoHistory = UndoHistoryStore()
     let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
 
     private var groceries: TaskList {
@@ -29,7 +30,7 @@ struct RouterTests {
 
     @Test("B01 assembling Home wires its view to a started presenter, which shows the lists")
     func assemblesHome() async {
-        let view = HomeRouter.assembleModule(service: service, navigator: navigator)
+        let view = HomeRouter.assembleModule(service: service, undoHistory: undoHistory, navigator: navigator)
         await settle()
         #expect(view.output is HomePresenter)
         #expect(lines(of: view)[0] == " My Lists")
@@ -38,7 +39,7 @@ struct RouterTests {
 
     @Test("B13 Home's router pushes the tasks module of the list, assembled and started")
     func showsTasks() async throws {
-        HomeRouter(service: service, navigator: navigator).showTasks(
+        HomeRouter(service: service, undoHistory: undoHistory, navigator: navigator).showTasks(
             of: try await groceries, output: ModuleOutputSpy())
         await settle()
         let view = try #require(navigator.pages.last as? TasksView)
@@ -51,7 +52,8 @@ struct RouterTests {
     func showsUpcoming() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03", "Eggs"])])
         let home = ModuleOutputSpy()
-        HomeRouter(service: service, navigator: navigator).showUpcoming(output: home)
+        HomeRouter(service: service, undoHistory: undoHistory, navigator: navigator).showUpcoming(
+            output: home)
         await Fixtures.replayClock(of: service).settle()
         let view = try #require(navigator.pages.last as? UpcomingView)
         #expect(view.output is UpcomingPresenter)
@@ -66,7 +68,7 @@ struct RouterTests {
         let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", titles)])
         let upcoming = try await service.upcomingTasks()[0]
         let home = ModuleOutputSpy()
-        UpcomingRouter(service: service, navigator: navigator).showTasks(
+        UpcomingRouter(service: service, undoHistory: undoHistory, navigator: navigator).showTasks(
             of: upcoming.list, selecting: upcoming.task, output: home)
         await Fixtures.replayClock(of: service).settle()
         let view = try #require(navigator.pages.last as? TasksView)
@@ -77,10 +79,42 @@ struct RouterTests {
         #expect(!lines.contains("   [ ] One"))
     }
 
+    @Test("B92 the routers hand the run's undo history to every module they assemble, and on")
+    func handUndoHistoryOn() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03", "Eggs @2026-12-04"])])
+        let settle = { await Fixtures.replayClock(of: service).settle() }
+        let home = HomeRouter.assembleModule(service: service, undoHistory: undoHistory, navigator: navigator)
+        await settle()
+        _ = home.handle(.character("d"))
+        _ = home.handle(.character("y"))
+        await settle()
+        _ = home.handle(.character("u"))
+        await settle()
+        #expect(try await service.summaries().map(\.totalCount) == [2])
+        _ = home.handle(.character("n"))
+        await settle()
+        let upcoming = try #require(navigator.pages.last as? UpcomingView)
+        _ = upcoming.handle(.character(" "))
+        await settle()
+        #expect(undoHistory.takeLastChange(in: .upcoming) != nil)
+        _ = upcoming.handle(.enter)
+        await settle()
+        let tasksFromUpcoming = try #require(navigator.pages.last as? TasksView)
+        _ = tasksFromUpcoming.handle(.character(" "))
+        await settle()
+        #expect(undoHistory.takeLastChange(in: .tasks(inList: 1)) != nil)
+        _ = home.handle(.enter)
+        await settle()
+        let tasksFromHome = try #require(navigator.pages.last as? TasksView)
+        _ = tasksFromHome.handle(.character(" "))
+        await settle()
+        #expect(undoHistory.takeLastChange(in: .tasks(inList: 1)) != nil)
+    }
+
     @Test("B07 B10 Home's router pushes the list editor, whose saved list goes to the module output")
     func showsListEditor() async throws {
         let output = ModuleOutputSpy()
-        HomeRouter(service: service, navigator: navigator).showListEditor(
+        HomeRouter(service: service, undoHistory: undoHistory, navigator: navigator).showListEditor(
             .rename(try await groceries), output: output)
         let view = try #require(navigator.pages.last as? ListEditorView)
         #expect(lines(of: view)[0] == " Rename List")
@@ -92,7 +126,7 @@ struct RouterTests {
 
     @Test("B07 a list added in the editor Home's router pushed is selected on Home")
     func homeSelectsAddedList() async throws {
-        let home = HomeRouter.assembleModule(service: service, navigator: navigator)
+        let home = HomeRouter.assembleModule(service: service, undoHistory: undoHistory, navigator: navigator)
         _ = home.handle(.character("a"))
         let editor = try #require(navigator.pages.last as? ListEditorView)
         HeadlessTerminal(root: editor).type("Holiday")
@@ -120,9 +154,9 @@ struct RouterTests {
         "B17 B27 B88 B09 quitting Home, going back from tasks or Upcoming and dismissing an editor pop the navigator"
     )
     func popsNavigator() async {
-        HomeRouter(service: service, navigator: navigator).quit()
+        HomeRouter(service: service, undoHistory: undoHistory, navigator: navigator).quit()
         TasksRouter(service: service, navigator: navigator).goBack()
-        UpcomingRouter(service: service, navigator: navigator).goBack()
+        UpcomingRouter(service: service, undoHistory: undoHistory, navigator: navigator).goBack()
         ListEditorRouter(navigator: navigator).dismiss()
         TaskEditorRouter(navigator: navigator).dismiss()
         #expect(navigator.popCount == 5)
@@ -140,8 +174,10 @@ struct RouterTests {
     func holdsNavigatorWeakly() async throws {
         var navigator: NavigatorSpy? = NavigatorSpy()
         weak let weakNavigator = navigator
-        let router = HomeRouter(service: service, navigator: try #require(navigator))
-        let upcomingRouter = UpcomingRouter(service: service, navigator: try #require(navigator))
+        let router = HomeRouter(
+            service: service, undoHistory: undoHistory, navigator: try #require(navigator))
+        let upcomingRouter = UpcomingRouter(
+            service: service, undoHistory: undoHistory, navigator: try #require(navigator))
         navigator = nil
         #expect(weakNavigator == nil)
         router.showTasks(of: try await groceries, output: ModuleOutputSpy())

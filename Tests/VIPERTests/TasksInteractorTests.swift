@@ -7,13 +7,14 @@ import VIPERLogic
 private struct TasksOfList {
     let service: ServiceSpy
     let output = InteractorOutputSpy()
+    let undoHistory = UndoHistoryStore()
     let interactor: TasksInteractor
     let list: TaskList
 
     init(_ tasks: [String], otherLists: [(String, [String])] = []) async throws {
         service = ServiceSpy(lists: [("Groceries", tasks)] + otherLists)
         list = try await service.underlying.summaries()[0].list
-        interactor = TasksInteractor(list: list, service: service)
+        interactor = TasksInteractor(list: list, service: service, undoHistory: undoHistory)
         interactor.output = output
     }
 
@@ -167,6 +168,92 @@ struct TasksInteractorTests {
         try await tasks.service.underlying.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
         await tasks.settle()
         #expect(tasks.output.events == ["loading tasks", "tasks of Shopping: Milk"])
+    }
+
+    @Test("B91 a toggle that succeeded is the list's last change; undo sets the task back and says so")
+    func undoesToggle() async throws {
+        let tasks = try await TasksOfList(["Milk", "Eggs"])
+        tasks.interactor.toggleTask(try await tasks.task(1))
+        await tasks.settle()
+        #expect(try await tasks.storedTitles() == ["Milk", "x Eggs"])
+        tasks.interactor.undoLastChange()
+        await tasks.settle()
+        #expect(tasks.service.calls == ["toggle task 2", "set task 2 not done"])
+        #expect(tasks.output.events == ["undid toggled Eggs to done"])
+        #expect(try await tasks.storedTitles() == ["Milk", "Eggs"])
+    }
+
+    @Test("B91 a delete that succeeded is the list's last change, in place of a toggle; undo puts it back")
+    func undoesDelete() async throws {
+        let tasks = try await TasksOfList(["Milk", "Eggs", "Bread"])
+        let (milk, eggs, bread) = (try await tasks.task(0), try await tasks.task(1), try await tasks.task(2))
+        tasks.interactor.toggleTask(milk)
+        tasks.interactor.deleteTask(eggs)
+        tasks.interactor.moveTask(bread, past: milk)
+        await tasks.settle()
+        tasks.interactor.undoLastChange()
+        await tasks.settle()
+        #expect(tasks.service.calls.last == "restore task 2 at 1")
+        #expect(tasks.output.events == ["undid deleted task Eggs at 1"])
+        #expect(try await tasks.storedTitles() == ["Bread", "Eggs", "x Milk"])
+        tasks.interactor.undoLastChange()
+        #expect(tasks.output.events.last == "nothing to undo")
+    }
+
+    @Test("B92 a list's interactor undoes only what was done on that list's screen")
+    func undoesOnlyItsList() async throws {
+        let tasks = try await TasksOfList(["Milk"], otherLists: [("Work", ["Report"])])
+        let report = try await tasks.service.underlying.tasks(inList: 2)[0]
+        let work = TasksInteractor(
+            list: try await tasks.service.underlying.list(id: 2), service: tasks.service,
+            undoHistory: tasks.undoHistory)
+        work.toggleTask(report)
+        await tasks.settle()
+        tasks.interactor.undoLastChange()
+        #expect(tasks.output.events == ["nothing to undo"])
+        #expect(tasks.undoHistory.takeLastChange(in: .tasks(inList: 2)) != nil)
+    }
+
+    @Test("B92 a toggle whose answer comes after the module closed is still kept for the list's screen")
+    func keepsChangeAnsweredAfterStop() async throws {
+        let tasks = try await TasksOfList(["Milk"])
+        var milk = try await tasks.task(0)
+        tasks.answer(after: .milliseconds(500))
+        tasks.interactor.toggleTask(milk)
+        tasks.interactor.stop()
+        await tasks.wait(.seconds(1))
+        #expect(tasks.output.events.isEmpty)
+        milk.isDone = true
+        #expect(tasks.undoHistory.takeLastChange(in: .tasks(inList: 1)) == .toggledTask(milk))
+    }
+
+    @Test("B93 an undo that fails is reported when its answer comes, and the toggle stays to undo")
+    func failedUndoKeepsToggle() async throws {
+        let tasks = try await TasksOfList(["Milk"])
+        tasks.interactor.toggleTask(try await tasks.task(0))
+        await tasks.settle()
+        tasks.service.underlying.conditions = ServiceConditions(
+            latency: .milliseconds(500), failsWrites: true)
+        tasks.interactor.undoLastChange()
+        await tasks.wait(.milliseconds(499))
+        #expect(tasks.output.events.isEmpty)
+        await tasks.wait(.milliseconds(1))
+        #expect(tasks.output.events == ["failed to undo: \(TaskListError.storage(.locked))"])
+        #expect(tasks.undoHistory.takeLastChange(in: .tasks(inList: 1)) != nil)
+    }
+
+    @Test("B76 B93 stopped while its undo waits, the interactor reports nothing; the undo still applies")
+    func stoppedUndoReportsNothing() async throws {
+        let tasks = try await TasksOfList(["Milk"])
+        tasks.interactor.toggleTask(try await tasks.task(0))
+        await tasks.settle()
+        tasks.answer(after: .milliseconds(500))
+        tasks.interactor.undoLastChange()
+        tasks.interactor.stop()
+        await tasks.wait(.seconds(1))
+        tasks.answer(after: .zero)
+        #expect(tasks.output.events.isEmpty)
+        #expect(try await tasks.storedTitles() == ["Milk"])
     }
 
     @Test("B25 delete asks the service to delete the task")

@@ -445,6 +445,44 @@ struct TasksPresenterTests {
         #expect(view.selectedRows == [2])
     }
 
+    @Test("B91 u asks the interactor to undo; an undone delete says so and selects the task once it is back")
+    func undoSelectsRestoredTask() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestUndo()
+        #expect(tasks.interactor.calls.last == "undo")
+        let eggs = Entities.task(4, "Eggs")
+        tasks.presenter.didUndo(.deletedTask(DeletedTask(task: eggs, index: 1)))
+        #expect(tasks.view.statuses == ["Restored task \"Eggs\"."])
+        #expect(tasks.interactor.calls.last == "load all tasks")
+        tasks.presenter.didLoadTasks(
+            TaskRows(Entities.tasks("x Milk") + [eggs] + Entities.tasks("Eggs", "Bread")), of: tasks.list)
+        #expect(tasks.view.selectedRows == [1])
+    }
+
+    @Test("B91 an undone toggle says so; the task is selected only if the filter and the search show it")
+    func undoneToggleUnderFilter() {
+        let tasks = TasksOfList()
+        tasks.presenter.didRequestNextFilter()
+        let active = TaskRows([Entities.task(2, "Eggs"), Entities.task(3, "Bread")])
+        tasks.presenter.didLoadTasks(active, of: tasks.list)
+        let selectedBefore = tasks.view.selectedRows
+        tasks.presenter.didUndo(.toggledTask(Entities.task(1, "Milk")))
+        #expect(tasks.view.statuses == ["Marked \"Milk\" done again."])
+        #expect(tasks.interactor.calls.last == "load active tasks")
+        tasks.presenter.didLoadTasks(active, of: tasks.list)
+        #expect(tasks.view.selectedRows == selectedBefore)
+        #expect(tasks.view.title == "✎ Groceries (Active)")
+    }
+
+    @Test("B92 B93 nothing to undo says so; an undo that failed says why")
+    func undoFailures() {
+        let tasks = TasksOfList()
+        tasks.presenter.didFindNothingToUndo()
+        tasks.presenter.didFailToUndo(.taskNotFound)
+        #expect(tasks.view.statuses == ["Nothing to undo here."])
+        #expect(tasks.view.errors == ["That task no longer exists."])
+    }
+
     @Test("B76 when the view leaves the screen, the presenter stops its interactor")
     func leavingStopsInteractor() {
         let tasks = TasksOfList()

@@ -11,10 +11,11 @@ private struct Upcoming {
         ("Groceries", ["Milk @2026-12-03", "x Cheese @2026-11-20", "Eggs"]), ("Work", ["Slides @2026-11-30"]),
     ])
     let output = InteractorOutputSpy()
+    let undoHistory = UndoHistoryStore()
     let interactor: UpcomingInteractor
 
     init() {
-        interactor = UpcomingInteractor(service: service)
+        interactor = UpcomingInteractor(service: service, undoHistory: undoHistory)
         interactor.output = output
     }
 
@@ -85,7 +86,7 @@ struct UpcomingInteractorTests {
         Fixtures.seed(store, with: [("Groceries", ["Milk @2026-12-03"])])
         let service = Fixtures.makeService(store: store)
         let output = InteractorOutputSpy()
-        let interactor = UpcomingInteractor(service: service)
+        let interactor = UpcomingInteractor(service: service, undoHistory: UndoHistoryStore())
         interactor.output = output
         interactor.startObservingChanges()
         try store.asOtherProcess { core, _ in
@@ -109,6 +110,34 @@ struct UpcomingInteractorTests {
         #expect(upcoming.service.calls.suffix(2) == ["toggle task 1", "upcoming tasks"])
         #expect(upcoming.output.events.last == "upcoming Slides in Work 2026-11-30")
         #expect(try await upcoming.task(0, ofList: 0).isDone)
+    }
+
+    @Test("B91 a toggle that succeeded is Upcoming's last change; undo marks the task not done again")
+    func undoesToggle() async throws {
+        let upcoming = Upcoming()
+        upcoming.interactor.toggleTask(try await upcoming.task(0, ofList: 0))
+        await upcoming.settle()
+        upcoming.interactor.undoLastChange()
+        await upcoming.settle()
+        upcoming.interactor.undoLastChange()
+        #expect(upcoming.service.calls == ["toggle task 1", "set task 1 not done"])
+        #expect(upcoming.output.events == ["undid toggled Milk to done", "nothing to undo"])
+        #expect(try await !upcoming.task(0, ofList: 0).isDone)
+        #expect(upcoming.undoHistory.takeLastChange(in: .tasks(inList: 1)) == nil)
+    }
+
+    @Test("B93 an undo that fails, the task deleted meanwhile, is reported, and the toggle stays to undo")
+    func failedUndoKeepsToggle() async throws {
+        let upcoming = Upcoming()
+        var milk = try await upcoming.task(0, ofList: 0)
+        upcoming.interactor.toggleTask(milk)
+        await upcoming.settle()
+        try await upcoming.service.underlying.deleteTask(id: milk.id)
+        milk.isDone = true
+        upcoming.interactor.undoLastChange()
+        await upcoming.settle()
+        #expect(upcoming.output.events == ["failed to undo: taskNotFound"])
+        #expect(upcoming.undoHistory.takeLastChange(in: .upcoming) == .toggledTask(milk))
     }
 
     @Test("B78 a toggle the service refuses is reported to the output when its answer comes")

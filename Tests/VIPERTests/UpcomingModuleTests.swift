@@ -32,7 +32,7 @@ struct UpcomingModuleTests {
                 "   [ ] Report — ✎ Work                                               2026-12-01",
                 "   [ ] Milk — ✎ Groceries                                            2026-12-03",
             ])
-        #expect(app.helpBar == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(app.helpBar == "space toggle  enter open in list  u undo  esc/left back  ? help")
         await app.press("left")
         #expect(app.title == "My Lists")
     }

@@ -136,6 +136,35 @@ struct UpcomingPresenterTests {
         #expect(upcoming.view.rowTexts.count == 2)
     }
 
+    @Test(
+        "B91 u asks the interactor to undo; the undone toggle says so and selects the task, back in the rows")
+    func undoSelectsTaskAgain() {
+        let upcoming = Upcoming()
+        upcoming.presenter.didRequestUndo()
+        #expect(upcoming.interactor.calls.last == "undo")
+        let milk = Entities.upcoming(3, "x Milk", due: "2026-12-03", in: Upcoming.groceries)
+        upcoming.presenter.didUndo(.toggledTask(milk.task))
+        #expect(upcoming.view.statuses == ["Marked \"Milk\" not done again."])
+        #expect(upcoming.interactor.calls.last == "load upcoming tasks")
+        upcoming.presenter.didLoadUpcomingTasks([
+            Entities.upcoming(4, "Slides", due: "2026-11-30", in: Upcoming.work),
+            Entities.upcoming(2, "Bread", due: "2026-12-01", in: Upcoming.groceries),
+            Entities.upcoming(3, "Milk", due: "2026-12-03", in: Upcoming.groceries),
+        ])
+        #expect(upcoming.view.selectedRows == [2])
+        upcoming.presenter.didLoadUpcomingTasks([])
+        #expect(upcoming.view.selectedRows == [2])
+    }
+
+    @Test("B92 B93 nothing to undo says so; an undo that failed says why")
+    func undoFailures() {
+        let upcoming = Upcoming()
+        upcoming.presenter.didFindNothingToUndo()
+        upcoming.presenter.didFailToUndo(.taskNotFound)
+        #expect(upcoming.view.statuses == ["Nothing to undo here."])
+        #expect(upcoming.view.errors == ["That task no longer exists."])
+    }
+
     @Test("B76 when the view leaves the screen, the presenter stops its interactor")
     func leavingStopsInteractor() {
         let upcoming = Upcoming()

@@ -172,7 +172,7 @@ struct ViewTests {
         view.showSearchField(prompt: "Search: ", query: "", isOpen: false)
         #expect(
             terminal.snapshot.components(separatedBy: "\n").last
-                == " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+                == " a add  space toggle  e edit  d delete  f filter  u undo  / search  K/J move task  esc/left back  ? help"
         )
     }
 
@@ -276,11 +276,17 @@ struct ViewTests {
     @Test("B19 each view's help bar, on the bottom row, lists the keys of its screen")
     func helpBars() {
         let views: [(any View, String)] = [
-            (HomeView(output: output), " a add  enter open  n upcoming  r rename  d delete  q quit  ? help"),
-            (UpcomingView(output: output), " space toggle  enter open in list  esc/left back  ? help"),
+            (
+                HomeView(output: output),
+                " a add  enter open  n upcoming  r rename  d delete  u undo  q quit  ? help"
+            ),
+            (
+                UpcomingView(output: output),
+                " space toggle  enter open in list  u undo  esc/left back  ? help"
+            ),
             (
                 TasksView(output: output),
-                " a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+                " a add  space toggle  e edit  d delete  f filter  u undo  / search  K/J move task  esc/left back  ? help"
             ),
             (TaskEditorView(output: output), " ctrl-s save  esc cancel  tab next field"),
             (ListEditorView(output: output), " enter save  esc cancel  tab next field  left/right icon"),
@@ -436,6 +442,29 @@ struct ViewTests {
         terminal.press(.control("r"))
         _ = UpcomingView(output: output).handle(.control("r"))
         #expect(output.events == ["reload", "reload", "reload"])
+    }
+
+    @Test(
+        "B90 B91 u on Home, on the tasks view and on Upcoming asks the presenter to undo; the search types it"
+    )
+    func uUndoes() {
+        _ = homeView(rows: ["One"]).handle(.character("u"))
+        _ = UpcomingView(output: output).handle(.character("u"))
+        let (view, terminal) = tasksView(rows: ["Milk"])
+        terminal.press(.character("u"))
+        view.showSearchField(prompt: "Search: ", query: "", isOpen: true)
+        terminal.press(.character("u"))
+        #expect(output.events == ["undo", "undo", "undo", "search u"])
+    }
+
+    @Test("B90 a view with rows shows the status it is told, such as what an undo brought back, until a key")
+    func drawsRowsStatus() {
+        let view = homeView(rows: ["One"])
+        view.showStatus("Restored list \"One\".")
+        let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 8))
+        #expect(terminal.snapshot.components(separatedBy: "\n")[6] == " Restored list \"One\".")
+        terminal.press(.down)
+        #expect(!terminal.snapshot.contains("Restored"))
     }
 
     @Test("B76 every view tells its presenter when the navigation stack removed it")

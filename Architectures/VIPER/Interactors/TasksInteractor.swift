@@ -2,16 +2,18 @@ import TaskListDomain
 
 /// What the tasks module's presenter asks of its interactor.
 @MainActor
-package protocol TasksInteractorInput: AnyObject {
+package protocol TasksInteractorInput: UndoInteractorInput {
     /// Repeats the last load after every change that concerns the list, until the interactor stops.
     func startObservingChanges()
     /// Reads those of the list's tasks that `filter` shows and `search` finds, and the list itself again
     /// only after a change to the lists, sends them to the output, and keeps the filter and the search for
     /// the loads that changes cause; a newer read replaces one still waiting (B75).
     func loadTasks(matching filter: TaskFilter, search: TaskSearch)
-    /// Flips `task` between done and not done; the change that follows brings the new tasks.
+    /// Flips `task` between done and not done, and keeps the toggle as the list's last change to undo; the
+    /// change that follows brings the new tasks.
     func toggleTask(_ task: TaskItem)
-    /// Deletes `task`; the change that follows brings the new tasks.
+    /// Deletes `task`, and keeps the delete as the list's last change to undo; the change that follows brings
+    /// the new tasks.
     func deleteTask(_ task: TaskItem)
     /// Makes `task` and `other` trade places in the list's order; the change that follows brings the
     /// tasks in their new order.
@@ -22,7 +24,7 @@ package protocol TasksInteractorInput: AnyObject {
 
 /// What the tasks module's interactor tells its presenter; it holds the presenter weakly.
 @MainActor
-package protocol TasksInteractorOutput: AnyObject {
+package protocol TasksInteractorOutput: UndoInteractorOutput {
     /// A read of the tasks started; its answer comes as `didLoadTasks(_:of:)` or `didFailToLoadTasks(_:)`.
     func didStartLoadingTasks()
     /// The list, read again when the lists changed, and its tasks under the filter and the search, in their
@@ -35,7 +37,7 @@ package protocol TasksInteractorOutput: AnyObject {
 }
 
 /// The use cases of one list: read its tasks under a filter and a search, toggle, move and delete a task,
-/// follow the changes that concern the list. Like a fetched results controller, it repeats its last query when
+/// undo the last toggle or delete made here, follow the changes that concern the list. Like a fetched results controller, it repeats its last query when
 /// data changes. It starts from the list as Home read it, and reads the list again only once the lists changed.
 @MainActor
 package final class TasksInteractor {
@@ -47,6 +49,7 @@ package final class TasksInteractor {
     /// that the next load reads the list again.
     private var listMayHaveChanged = false
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private var filter = TaskFilter.all
     private var search = TaskSearch()
     private var subscription: ChangeSubscription?
@@ -54,10 +57,12 @@ package final class TasksInteractor {
     /// The read of the tasks still waiting, which a newer read cancels.
     private var loading: Task<Void, Never>?
 
-    /// The interactor of `list`, as the module that opened it read it.
-    package init(list: TaskList, service: any TaskListService) {
+    /// The interactor of `list`, as the module that opened it read it, keeping the list's last change to
+    /// undo in `undoHistory`.
+    package init(list: TaskList, service: any TaskListService, undoHistory: any UndoHistory) {
         self.list = list
         self.service = service
+        self.undoHistory = undoHistory
     }
 
     /// Keeps `newList` when the list was read again, and sends `tasks` to the output with the list.
@@ -69,13 +74,16 @@ package final class TasksInteractor {
         output?.didLoadTasks(tasks, of: list)
     }
 
-    /// Starts `write`; a failure reaches the output unless the call was cancelled meanwhile.
+    /// Starts `write`, and keeps the change it answers as the list's last change to undo; a failure reaches the
+    /// output unless the call was cancelled meanwhile.
     private func update(
-        _ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> Void
+        _ write: @escaping @MainActor (any TaskListService) async throws(TaskListError) -> UndoableChange?
     ) {
-        calls.start { [weak self, service] in
+        calls.start { [weak self, service, undoHistory, listID = list.id] in
             do throws(TaskListError) {
-                try await write(service)
+                if let change = try await write(service) {
+                    undoHistory.record(change, in: .tasks(inList: listID))
+                }
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToUpdateTask(error)
@@ -113,15 +121,23 @@ extension TasksInteractor: TasksInteractorInput {
     }
 
     package func toggleTask(_ task: TaskItem) {
-        update { service throws(TaskListError) in try await service.toggleTask(id: task.id) }
+        update { service throws(TaskListError) in .toggledTask(try await service.toggleTask(id: task.id)) }
     }
 
     package func deleteTask(_ task: TaskItem) {
-        update { service throws(TaskListError) in try await service.deleteTask(id: task.id) }
+        update { service throws(TaskListError) in .deletedTask(try await service.deleteTask(id: task.id)) }
     }
 
     package func moveTask(_ task: TaskItem, past other: TaskItem) {
-        update { service throws(TaskListError) in try await service.moveTask(id: task.id, past: other.id) }
+        update { service throws(TaskListError) in
+            try await service.moveTask(id: task.id, past: other.id)
+            return nil
+        }
+    }
+
+    package func undoLastChange() {
+        UndoUseCase(scope: .tasks(inList: list.id), history: undoHistory, service: service)
+            .undoLastChange(in: calls) { [weak self] in self?.output }
     }
 
     package func stop() {

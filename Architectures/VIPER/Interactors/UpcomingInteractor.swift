@@ -2,14 +2,15 @@ import TaskListDomain
 
 /// What Upcoming's presenter asks of its interactor.
 @MainActor
-package protocol UpcomingInteractorInput: AnyObject {
+package protocol UpcomingInteractorInput: UndoInteractorInput {
     /// Sends the upcoming tasks to the output again after every change to the data, in any list, until the
     /// interactor stops.
     func startObservingChanges()
     /// Reads the tasks not done that have a due date, across every list, and sends them to the output; a
     /// newer read replaces one still waiting.
     func loadUpcomingTasks()
-    /// Flips `task` between done and not done; the change that follows brings the new upcoming tasks.
+    /// Flips `task` between done and not done, and keeps the toggle as Upcoming's last change to undo; the
+    /// change that follows brings the new upcoming tasks.
     func toggleTask(_ task: TaskItem)
     /// Stops following changes and cancels every call still waiting: no answer reaches the output after it.
     func stop()
@@ -17,7 +18,7 @@ package protocol UpcomingInteractorInput: AnyObject {
 
 /// What Upcoming's interactor tells its presenter; it holds the presenter weakly.
 @MainActor
-package protocol UpcomingInteractorOutput: AnyObject {
+package protocol UpcomingInteractorOutput: UndoInteractorOutput {
     /// A read of the upcoming tasks started; its answer comes as `didLoadUpcomingTasks(_:)` or
     /// `didFailToLoadUpcomingTasks(_:)`.
     func didStartLoadingUpcomingTasks()
@@ -29,20 +30,23 @@ package protocol UpcomingInteractorOutput: AnyObject {
     func didFailToToggleTask(_ error: TaskListError)
 }
 
-/// Upcoming's use cases: read the tasks still to do that have a due date across every list, toggle one,
-/// follow every change to the data. It talks to the service and knows no screen, no text and no key.
+/// Upcoming's use cases: read the tasks still to do that have a due date across every list, toggle one and
+/// undo that, follow every change to the data. It talks to the service and the undo history and knows no
+/// screen, no text and no key.
 @MainActor
 package final class UpcomingInteractor {
     /// The presenter that hears the results.
     package weak var output: (any UpcomingInteractorOutput)?
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private var subscription: ChangeSubscription?
     private let calls = ServiceCalls()
     /// The read of the upcoming tasks still waiting, which a newer read cancels.
     private var loading: Task<Void, Never>?
 
-    package init(service: any TaskListService) {
+    package init(service: any TaskListService, undoHistory: any UndoHistory) {
         self.service = service
+        self.undoHistory = undoHistory
     }
 }
 
@@ -66,14 +70,19 @@ extension UpcomingInteractor: UpcomingInteractorInput {
     }
 
     package func toggleTask(_ task: TaskItem) {
-        calls.start { [weak self, service] in
+        calls.start { [weak self, service, undoHistory] in
             do throws(TaskListError) {
-                try await service.toggleTask(id: task.id)
+                undoHistory.record(.toggledTask(try await service.toggleTask(id: task.id)), in: .upcoming)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFailToToggleTask(error)
             }
         }
+    }
+
+    package func undoLastChange() {
+        UndoUseCase(scope: .upcoming, history: undoHistory, service: service)
+            .undoLastChange(in: calls) { [weak self] in self?.output }
     }
 
     package func stop() {

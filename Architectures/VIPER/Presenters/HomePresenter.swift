@@ -89,6 +89,10 @@ extension HomePresenter: HomeViewOutput {
         interactor.loadLists()
     }
 
+    package func didRequestUndo() {
+        interactor.undoLastChange()
+    }
+
     package func viewDidLeave() {
         interactor.stop()
     }
@@ -125,6 +129,24 @@ extension HomePresenter: HomeInteractorOutput {
 
     package func didFailToDeleteList(_ error: TaskListError) {
         view?.showError(Strings.message(for: error))
+    }
+
+    /// Says what came back, and selects the restored list once the lists arrive again (B90).
+    package func didUndo(_ change: UndoableChange) {
+        view?.showStatus(Strings.Undo.undone(change))
+        if case .deletedList(let deleted) = change {
+            listToSelect = deleted.list.id
+            interactor.loadLists()
+        }
+    }
+
+    /// Says why; the change stays to undo again (B93).
+    package func didFailToUndo(_ error: TaskListError) {
+        view?.showError(Strings.message(for: error))
+    }
+
+    package func didFindNothingToUndo() {
+        view?.showStatus(Strings.Undo.nothingToUndo)
     }
 }
 

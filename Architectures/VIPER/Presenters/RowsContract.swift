@@ -37,6 +37,9 @@ package protocol RowsViewInput: AnyObject {
     func askConfirmation(_ question: String)
     /// Shows `message` in the status line until the next key press.
     func showError(_ message: String)
+    /// Shows `message`, news that is no error, such as what an undo brought back, in the status line until
+    /// the next key press.
+    func showStatus(_ message: String)
 }
 
 /// What every view with rows asks of its presenter, one row at a time, the answer to the question it
@@ -54,6 +57,8 @@ package protocol RowsViewOutput: AnyObject {
     func didCancelConfirmation()
     /// The user asked to read the rows again (ctrl-r).
     func didRequestReload()
+    /// The user asked to undo the last delete or toggle made on this screen (u).
+    func didRequestUndo()
     /// The view left the screen for good: the module closes.
     func viewDidLeave()
 }

@@ -188,6 +188,10 @@ extension TasksPresenter: TasksViewOutput {
         loadTasks()
     }
 
+    package func didRequestUndo() {
+        interactor.undoLastChange()
+    }
+
     package func viewDidLeave() {
         interactor.stop()
     }
@@ -222,6 +226,25 @@ extension TasksPresenter: TasksInteractorOutput {
 
     package func didFailToUpdateTask(_ error: TaskListError) {
         view?.showError(Strings.message(for: error))
+    }
+
+    /// Says what was undone, and selects the task once the tasks arrive again, if the filter and the search
+    /// show it (B91).
+    package func didUndo(_ change: UndoableChange) {
+        view?.showStatus(Strings.Undo.undone(change))
+        if let id = change.taskID {
+            pendingSelection = .task(id)
+            loadTasks()
+        }
+    }
+
+    /// Says why; the change stays to undo again (B93).
+    package func didFailToUndo(_ error: TaskListError) {
+        view?.showError(Strings.message(for: error))
+    }
+
+    package func didFindNothingToUndo() {
+        view?.showStatus(Strings.Undo.nothingToUndo)
     }
 }
 

@@ -12,6 +12,8 @@ package final class UpcomingPresenter {
     /// The module that hears when a list opened from Upcoming is gone: Home, where the app then returns.
     private weak var tasksModuleOutput: (any TasksModuleOutput)?
     private var tasks: [UpcomingTask] = []
+    /// The task to select once the tasks next arrive: the one an undo brought back.
+    private var taskToSelect: TaskItem.ID?
 
     package init(
         interactor: any UpcomingInteractorInput, router: any UpcomingRouterInput,
@@ -71,6 +73,10 @@ extension UpcomingPresenter: UpcomingViewOutput {
         interactor.loadUpcomingTasks()
     }
 
+    package func didRequestUndo() {
+        interactor.undoLastChange()
+    }
+
     package func viewDidLeave() {
         interactor.stop()
     }
@@ -84,22 +90,44 @@ extension UpcomingPresenter: UpcomingInteractorOutput {
     package func didLoadUpcomingTasks(_ tasks: [UpcomingTask]) {
         view?.hideLoading()
         self.tasks = tasks
+        let selection = taskToSelect.flatMap { id in tasks.firstIndex { $0.id == id } }
+        taskToSelect = nil
         guard !tasks.isEmpty else {
             view?.showEmptyState(Strings.Upcoming.emptyState)
             return
         }
         view?.showRows(count: tasks.count)
+        if let selection {
+            view?.selectRow(at: selection)
+        }
     }
 
     /// Shows no tasks and says why (B80).
     package func didFailToLoadUpcomingTasks(_ error: TaskListError) {
         view?.hideLoading()
         tasks = []
+        taskToSelect = nil
         view?.showError(Strings.message(for: error))
         view?.showEmptyState(Strings.Upcoming.emptyState)
     }
 
     package func didFailToToggleTask(_ error: TaskListError) {
         view?.showError(Strings.message(for: error))
+    }
+
+    /// Says what was undone, and selects the task, back in the rows, once they arrive again (B91).
+    package func didUndo(_ change: UndoableChange) {
+        view?.showStatus(Strings.Undo.undone(change))
+        taskToSelect = change.taskID
+        interactor.loadUpcomingTasks()
+    }
+
+    /// Says why; the change stays to undo again (B93).
+    package func didFailToUndo(_ error: TaskListError) {
+        view?.showError(Strings.message(for: error))
+    }
+
+    package func didFindNothingToUndo() {
+        view?.showStatus(Strings.Undo.nothingToUndo)
     }
 }

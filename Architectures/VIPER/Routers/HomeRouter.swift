@@ -7,17 +7,22 @@ import VIPERLogic
 @MainActor
 final class HomeRouter {
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private weak var navigator: (any Navigator)?
 
-    init(service: any TaskListService, navigator: any Navigator) {
+    init(service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator) {
         self.service = service
+        self.undoHistory = undoHistory
         self.navigator = navigator
     }
 
-    /// Wires Home's view, presenter, interactor and router to one another and starts the presenter.
-    static func assembleModule(service: any TaskListService, navigator: any Navigator) -> HomeView {
-        let interactor = HomeInteractor(service: service)
-        let router = HomeRouter(service: service, navigator: navigator)
+    /// Wires Home's view, presenter, interactor and router to one another and starts the presenter; the
+    /// interactor and the modules Home opens keep their last changes to undo in `undoHistory`.
+    static func assembleModule(
+        service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator
+    ) -> HomeView {
+        let interactor = HomeInteractor(service: service, undoHistory: undoHistory)
+        let router = HomeRouter(service: service, undoHistory: undoHistory, navigator: navigator)
         let presenter = HomePresenter(interactor: interactor, router: router)
         let view = HomeView(output: presenter)
         presenter.view = view
@@ -32,14 +37,16 @@ extension HomeRouter: HomeRouterInput {
         guard let navigator else { return }
         navigator.push(
             TasksRouter.assembleModule(
-                list: list, moduleOutput: output, service: service, navigator: navigator
+                list: list, moduleOutput: output, service: service, undoHistory: undoHistory,
+                navigator: navigator
             ).view)
     }
 
     func showUpcoming(output: any TasksModuleOutput) {
         guard let navigator else { return }
         navigator.push(
-            UpcomingRouter.assembleModule(tasksModuleOutput: output, service: service, navigator: navigator))
+            UpcomingRouter.assembleModule(
+                tasksModuleOutput: output, service: service, undoHistory: undoHistory, navigator: navigator))
     }
 
     func showListEditor(_ mode: ListEditorMode, output: any ListEditorModuleOutput) {

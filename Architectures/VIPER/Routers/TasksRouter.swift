@@ -15,13 +15,13 @@ final class TasksRouter {
     }
 
     /// Wires the view, presenter, interactor and router of `list`'s tasks and starts the presenter;
-    /// `moduleOutput` hears when the list is gone. Returns the view to show and the module's input, which
-    /// opens it into a state.
+    /// `moduleOutput` hears when the list is gone, and the interactor keeps the list's last change to undo in
+    /// `undoHistory`. Returns the view to show and the module's input, which opens it into a state.
     static func assembleModule(
         list: TaskList, moduleOutput: any TasksModuleOutput, service: any TaskListService,
-        navigator: any Navigator
+        undoHistory: any UndoHistory, navigator: any Navigator
     ) -> (view: TasksView, input: any TasksModuleInput) {
-        let interactor = TasksInteractor(list: list, service: service)
+        let interactor = TasksInteractor(list: list, service: service, undoHistory: undoHistory)
         let router = TasksRouter(service: service, navigator: navigator)
         let presenter = TasksPresenter(
             list: list, interactor: interactor, router: router, moduleOutput: moduleOutput)

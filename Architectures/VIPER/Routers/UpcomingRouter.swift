@@ -7,20 +7,24 @@ import VIPERLogic
 @MainActor
 final class UpcomingRouter {
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private weak var navigator: (any Navigator)?
 
-    init(service: any TaskListService, navigator: any Navigator) {
+    init(service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator) {
         self.service = service
+        self.undoHistory = undoHistory
         self.navigator = navigator
     }
 
     /// Wires Upcoming's view, presenter, interactor and router and starts the presenter;
-    /// `tasksModuleOutput` hears when a list opened from Upcoming is gone.
+    /// `tasksModuleOutput` hears when a list opened from Upcoming is gone, and the interactor and the lists
+    /// opened from Upcoming keep their last changes to undo in `undoHistory`.
     static func assembleModule(
-        tasksModuleOutput: any TasksModuleOutput, service: any TaskListService, navigator: any Navigator
+        tasksModuleOutput: any TasksModuleOutput, service: any TaskListService, undoHistory: any UndoHistory,
+        navigator: any Navigator
     ) -> UpcomingView {
-        let interactor = UpcomingInteractor(service: service)
-        let router = UpcomingRouter(service: service, navigator: navigator)
+        let interactor = UpcomingInteractor(service: service, undoHistory: undoHistory)
+        let router = UpcomingRouter(service: service, undoHistory: undoHistory, navigator: navigator)
         let presenter = UpcomingPresenter(
             interactor: interactor, router: router, tasksModuleOutput: tasksModuleOutput)
         let view = UpcomingView(output: presenter)
@@ -37,7 +41,8 @@ extension UpcomingRouter: UpcomingRouterInput {
     func showTasks(of list: TaskList, selecting task: TaskItem, output: any TasksModuleOutput) {
         guard let navigator else { return }
         let tasks = TasksRouter.assembleModule(
-            list: list, moduleOutput: output, service: service, navigator: navigator)
+            list: list, moduleOutput: output, service: service, undoHistory: undoHistory, navigator: navigator
+        )
         tasks.input.selectTask(withID: task.id)
         navigator.push(tasks.view)
     }

@@ -18,6 +18,10 @@ final class HomeView: RowsView, HomeViewInput {
             output.didRequestReload()
             return true
         }
+        if UndoCommand(key: key) != nil {
+            output.didRequestUndo()
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: output.didRequestAdd()

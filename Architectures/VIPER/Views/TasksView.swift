@@ -41,6 +41,10 @@ final class TasksView: RowsView, TasksViewInput {
             output.didRequestReload()
             return true
         }
+        if UndoCommand(key: key) != nil {
+            output.didRequestUndo()
+            return true
+        }
         if let command = MoveTaskCommand(key: key) {
             switch command {
             case .up: output.didRequestMoveUp(selectedRow: selectedRow)

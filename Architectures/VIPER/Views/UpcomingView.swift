@@ -18,6 +18,10 @@ final class UpcomingView: RowsView, UpcomingViewInput {
             output.didRequestReload()
             return true
         }
+        if UndoCommand(key: key) != nil {
+            output.didRequestUndo()
+            return true
+        }
         guard let command = UpcomingCommand(key: key) else { return false }
         switch command {
         case .toggle: output.didRequestToggle(selectedRow: selectedRow)

@@ -42,6 +42,9 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Up
         events.append("failed to load upcoming tasks: \(error)")
     }
     func didFailToToggleTask(_ error: TaskListError) { events.append("failed to toggle task: \(error)") }
+    func didUndo(_ change: UndoableChange) { events.append("undid \(Self.describe(change))") }
+    func didFailToUndo(_ error: TaskListError) { events.append("failed to undo: \(error)") }
+    func didFindNothingToUndo() { events.append("nothing to undo") }
     func didSaveList(_ list: TaskList) { events.append("saved list \(list.title) \(list.icon.glyph)") }
     func didFailToSaveList(_ error: TaskListError) { events.append("failed to save list: \(error)") }
     func didSaveTask(_ task: TaskItem) {
@@ -50,4 +53,13 @@ final class InteractorOutputSpy: HomeInteractorOutput, TasksInteractorOutput, Up
                 + (task.due.map { " due \($0)" } ?? ""))
     }
     func didFailToSaveTask(_ error: TaskListError) { events.append("failed to save task: \(error)") }
+
+    /// `change` in words: `deleted list Groceries with 2 tasks`, `deleted task Eggs at 1`, `toggled Milk to done`.
+    private static func describe(_ change: UndoableChange) -> String {
+        switch change {
+        case .deletedList(let deleted): "deleted list \(deleted.list.title) with \(deleted.tasks.count) tasks"
+        case .deletedTask(let deleted): "deleted task \(deleted.task.title) at \(deleted.index)"
+        case .toggledTask(let task): "toggled \(task.title) to \(task.isDone ? "done" : "not done")"
+        }
+    }
 }

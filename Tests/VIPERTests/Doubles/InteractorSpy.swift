@@ -10,6 +10,7 @@ final class InteractorSpy: HomeInteractorInput, TasksInteractorInput, UpcomingIn
 
     func startObservingChanges() { calls.append("observe changes") }
     func stop() { calls.append("stop") }
+    func undoLastChange() { calls.append("undo") }
     func loadLists() { calls.append("load lists") }
     func deleteList(_ list: TaskList) { calls.append("delete list \(list.title)") }
     func loadTasks(matching filter: TaskFilter, search: TaskSearch) {

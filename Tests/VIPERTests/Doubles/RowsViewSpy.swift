@@ -14,6 +14,8 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput, UpcomingViewInput {
     private(set) var selectedRows: [Int] = []
     private(set) var questions: [String] = []
     private(set) var errors: [String] = []
+    /// The news shown in the status line that is no error, such as what an undo brought back.
+    private(set) var statuses: [String] = []
     /// The search field's prompt and query as last shown, such as `Search: milk`.
     private(set) var searchLine: String?
     /// Whether the search field was last shown open for typing.
@@ -63,6 +65,10 @@ final class RowsViewSpy: HomeViewInput, TasksViewInput, UpcomingViewInput {
 
     func showError(_ message: String) {
         errors.append(message)
+    }
+
+    func showStatus(_ message: String) {
+        statuses.append(message)
     }
 
     func showSearchField(prompt: String, query: String, isOpen: Bool) {

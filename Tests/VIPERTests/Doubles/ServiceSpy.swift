@@ -71,9 +71,15 @@ final class ServiceSpy: TaskListService {
         }
     }
 
-    func deleteList(id: TaskList.ID) async throws(TaskListError) {
+    func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList {
         try await record("delete list \(id)") { () async throws(TaskListError) in
             try await underlying.deleteList(id: id)
+        }
+    }
+
+    func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList {
+        try await record("restore list \(deleted.list.id)") { () async throws(TaskListError) in
+            try await underlying.restoreList(deleted)
         }
     }
 
@@ -115,9 +121,22 @@ final class ServiceSpy: TaskListService {
         }
     }
 
-    func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem {
+        try await record("set task \(id) \(isDone ? "done" : "not done")") { () async throws(TaskListError) in
+            try await underlying.setTaskDone(id: id, isDone: isDone)
+        }
+    }
+
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask {
         try await record("delete task \(id)") { () async throws(TaskListError) in
             try await underlying.deleteTask(id: id)
+        }
+    }
+
+    func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem {
+        try await record("restore task \(deleted.task.id) at \(deleted.index)") {
+            () async throws(TaskListError) in
+            try await underlying.restoreTask(deleted)
         }
     }
 

@@ -52,6 +52,7 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, UpcomingViewOutput, 
     }
     func didRequestCancel() { events.append("cancel") }
     func didRequestReload() { events.append("reload") }
+    func didRequestUndo() { events.append("undo") }
     func viewDidLeave() { events.append("leave") }
 
     private func describe(_ row: Int?) -> String {
