@@ -30,15 +30,29 @@ struct AppEffectTests {
     @Test("B77 a write or an observation runs under its screen only and cancels nothing")
     func writesRunBeside() {
         for effect in [
-            AppEffect.screen(home, .home(.deleteList(1))), .screen(home, .home(.observeChanges)),
-            .screen(tasks, .tasks(.toggleTask(1))), .screen(tasks, .tasks(.moveTask(1, past: 2))),
-            .screen(tasks, .tasks(.deleteTask(1))), .screen(upcoming, .upcoming(.toggleTask(1))),
+            AppEffect.screen(home, .home(.observeChanges)), .screen(tasks, .tasks(.moveTask(1, past: 2))),
             .screen(upcoming, .upcoming(.observeChanges)),
             .screen(tasks, .listEditor(.addList(title: "Work", icon: .home))),
             .screen(tasks, .taskEditor(.updateTask(1, title: "Milk", notes: "", due: ""))),
         ] {
             guard case .screen(let id, _) = effect else { continue }
             #expect(effect.cancelIDs == [.screen(id)], "\(effect)")
+            #expect(effect.cancelsInFlight == [], "\(effect)")
+        }
+    }
+
+    @Test(
+        "B77 B92 a write that can be undone, and an undo, run under no ID: their answers reach the undo history also after their screen left"
+    )
+    func undoableWritesOutliveTheirScreen() {
+        let change = UndoableChange.toggledTask(Samples.task(1, "Milk", done: true))
+        for effect in [
+            AppEffect.screen(home, .home(.deleteList(1))), .screen(home, .home(.undo(change))),
+            .screen(tasks, .tasks(.toggleTask(1))), .screen(tasks, .tasks(.deleteTask(1))),
+            .screen(tasks, .tasks(.undo(change))), .screen(upcoming, .upcoming(.toggleTask(1))),
+            .screen(upcoming, .upcoming(.undo(change))),
+        ] {
+            #expect(effect.cancelIDs == [], "\(effect)")
             #expect(effect.cancelsInFlight == [], "\(effect)")
         }
     }

@@ -178,4 +178,42 @@ struct HomeReducerTests {
             #expect(reduce(before, action) == (before, []))
         }
     }
+
+    @Test("B90 B92 Home asks to undo the change the app kept for it, and says when there is none")
+    func undoAsked() {
+        let deleted = UndoableChange.deletedList(DeletedList(list: holiday.list, tasks: []))
+        let before = home([groceries, work])
+        #expect(reduce(before, .undo(deleted)) == (before, [.undo(deleted)]))
+        let (none, effects) = reduce(before, .undo(nil))
+        #expect(none.status == "Nothing to undo here.")
+        #expect(effects == [])
+        for action in [HomeAction.undoRequested, .listDeleted(DeletedList(list: holiday.list, tasks: []))] {
+            #expect(reduce(before, action) == (before, []))
+        }
+    }
+
+    @Test(
+        "B90 a list put back is selected once the lists are loaded again; the status line says what came back"
+    )
+    func undone() {
+        let milk = Samples.task(10, "Milk", list: 3)
+        let deleted = UndoableChange.deletedList(DeletedList(list: holiday.list, tasks: [milk]))
+        let (waiting, effects) = reduce(home([groceries, work]), .undone(deleted))
+        #expect(effects == [.loadLists])
+        #expect(waiting.status == "Restored list \"Holiday\" and its 1 task.")
+        #expect(waiting.listToSelect == 3)
+        let (state, _) = reduce(waiting, .listsLoaded([groceries, work, holiday]))
+        #expect(state.lists.selectedItem == holiday)
+        #expect(state.status == "Restored list \"Holiday\" and its 1 task.")
+    }
+
+    @Test("B93 an undo that failed shows why and changes nothing else")
+    func undoFailed() {
+        let deleted = UndoableChange.deletedList(DeletedList(list: holiday.list, tasks: []))
+        let before = home([groceries, work], selected: 1)
+        let (state, effects) = reduce(before, .undoFailed(deleted, .storage(.locked)))
+        #expect(state.status == "The database is busy. Try again.")
+        #expect(state.lists == before.lists)
+        #expect(effects == [])
+    }
 }

@@ -62,12 +62,26 @@ struct ServiceEffectsTests {
                 == .screen(tasks, .tasks(.loadFailed(.storage(.locked)))))
     }
 
-    @Test("B11 B39 B23 B25 writes that succeed answer nothing: the change notification reloads")
+    @Test(
+        "B11 B39 B23 B25 B90 B91 toggles and deletes answer with what they did, for the undo history; the change notification reloads"
+    )
     func writes() async throws {
-        let spy = ServiceSpy(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
-        #expect(await run(.screen(tasks, .tasks(.toggleTask(1))), on: spy) == nil)
-        #expect(await run(.screen(tasks, .tasks(.deleteTask(2))), on: spy) == nil)
-        #expect(await run(.screen(home, .home(.deleteList(2))), on: spy) == nil)
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", ["Report"])])
+        let eggs = try await spy.real.tasks(inList: 1)[1]
+        let work = try await spy.real.list(id: 2)
+        let report = try await spy.real.tasks(inList: 2)
+        let milk = await run(.screen(tasks, .tasks(.toggleTask(1))), on: spy)
+        guard case .screen(tasks, .tasks(.taskToggled(let toggled))) = milk else {
+            Issue.record("the toggle answered \(String(describing: milk))")
+            return
+        }
+        #expect((toggled.id, toggled.isDone) == (1, true))
+        #expect(
+            await run(.screen(tasks, .tasks(.deleteTask(2))), on: spy)
+                == .screen(tasks, .tasks(.taskDeleted(DeletedTask(task: eggs, index: 1)))))
+        #expect(
+            await run(.screen(home, .home(.deleteList(2))), on: spy)
+                == .screen(home, .home(.listDeleted(DeletedList(list: work, tasks: report)))))
         #expect(spy.calls == [.toggleTask(1), .deleteTask(2), .deleteList(2)])
         #expect(
             try await Fixtures.contents(of: spy.real) == [
@@ -322,13 +336,15 @@ struct ServiceEffectsTests {
     }
 
     @Test(
-        "B87 a toggle from Upcoming marks the task done and answers nothing; a failure answers with the error"
+        "B87 a toggle from Upcoming marks the task done and answers with it; a failure answers with the error"
     )
     func toggleFromUpcoming() async throws {
         let spy = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
         let upcoming = ScreenID(3)
-        #expect(await run(.screen(upcoming, .upcoming(.toggleTask(1))), on: spy) == nil)
-        #expect(try await spy.real.tasks(inList: 1)[0].isDone)
+        let answer = await run(.screen(upcoming, .upcoming(.toggleTask(1))), on: spy)
+        let milk = try await spy.real.tasks(inList: 1)[0]
+        #expect(milk.isDone)
+        #expect(answer == .screen(upcoming, .upcoming(.taskToggled(milk))))
         spy.failure = .storage(.locked)
         #expect(
             await run(.screen(upcoming, .upcoming(.toggleTask(1))), on: spy)
@@ -348,6 +364,43 @@ struct ServiceEffectsTests {
         #expect(sent == Array(repeating: .screen(upcoming, .upcoming(.serviceChanged)), count: 3))
         #expect(await handler.run(.cancel(upcoming)) { sent.append($0) } == nil)
         #expect(spy.activeObservations == 0)
+    }
+
+    @Test(
+        "B90 B91 an undo puts a list back whole, a task back at its place, a toggle back, and answers undone")
+    func undo() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk", "x Eggs @2026-12-02", "Bread"]), ("Work", [])])
+        let before = try await Fixtures.contents(of: spy.real)
+        let groceries = try await spy.real.deleteList(id: 1)
+        let list = UndoableChange.deletedList(groceries)
+        #expect(await run(.screen(home, .home(.undo(list))), on: spy) == .screen(home, .home(.undone(list))))
+        #expect(try await Fixtures.contents(of: spy.real) == before)
+        let eggs = UndoableChange.deletedTask(try await spy.real.deleteTask(id: 2))
+        #expect(
+            await run(.screen(tasks, .tasks(.undo(eggs))), on: spy) == .screen(tasks, .tasks(.undone(eggs))))
+        let milk = UndoableChange.toggledTask(try await spy.real.toggleTask(id: 1))
+        let upcoming = ScreenID(3)
+        #expect(
+            await run(.screen(upcoming, .upcoming(.undo(milk))), on: spy)
+                == .screen(upcoming, .upcoming(.undone(milk))))
+        #expect(try await Fixtures.contents(of: spy.real) == before)
+        #expect(spy.calls == [.restoreList(1), .restoreTask(2, at: 1), .setTaskDone(1, false)])
+    }
+
+    @Test("B93 an undo that fails answers with the change and the reason, and changes nothing")
+    func undoFails() async throws {
+        let spy = ServiceSpy(lists: [("Groceries", ["Milk"])])
+        let milk = UndoableChange.deletedTask(try await spy.real.deleteTask(id: 1))
+        spy.real.conditions.failsWrites = true
+        #expect(
+            await run(.screen(tasks, .tasks(.undo(milk))), on: spy)
+                == .screen(tasks, .tasks(.undoFailed(milk, .storage(.locked)))))
+        spy.real.conditions.failsWrites = false
+        try await spy.real.deleteList(id: 1)
+        #expect(
+            await run(.screen(tasks, .tasks(.undo(milk))), on: spy)
+                == .screen(tasks, .tasks(.undoFailed(milk, .listNotFound))))
+        #expect(try await Fixtures.contents(of: spy.real) == [])
     }
 
     @Test("B36 an observation answers every change through send until the screen's effects are cancelled")

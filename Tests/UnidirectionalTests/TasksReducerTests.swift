@@ -448,4 +448,58 @@ struct TasksReducerTests {
             #expect(reduce(before, action) == (before, []))
         }
     }
+
+    @Test(
+        "B91 B92 the tasks screen asks to undo the change the app kept for its list, and says when there is none"
+    )
+    func undoAsked() {
+        let toggled = UndoableChange.toggledTask(milk)
+        let before = screen([milk, eggs])
+        #expect(reduce(before, .undo(toggled)) == (before, [.undo(toggled)]))
+        let (none, effects) = reduce(before, .undo(nil))
+        #expect(none.status == "Nothing to undo here.")
+        #expect(effects == [])
+        for action in [
+            TasksAction.undoRequested, .taskToggled(milk), .taskDeleted(DeletedTask(task: eggs, index: 1)),
+        ] {
+            #expect(reduce(before, action) == (before, []))
+        }
+    }
+
+    @Test(
+        "B91 a task put back is selected once the tasks are loaded again, when the filter and the search show it"
+    )
+    func undoneSelects() {
+        let deleted = UndoableChange.deletedTask(DeletedTask(task: eggs, index: 1))
+        let (waiting, effects) = reduce(screen([milk, bread]), .undone(deleted))
+        #expect(waiting.status == "Restored task \"Eggs\".")
+        #expect(waiting.rowToSelect == .task(11))
+        #expect(effects == [load()])
+        let (state, _) = reduce(waiting, answer([milk, eggs, bread], for: waiting))
+        #expect(state.tasks.selectedItem == eggs)
+        let untoggled = reduce(screen([eggs], filter: .done), .undone(.toggledTask(Samples.task(10, "Milk"))))
+        #expect(untoggled.0.rowToSelect == .task(10))
+        #expect(untoggled.0.status == "Marked \"Milk\" done again.")
+    }
+
+    @Test("B91 a task put back that the filter or the search hides leaves the selection where it is")
+    func undoneHidden() {
+        let toggled = UndoableChange.toggledTask(Samples.task(11, "Eggs", done: true))
+        let (active, _) = reduce(screen([milk], filter: .done), .undone(toggled))
+        #expect(active.rowToSelect == nil)
+        #expect(active.status == "Marked \"Eggs\" not done again.")
+        var searching = screen([milk])
+        searching.search = TaskSearch("milk")
+        #expect(
+            reduce(searching, .undone(.deletedTask(DeletedTask(task: eggs, index: 1)))).0.rowToSelect == nil)
+    }
+
+    @Test("B93 an undo that failed shows why and changes nothing else")
+    func undoFailed() {
+        let before = screen([milk, eggs], selected: 1)
+        let (state, effects) = reduce(before, .undoFailed(.toggledTask(milk), .taskNotFound))
+        #expect(state.status == "That task no longer exists.")
+        #expect(state.tasks == before.tasks)
+        #expect(effects == [])
+    }
 }

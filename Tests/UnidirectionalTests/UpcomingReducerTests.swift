@@ -139,4 +139,40 @@ struct UpcomingReducerTests {
             #expect(reduce(before, action) == (before, []))
         }
     }
+
+    @Test("B91 B92 Upcoming asks to undo the change the app kept for it, and says when there is none")
+    func undoAsked() {
+        let toggled = UndoableChange.toggledTask(Samples.task(10, "Milk", done: true))
+        let before = upcoming([bread])
+        #expect(reduce(before, .undo(toggled)) == (before, [.undo(toggled)]))
+        let (none, effects) = reduce(before, .undo(nil))
+        #expect(none.status == "Nothing to undo here.")
+        #expect(effects == [])
+        for action in [UpcomingAction.undoRequested, .taskToggled(Samples.task(10, "Milk", done: true))] {
+            #expect(reduce(before, action) == (before, []))
+        }
+    }
+
+    @Test(
+        "B91 a toggle taken back brings the task back to Upcoming, selected once the tasks are loaded again")
+    func undoneSelects() {
+        let toggled = UndoableChange.toggledTask(
+            Samples.task(10, "Milk", due: DueDate("2026-12-03"), done: true))
+        let (waiting, effects) = reduce(upcoming([bread, report], selected: 1), .undone(toggled))
+        #expect(effects == [.loadTasks])
+        #expect(waiting.status == "Marked \"Milk\" not done again.")
+        #expect(waiting.taskToSelect == 10)
+        let (state, _) = reduce(waiting, .tasksLoaded([bread, report, milk]))
+        #expect(state.tasks.selectedItem == milk)
+        #expect(state.taskToSelect == nil)
+    }
+
+    @Test("B93 an undo that failed shows why and changes nothing else")
+    func undoFailed() {
+        let before = upcoming([bread, report], selected: 1)
+        let (state, effects) = reduce(before, .undoFailed(.toggledTask(milk.task), .storage(.locked)))
+        #expect(state.status == "The database is busy. Try again.")
+        #expect(state.tasks == before.tasks)
+        #expect(effects == [])
+    }
 }

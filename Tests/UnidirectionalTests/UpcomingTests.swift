@@ -35,7 +35,7 @@ struct UpcomingTests {
         let app = await AppDriver.unidirectional(on: spy)
         await app.press("n")
         #expect(app.title == "Upcoming")
-        #expect(app.helpBar == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(app.helpBar == "space toggle  enter open in list  u undo  esc/left back  ? help")
         #expect(
             table(app) == [
                 "> [ ] Slides — ✎ Work | 2026-11-30",

@@ -37,7 +37,7 @@ struct UpcomingViewTests {
         #expect(lines[0] == "Upcoming")
         #expect(lines[2].hasPrefix("> [ ] Bread — ✎ Groceries") && lines[2].hasSuffix("2026-12-01"))
         #expect(lines[3].hasPrefix("[ ] Report — ✈ Work") && lines[3].hasSuffix("2026-12-03"))
-        #expect(lines[9] == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(lines[9] == "space toggle  enter open in list  u undo  …  ? help")
         view.render(upcoming([]))
         #expect(self.lines(terminal)[2] == "No upcoming tasks. Give a task a due date in its editor.")
     }

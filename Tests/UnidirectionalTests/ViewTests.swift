@@ -207,7 +207,7 @@ struct ViewTests {
         #expect(lines(terminal)[1] == "")
         #expect(
             lines(terminal)[9]
-                == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+                == "a add  space toggle  e edit  d delete  f filter  u undo  / search  K/J move task  esc/left back  ? help"
         )
         terminal.press(.character("/"))
         #expect(sent.actions == [.searchRequested])
@@ -404,6 +404,26 @@ struct ViewTests {
         state.isLoading = false
         view.render(state)
         #expect(lines(terminal)[2] == "No lists yet. Press a to add one.")
+    }
+
+    @Test("B90 B91 u asks Home, the tasks screen and Upcoming to undo; in the open search field it is typed")
+    func undoKey() {
+        let home = Sent<HomeAction>()
+        HeadlessTerminal(root: HomeView(send: home.send)).press(.character("u"))
+        #expect(home.actions == [.undoRequested])
+        let upcoming = Sent<UpcomingAction>()
+        HeadlessTerminal(root: UpcomingView(send: upcoming.send)).press(.character("u"))
+        #expect(upcoming.actions == [.undoRequested])
+        let tasks = Sent<TasksAction>()
+        let view = TasksView(send: tasks.send)
+        var state = TasksState(list: Samples.list(1, "Groceries"))
+        view.render(state)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("u"))
+        state.isSearching = true
+        view.render(state)
+        terminal.press(.character("u"))
+        #expect(tasks.actions == [.undoRequested, .queryChanged("u")])
     }
 
     @Test("B80 ctrl-r asks Home and the tasks screen to read their rows again")

@@ -42,7 +42,7 @@ struct WaitingAndFailingTests {
     func homeLoads() async {
         let app = await AppDriver.unidirectional(on: spy)
         #expect(app.title == "My Lists")
-        #expect(app.helpBar == "a add  enter open  n upcoming  r rename  d delete  q quit  ? help")
+        #expect(app.helpBar == "a add  enter open  n upcoming  r rename  d delete  u undo  q quit  ? help")
         #expect(app.contentRows.allSatisfy { $0.isEmpty })
         await app.wait(.milliseconds(149))
         #expect(app.contentRows.allSatisfy { $0.isEmpty })

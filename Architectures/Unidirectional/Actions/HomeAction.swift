@@ -20,6 +20,10 @@ package enum HomeAction: Equatable {
     case deleteConfirmed
     /// The user answered anything else to the delete question.
     case deleteCancelled
+    /// The user asked to take back Home's last list deletion.
+    case undoRequested
+    /// Home's last change as the app keeps it, to undo, or nil when there is none.
+    case undo(UndoableChange?)
     /// The user asked to leave the app.
     case quitRequested
     /// The user asked to read the lists again (B80).
@@ -30,8 +34,14 @@ package enum HomeAction: Equatable {
     case listsLoaded([TaskListSummary])
     /// Loading the lists failed.
     case loadFailed(TaskListError)
+    /// A list was deleted with its tasks, as they were.
+    case listDeleted(DeletedList)
     /// Deleting a list failed.
     case deleteFailed(TaskListError)
+    /// The change was taken back.
+    case undone(UndoableChange)
+    /// Taking back the change failed; it can be tried again.
+    case undoFailed(UndoableChange, TaskListError)
     /// An editor opened from Home stored this list.
     case listSaved(TaskList)
     /// The list opened from Home was deleted by another program; its screens have closed.

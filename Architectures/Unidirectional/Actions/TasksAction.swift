@@ -33,6 +33,10 @@ package enum TasksAction: Equatable {
     case searchCleared
     /// The user asked to go back to Home.
     case backRequested
+    /// The user asked to take back the last task deletion or toggle made on this list's screen.
+    case undoRequested
+    /// The list's last change as the app keeps it, to undo, or nil when there is none.
+    case undo(UndoableChange?)
     /// The user asked to read the tasks again (B80).
     case reloadRequested
     /// The service's data changed, here or in another process.
@@ -42,8 +46,16 @@ package enum TasksAction: Equatable {
     case tasksLoaded(list: TaskList?, tasks: TaskRows, filter: TaskFilter, search: TaskSearch)
     /// Loading the list or its tasks failed.
     case loadFailed(TaskListError)
+    /// A task was toggled; the task as the toggle left it.
+    case taskToggled(TaskItem)
+    /// A task was deleted from its place.
+    case taskDeleted(DeletedTask)
     /// Toggling, moving or deleting a task failed.
     case writeFailed(TaskListError)
+    /// The change was taken back.
+    case undone(UndoableChange)
+    /// Taking back the change failed; it can be tried again.
+    case undoFailed(UndoableChange, TaskListError)
     /// An editor opened from this screen added this task.
     case taskAdded(TaskItem)
     /// An editor opened from this screen stored this task, edited.

@@ -28,6 +28,7 @@ extension AppEffect: CancellableEffect {
     package var cancelIDs: [EffectID] {
         switch self {
         case .screen(let id, _) where readsRows: [.screen(id), .rows(id)]
+        case .screen where feedsUndoHistory: []
         case .screen(let id, _): [.screen(id)]
         case .cancel: []
         }
@@ -38,6 +39,18 @@ extension AppEffect: CancellableEffect {
         case .screen(let id, _) where readsRows: [.rows(id)]
         case .screen: []
         case .cancel(let id): [.screen(id)]
+        }
+    }
+
+    /// Whether its answer changes the undo history (an undoable write, or an undo): it runs under no ID, so
+    /// that its answer comes also after its screen left, and the history stays true.
+    private var feedsUndoHistory: Bool {
+        switch self {
+        case .screen(_, .home(.deleteList)), .screen(_, .home(.undo)), .screen(_, .tasks(.toggleTask)),
+            .screen(_, .tasks(.deleteTask)), .screen(_, .tasks(.undo)), .screen(_, .upcoming(.toggleTask)),
+            .screen(_, .upcoming(.undo)):
+            true
+        default: false
         }
     }
 

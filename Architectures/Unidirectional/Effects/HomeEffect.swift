@@ -6,6 +6,8 @@ package enum HomeEffect: Equatable {
     case observeChanges
     /// Load the lists with their progress: `.listsLoaded`, or `.loadFailed`.
     case loadLists
-    /// Delete a list and its tasks; only a failure answers, with `.deleteFailed`.
+    /// Delete a list and its tasks: `.listDeleted` with what was deleted, or `.deleteFailed`.
     case deleteList(TaskList.ID)
+    /// Take a change back: `.undone`, or `.undoFailed`.
+    case undo(UndoableChange)
 }

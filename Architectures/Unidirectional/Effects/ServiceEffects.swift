@@ -47,10 +47,12 @@ package final class ServiceEffects: EffectHandler {
             }
         case .deleteList(let listID):
             do {
-                try await service.deleteList(id: listID)
+                return .listDeleted(try await service.deleteList(id: listID))
             } catch {
                 return .deleteFailed(error)
             }
+        case .undo(let change):
+            return await undo(change, answering: HomeAction.undone, or: HomeAction.undoFailed)
         }
         return nil
     }
@@ -71,7 +73,7 @@ package final class ServiceEffects: EffectHandler {
             }
         case .toggleTask(let taskID):
             do {
-                try await service.toggleTask(id: taskID)
+                return .taskToggled(try await service.toggleTask(id: taskID))
             } catch {
                 return .writeFailed(error)
             }
@@ -83,10 +85,12 @@ package final class ServiceEffects: EffectHandler {
             }
         case .deleteTask(let taskID):
             do {
-                try await service.deleteTask(id: taskID)
+                return .taskDeleted(try await service.deleteTask(id: taskID))
             } catch {
                 return .writeFailed(error)
             }
+        case .undo(let change):
+            return await undo(change, answering: TasksAction.undone, or: TasksAction.undoFailed)
         }
         return nil
     }
@@ -105,12 +109,27 @@ package final class ServiceEffects: EffectHandler {
             }
         case .toggleTask(let taskID):
             do {
-                try await service.toggleTask(id: taskID)
+                return .taskToggled(try await service.toggleTask(id: taskID))
             } catch {
                 return .writeFailed(error)
             }
+        case .undo(let change):
+            return await undo(change, answering: UpcomingAction.undone, or: UpcomingAction.undoFailed)
         }
         return nil
+    }
+
+    /// Takes `change` back, answering with `undone`, or with `failed` and the reason.
+    private func undo<Action>(
+        _ change: UndoableChange, answering undone: (UndoableChange) -> Action,
+        or failed: (UndoableChange, TaskListError) -> Action
+    ) async -> Action {
+        do {
+            try await service.undo(change)
+            return undone(change)
+        } catch {
+            return failed(change, error)
+        }
     }
 
     private func run(_ effect: ListEditorEffect) async -> ListEditorAction {

@@ -7,11 +7,13 @@ package enum TasksEffect: Equatable {
     /// Load the tasks that the filter and the search let through, after the list itself when `readsList`
     /// (lists changed since it was read): `.tasksLoaded`, or `.loadFailed`.
     case loadTasks(TaskList.ID, filter: TaskFilter, search: TaskSearch, readsList: Bool)
-    /// Toggle a task; only a failure answers, with `.writeFailed`.
+    /// Toggle a task: `.taskToggled` with the task as toggled, or `.writeFailed`.
     case toggleTask(TaskItem.ID)
     /// Move a task to the place of another of its list, and that one to its place; only a failure
     /// answers, with `.writeFailed`.
     case moveTask(TaskItem.ID, past: TaskItem.ID)
-    /// Delete a task; only a failure answers, with `.writeFailed`.
+    /// Delete a task: `.taskDeleted` with the task and its place, or `.writeFailed`.
     case deleteTask(TaskItem.ID)
+    /// Take a change back: `.undone`, or `.undoFailed`.
+    case undo(UndoableChange)
 }

@@ -6,6 +6,8 @@ package enum UpcomingEffect: Equatable {
     case observeChanges
     /// Load the upcoming tasks of every list: `.tasksLoaded`, or `.loadFailed`.
     case loadTasks
-    /// Toggle a task; only a failure answers, with `.writeFailed`.
+    /// Toggle a task: `.taskToggled` with the task as toggled, or `.writeFailed`.
     case toggleTask(TaskItem.ID)
+    /// Take a change back: `.undone`, or `.undoFailed`.
+    case undo(UndoableChange)
 }

@@ -2,6 +2,8 @@
 /// It shows the screen the user asks for, in the state asked for (a list opened from Upcoming with its
 /// task to select), closes editors once they saved or cancelled, tells the screen below what an editor
 /// saved, goes back to Home when the open list is gone, and ends every screen's effects when it leaves.
+/// It also keeps the undo history: the answers of undoable writes record a change for the screen that
+/// made it, and an undo asked for on a screen takes that screen's change out and hands it to the screen.
 package struct AppReducer: Reducer {
     private let screens: any Reducer<ScreenState, ScreenAction, ScreenEffect>
 
@@ -20,10 +22,12 @@ package struct AppReducer: Reducer {
             }
             return []
         case .screen(let id, let action):
+            remember(action, in: &state.undoHistory)
             guard var screen = state[id] else { return [] }
             let effects = screens.reduce(&screen, action).map { AppEffect.screen(id, $0) }
             state[id] = screen
             return effects + navigate(after: action, on: screen, id: id, in: &state)
+                + undo(after: action, on: screen, id: id, in: &state)
         }
     }
 
@@ -61,6 +65,52 @@ package struct AppReducer: Reducer {
             return closeEditor(id, telling: .tasks(saved), in: &state)
         case (_, .tasks(.loadFailed(.listNotFound))):
             return returnToHome(telling: .home(.openListDeleted), in: &state)
+        default:
+            return []
+        }
+    }
+
+    /// Keeps the history in step with what a screen's write or undo answered, whether or not the screen is
+    /// still shown: a delete or toggle done is recorded for the place it was made, an undo that failed is
+    /// put back.
+    private func remember(_ action: ScreenAction, in history: inout UndoHistory) {
+        switch action {
+        case .home(.listDeleted(let deleted)):
+            history.record(.deletedList(deleted), in: .home)
+        case .tasks(.taskDeleted(let deleted)):
+            history.record(.deletedTask(deleted), in: .list(deleted.task.listID))
+        case .tasks(.taskToggled(let task)):
+            history.record(.toggledTask(task), in: .list(task.listID))
+        case .upcoming(.taskToggled(let task)):
+            history.record(.toggledTask(task), in: .upcoming)
+        case .home(.undoFailed(let change, _)):
+            history.putBack(change, in: .home)
+        case .tasks(.undoFailed(let change, _)):
+            history.putBack(change, in: .list(change.listID))
+        case .upcoming(.undoFailed(let change, _)):
+            history.putBack(change, in: .upcoming)
+        default:
+            break
+        }
+    }
+
+    /// Hands the screen that asked to undo the change it made last, taken out of the history while its undo
+    /// runs, or nil when it has none.
+    private func undo(
+        after action: ScreenAction, on screen: ScreenState, id: ScreenID, in state: inout AppState
+    )
+        -> [AppEffect]
+    {
+        switch (screen, action) {
+        case (.home, .home(.undoRequested)):
+            let change = state.undoHistory.take(from: .home)
+            return reduce(&state, .screen(id, .home(.undo(change))))
+        case (.tasks(let tasks), .tasks(.undoRequested)):
+            let change = state.undoHistory.take(from: .list(tasks.list.id))
+            return reduce(&state, .screen(id, .tasks(.undo(change))))
+        case (.upcoming, .upcoming(.undoRequested)):
+            let change = state.undoHistory.take(from: .upcoming)
+            return reduce(&state, .screen(id, .upcoming(.undo(change))))
         default:
             return []
         }

@@ -1,8 +1,8 @@
 import TaskListDomain
 import TaskListStrings
 
-/// Home's rules: the lists follow the service, the selection follows the lists, and a delete waits
-/// for a yes. Opening a list or Upcoming, adding, renaming and quitting change the stack: `AppReducer`
+/// Home's rules: the lists follow the service, the selection follows the lists, a delete waits for a
+/// yes, and an undo of the change the app kept for Home selects the list it put back. Opening a list or Upcoming, adding, renaming and quitting change the stack: `AppReducer`
 /// does those.
 package struct HomeReducer: Reducer {
     /// Home's reducer.
@@ -42,7 +42,21 @@ package struct HomeReducer: Reducer {
             return [load(&state)]
         case .openListDeleted:
             state.status = Strings.message(for: .listNotFound)
-        case .addRequested, .openRequested, .upcomingRequested, .renameRequested, .quitRequested:
+        case .undo(let change?):
+            return [.undo(change)]
+        case .undo(nil):
+            state.status = Strings.Undo.nothingToUndo
+        case .undone(let change):
+            state.status = Strings.Undo.undone(change)
+            if case .deletedList(let deleted) = change {
+                state.listToSelect = deleted.list.id
+            }
+            return [load(&state)]
+        case .undoFailed(_, let error):
+            state.status = Strings.message(for: error)
+        case .addRequested, .openRequested, .upcomingRequested, .renameRequested, .quitRequested,
+            .undoRequested,
+            .listDeleted:
             break
         }
         return []

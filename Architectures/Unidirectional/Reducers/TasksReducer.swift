@@ -2,8 +2,9 @@ import TaskListDomain
 import TaskListStrings
 
 /// The tasks screen's rules: the tasks follow the service, the filter and the search, the selection
-/// follows the tasks, a task moves past its neighbour on screen, and a delete waits for a yes. Adding,
-/// editing and going back change the stack: `AppReducer` does those.
+/// follows the tasks, a task moves past its neighbour on screen, a delete waits for a yes, and an undo
+/// selects the task it put back when the filter and the search show it. Adding, editing and going back
+/// change the stack, and the app keeps what can be undone: `AppReducer` does those.
 package struct TasksReducer: Reducer {
     /// The tasks screen's reducer.
     package init() {}
@@ -39,8 +40,18 @@ package struct TasksReducer: Reducer {
             state.isLoading = false
             state.tasks.replaceItems(with: TaskRows())
             state.status = Strings.message(for: error)
-        case .writeFailed(let error):
+        case .writeFailed(let error), .undoFailed(_, let error):
             state.status = Strings.message(for: error)
+        case .undo(let change?):
+            return [.undo(change)]
+        case .undo(nil):
+            state.status = Strings.Undo.nothingToUndo
+        case .undone(let change):
+            state.status = Strings.Undo.undone(change)
+            if let task = change.restoredTask, state.filter.includes(task), state.search.matches(task) {
+                state.rowToSelect = .task(task.id)
+            }
+            return [load(&state)]
         case .rowSelected(let index):
             state.tasks.select(at: index)
         case .toggleRequested:
@@ -84,7 +95,7 @@ package struct TasksReducer: Reducer {
             return select(task, in: &state)
         case .taskEdited(let task):
             return select(task, in: &state)
-        case .addRequested, .editRequested, .backRequested:
+        case .addRequested, .editRequested, .backRequested, .undoRequested, .taskToggled, .taskDeleted:
             break
         }
         return []

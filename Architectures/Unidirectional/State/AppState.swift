@@ -1,6 +1,6 @@
 /// The whole app as one value: the stack of screens, bottom first, each with an ID that stays the
-/// same while it is shown. The top one is drawn and gets the keys; an empty stack means the user
-/// quit.
+/// same while it is shown, and the changes each screen can take back. The top one is drawn and gets the
+/// keys; an empty stack means the user quit.
 package struct AppState: Equatable {
     /// One screen on the stack.
     package struct Entry: Equatable {
@@ -13,6 +13,8 @@ package struct AppState: Equatable {
     /// The screens, bottom first.
     package private(set) var stack: [Entry] = []
     private var nextID = 0
+    /// The last change each screen can undo; it outlives the screens, which come and go.
+    package var undoHistory = UndoHistory()
 
     /// An app that shows nothing yet.
     package init() {}

@@ -5,6 +5,8 @@ import TaskListStrings
 package struct UpcomingState: Equatable, ScreenChrome {
     /// The upcoming tasks with their lists, in the service's order; the selection follows its task (B67).
     package var tasks = SelectableList<[UpcomingTask]>()
+    /// The task to select once the tasks are loaded again: the one an undo just put back (B91).
+    package var taskToSelect: TaskItem.ID?
     /// Whether the tasks are being read: the table says so when that lasts (B75).
     package var isLoading = false
     package var status: String?

@@ -25,6 +25,10 @@ final class HomeView: ScreenView<HomeAction>, StateView {
             send(.reloadRequested)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            send(.undoRequested)
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: send(.addRequested)

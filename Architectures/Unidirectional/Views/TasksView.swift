@@ -47,6 +47,10 @@ final class TasksView: ScreenView<TasksAction>, StateView {
             send(.reloadRequested)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            send(.undoRequested)
+            return true
+        }
         if let move = MoveTaskCommand(key: key) {
             send(.moveRequested(by: move.offset))
             return true

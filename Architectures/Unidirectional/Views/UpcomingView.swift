@@ -24,6 +24,10 @@ final class UpcomingView: ScreenView<UpcomingAction>, StateView {
             send(.reloadRequested)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            send(.undoRequested)
+            return true
+        }
         guard let command = UpcomingCommand(key: key) else { return false }
         switch command {
         case .toggle: send(.toggleRequested)

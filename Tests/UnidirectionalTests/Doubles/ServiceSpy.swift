@@ -15,12 +15,15 @@ final class ServiceSpy: TaskListService {
         case addList(String, ListIcon)
         case updateList(TaskList.ID, String, ListIcon)
         case deleteList(TaskList.ID)
+        case restoreList(TaskList.ID)
         case addTask(String, TaskList.ID)
         case addTaskWithNotes(String, notes: String, due: String, TaskList.ID)
         case renameTask(TaskItem.ID, String)
         case updateTask(TaskItem.ID, String, notes: String, due: String)
         case toggleTask(TaskItem.ID)
+        case setTaskDone(TaskItem.ID, Bool)
         case deleteTask(TaskItem.ID)
+        case restoreTask(TaskItem.ID, at: Int)
         case moveTask(TaskItem.ID, past: TaskItem.ID)
         case observeChanges
     }
@@ -99,8 +102,12 @@ final class ServiceSpy: TaskListService {
             .updateList(id, title, icon), await real.updateList(id: id, title: title, icon: icon))
     }
 
-    func deleteList(id: TaskList.ID) async throws(TaskListError) {
+    func deleteList(id: TaskList.ID) async throws(TaskListError) -> DeletedList {
         try await forward(.deleteList(id), await real.deleteList(id: id))
+    }
+
+    func restoreList(_ deleted: DeletedList) async throws(TaskListError) -> TaskList {
+        try await forward(.restoreList(deleted.list.id), await real.restoreList(deleted))
     }
 
     func addTask(title: String, toList listID: TaskList.ID) async throws(TaskListError) -> TaskItem {
@@ -131,8 +138,16 @@ final class ServiceSpy: TaskListService {
         try await forward(.toggleTask(id), await real.toggleTask(id: id))
     }
 
-    func deleteTask(id: TaskItem.ID) async throws(TaskListError) {
+    func setTaskDone(id: TaskItem.ID, isDone: Bool) async throws(TaskListError) -> TaskItem {
+        try await forward(.setTaskDone(id, isDone), await real.setTaskDone(id: id, isDone: isDone))
+    }
+
+    func deleteTask(id: TaskItem.ID) async throws(TaskListError) -> DeletedTask {
         try await forward(.deleteTask(id), await real.deleteTask(id: id))
+    }
+
+    func restoreTask(_ deleted: DeletedTask) async throws(TaskListError) -> TaskItem {
+        try await forward(.restoreTask(deleted.task.id, at: deleted.index), await real.restoreTask(deleted))
     }
 
     func moveTask(id: TaskItem.ID, past otherID: TaskItem.ID) async throws(TaskListError) {
