@@ -10,6 +10,7 @@ import Testing
 private struct Home {
     let view = RowsViewSpy()
     let router = RouterSpy()
+    let history = UndoHistorySpy()
     let store: any TaskStore
     /// The service doing the work, waiting on a virtual clock.
     let real: StoreTaskListService
@@ -32,7 +33,7 @@ private struct Home {
         real = Fixtures.makeService(store: store, conditions: ServiceConditions(latency: latency))
         service = FailingService(real)
         service.readFailure = readFailure
-        presenter = HomePresenter(view: view, service: service, router: router)
+        presenter = HomePresenter(view: view, service: service, history: history, router: router)
         view.presenter = presenter
         presenter.start()
         await real.settle()
@@ -262,7 +263,7 @@ struct HomePresenterTests {
         home.presenter.didRequestOpen()
         let tasks = TasksPresenter(
             list: try await home.service.summaries()[0].list, view: RowsViewSpy(), service: home.service,
-            router: home.router, delegate: try #require(home.router.tasksDelegate))
+            history: home.history, router: home.router, delegate: try #require(home.router.tasksDelegate))
         tasks.start()
         await home.settle()
         try await home.service.deleteList(id: try await home.service.summaries()[0].id)
@@ -387,5 +388,75 @@ struct HomePresenterTests {
         #expect(home.router.routes == ["tasks of Work"])
         await home.real.wait(.milliseconds(500))
         #expect(home.view.selectedText == "✎ Work")
+    }
+
+    @Test("B90 a list deleted on Home is recorded once the delete answered, with its tasks in their order")
+    func recordsDeletedList() async throws {
+        let home = await Home(latency: .milliseconds(500))
+        await home.real.wait(.milliseconds(500))
+        home.presenter.didRequestDelete()
+        home.presenter.didConfirm()
+        await home.real.wait(.milliseconds(499))
+        #expect(home.history.changes.isEmpty)
+        await home.real.wait(.milliseconds(1))
+        guard case .deletedList(let deleted) = home.history.changes[.home] else {
+            Issue.record("no deleted list recorded on Home")
+            return
+        }
+        #expect(deleted.list.title == "Groceries")
+        #expect(deleted.tasks.map(\.title) == ["Milk", "Eggs", "Bread"])
+    }
+
+    @Test("B90 undo puts the list back in its place with its tasks, selects it and says so")
+    func undoesDeletedList() async throws {
+        let home = await Home()
+        home.presenter.didRequestDelete()
+        home.presenter.didConfirm()
+        await home.settle()
+        home.presenter.didSelectRow(at: 0)
+        home.presenter.didRequestUndo()
+        await home.settle()
+        #expect(home.view.statuses == ["Restored list \"Groceries\" and its 3 tasks."])
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
+        #expect(home.view.selectedText == "✎ Groceries")
+        #expect(
+            try Fixtures.contents(of: home.store)[0].tasks.map(\.title) == ["Milk", "Eggs", "Bread"])
+        #expect(home.history.changes.isEmpty)
+    }
+
+    @Test("B92 undo with nothing deleted on Home says there is nothing to undo, and sends nothing")
+    func nothingToUndo() async throws {
+        let home = await Home()
+        home.history.changes[.tasks(ofList: try await home.service.summaries()[0].id)] = .deletedList(
+            DeletedList(list: try await home.service.summaries()[1].list, tasks: []))
+        home.presenter.didRequestUndo()
+        await home.settle()
+        #expect(home.view.statuses == ["Nothing to undo here."])
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
+    }
+
+    @Test(
+        "B78 B93 a delete that fails records nothing; an undo that fails says why and keeps the list to undo")
+    func failedUndoKeepsChange() async throws {
+        let home = await Home()
+        home.real.conditions.failsWrites = true
+        home.presenter.didRequestDelete()
+        home.presenter.didConfirm()
+        await home.settle()
+        #expect(home.history.changes.isEmpty)
+        home.real.conditions.failsWrites = false
+        home.presenter.didRequestDelete()
+        home.presenter.didConfirm()
+        await home.settle()
+        home.real.conditions.failsWrites = true
+        home.presenter.didRequestUndo()
+        await home.settle()
+        #expect(home.view.errors.last == "The database is busy. Try again.")
+        #expect(home.view.rowTexts == ["✎ Work"])
+        #expect(home.history.changes[.home] != nil)
+        home.real.conditions.failsWrites = false
+        home.presenter.didRequestUndo()
+        await home.settle()
+        #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
     }
 }

@@ -18,7 +18,7 @@ struct RouterTests {
     let router: AppRouter
 
     init() async {
-        router = AppRouter(service: service, navigator: navigation)
+        router = AppRouter(service: service, history: SessionUndoHistory(), navigator: navigation)
         navigation.push(router.makeHomeScreen())
         await service.settle()
     }

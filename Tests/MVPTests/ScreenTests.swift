@@ -111,7 +111,7 @@ struct ScreenTests {
     func tasksForwardsMoves() {
         let screen = searchingTasksScreen()
         screen.showSearch(prompt: "Search: ", query: "", isOpen: false)
-        let terminal = HeadlessTerminal(root: screen, size: Size(width: 100, height: 8))
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 120, height: 8))
         #expect(terminal.render().lines[7].contains("  / search  K/J move task  esc/left back  ? help"))
         for key: Key in [.character("K"), .character("J"), .character("/")] {
             _ = screen.handle(key)
@@ -162,6 +162,29 @@ struct ScreenTests {
         #expect(terminal.snapshot.contains("Something failed."))
         terminal.press(.down)
         #expect(!terminal.snapshot.contains("Something failed."))
+    }
+
+    @Test("B92 Home, the tasks screen and Upcoming forward u; in the open search field it is typed")
+    func forwardsUndo() {
+        _ = homeScreen(rows: []).handle(.character("u"))
+        let upcoming = UpcomingScreen<PresenterSpy>()
+        upcoming.presenter = spy
+        _ = upcoming.handle(.character("u"))
+        let tasks = searchingTasksScreen()
+        _ = tasks.handle(.character("u"))
+        tasks.showSearch(prompt: "Search: ", query: "", isOpen: false)
+        _ = tasks.handle(.character("u"))
+        #expect(spy.events == ["undo", "undo", "search u", "undo"])
+    }
+
+    @Test("B90 draws the status it is told, until the next key")
+    func drawsStatus() {
+        let screen = homeScreen(rows: [DisplayRow(text: "One")])
+        screen.showStatus("Restored list \"One\".")
+        let terminal = HeadlessTerminal(root: screen, size: Size(width: 40, height: 8))
+        #expect(terminal.snapshot.components(separatedBy: "\n")[6] == " Restored list \"One\".")
+        terminal.press(.down)
+        #expect(!terminal.snapshot.contains("Restored"))
     }
 
     @Test("B11 B12 asks the question it is told and forwards the answer")
@@ -307,7 +330,7 @@ struct ScreenTests {
             .components(separatedBy: "\n")
         #expect(lines[0] == " Upcoming")
         #expect(lines[2] == " > [ ] Milk — ✎ Groceries                        2026-12-03")
-        #expect(lines[7] == " space toggle  enter open in list  esc/left back  ? help")
+        #expect(lines[7] == " space toggle  enter open in list  u undo  …  ? help")
     }
 
     @Test("B80 Home and the tasks screen forward ctrl-r to their presenter")

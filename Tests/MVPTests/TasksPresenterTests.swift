@@ -10,6 +10,7 @@ import Testing
 private struct TasksOfList {
     let view = RowsViewSpy()
     let router = RouterSpy()
+    let history = UndoHistorySpy()
     let delegate = TasksDelegateSpy()
     let store: any TaskStore
     /// The service doing the work, waiting on a virtual clock.
@@ -39,7 +40,8 @@ private struct TasksOfList {
         let taskID = try await service.tasks(inList: list.id).first { $0.title == taskTitle }?.id
         real.conditions.latency = latency
         presenter = TasksPresenter(
-            list: list, selecting: taskID, view: view, service: service, router: router, delegate: delegate)
+            list: list, selecting: taskID, view: view, service: service, history: history, router: router,
+            delegate: delegate)
         view.presenter = presenter
         presenter.start()
         await real.settle()
@@ -679,5 +681,87 @@ struct TasksPresenterTests {
         tasks.presenter.didRequestReload()
         await tasks.real.wait(.milliseconds(500))
         #expect(tasks.view.selectedText == "[ ] Milk")
+    }
+
+    @Test(
+        "B91 a task deleted on the screen is recorded; undo puts it back at its place, selected, and says so")
+    func undoesDeletedTask() async throws {
+        let tasks = try await TasksOfList(["Milk", "Eggs", "Bread"])
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestDelete()
+        tasks.presenter.didConfirm()
+        await tasks.settle()
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Bread"])
+        tasks.presenter.didSelectRow(at: 0)
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(tasks.view.statuses == ["Restored task \"Eggs\"."])
+        #expect(tasks.view.rowTexts == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        #expect(tasks.history.changes.isEmpty)
+    }
+
+    @Test("B91 a toggle is taken back, the task selected; then there is nothing left to undo")
+    func undoesToggle() async throws {
+        let tasks = try await TasksOfList(["Milk", "Eggs"])
+        tasks.presenter.didSelectRow(at: 1)
+        tasks.presenter.didRequestToggle()
+        await tasks.settle()
+        tasks.presenter.didSelectRow(at: 0)
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        tasks.presenter.didRequestUndo()
+        #expect(tasks.view.statuses == ["Marked \"Eggs\" not done again.", "Nothing to undo here."])
+    }
+
+    @Test("B91 a task the search hides once undone is not selected: the selection stays where it was")
+    func undoneTaskHiddenBySearch() async throws {
+        let tasks = try await TasksOfList(["Milk", "Eggs"])
+        tasks.presenter.didRequestToggle()
+        await tasks.settle()
+        tasks.presenter.didChangeSearchQuery("egg")
+        await tasks.settle()
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(try tasks.storedTasks() == ["Milk", "Eggs"])
+        #expect(tasks.view.rowTexts == ["[ ] Eggs"])
+        #expect(tasks.view.selectedText == "[ ] Eggs")
+        #expect(tasks.view.statuses == ["Marked \"Milk\" not done again."])
+    }
+
+    @Test("B92 the screen of one list never undoes another list's change")
+    func undoIsPerList() async throws {
+        let tasks = try await TasksOfList(["Milk"], otherLists: [("Work", ["Report"])])
+        let work = try await tasks.service.summaries()[1].list
+        let report = try await tasks.service.tasks(inList: work.id)[0]
+        tasks.history.changes[.tasks(ofList: work.id)] = .toggledTask(report)
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(tasks.view.statuses == ["Nothing to undo here."])
+        #expect(tasks.history.changes[.tasks(ofList: work.id)] != nil)
+    }
+
+    @Test("B77 B93 a write records only when it succeeded; an undo that fails says why and keeps the change")
+    func failedUndoKeepsChange() async throws {
+        let tasks = try await TasksOfList(["Milk"])
+        tasks.real.conditions.failsWrites = true
+        tasks.presenter.didRequestToggle()
+        await tasks.settle()
+        #expect(tasks.history.changes.isEmpty)
+        tasks.real.conditions.failsWrites = false
+        tasks.presenter.didRequestToggle()
+        await tasks.settle()
+        tasks.real.conditions.failsWrites = true
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(
+            tasks.view.errors == ["The database is busy. Try again.", "The database is busy. Try again."])
+        #expect(try tasks.storedTasks() == ["x Milk"])
+        tasks.real.conditions.failsWrites = false
+        tasks.presenter.didRequestUndo()
+        await tasks.settle()
+        #expect(try tasks.storedTasks() == ["Milk"])
     }
 }

@@ -10,6 +10,7 @@ import Testing
 private struct Upcoming {
     let view = RowsViewSpy()
     let router = RouterSpy()
+    let history = UndoHistorySpy()
     let listDelegate = TasksDelegateSpy()
     let store: any TaskStore
     /// The service doing the work, waiting on a virtual clock.
@@ -31,7 +32,7 @@ private struct Upcoming {
         real = Fixtures.makeService(store: store, conditions: ServiceConditions(latency: latency))
         service = FailingService(real)
         presenter = UpcomingPresenter(
-            view: view, service: service, router: router, listDelegate: listDelegate)
+            view: view, service: service, history: history, router: router, listDelegate: listDelegate)
         view.presenter = presenter
         presenter.start()
         await real.settle()
@@ -233,5 +234,43 @@ struct UpcomingPresenterTests {
         await upcoming.real.checkForExternalChanges()
         await upcoming.settle()
         #expect(upcoming.view.rowTexts == ["[ ] Bread — ✎ Groceries", "[ ] Milk — ✎ Groceries"])
+    }
+
+    @Test(
+        "B91 a toggle made on Upcoming is taken back: the task is back in the rows, selected, and it says so")
+    func undoesToggle() async throws {
+        let upcoming = await Upcoming()
+        upcoming.presenter.didSelectRow(at: 1)
+        upcoming.presenter.didRequestToggle()
+        await upcoming.settle()
+        #expect(upcoming.view.rowTexts.count == 3)
+        upcoming.presenter.didRequestUndo()
+        await upcoming.settle()
+        #expect(upcoming.view.statuses == ["Marked \"Bread\" not done again."])
+        #expect(upcoming.view.rowTexts.count == 4)
+        #expect(upcoming.view.selectedText == "[ ] Bread — ✎ Groceries")
+        #expect(upcoming.history.changes.isEmpty)
+    }
+
+    @Test("B92 with no toggle made on Upcoming, undo says there is nothing to undo")
+    func nothingToUndo() async throws {
+        let upcoming = await Upcoming()
+        upcoming.history.changes[.home] = .toggledTask(try await upcoming.task("Milk"))
+        upcoming.presenter.didRequestUndo()
+        await upcoming.settle()
+        #expect(upcoming.view.statuses == ["Nothing to undo here."])
+    }
+
+    @Test("B93 an undo that fails says why, changes nothing, and keeps the toggle to undo")
+    func failedUndoKeepsChange() async throws {
+        let upcoming = await Upcoming()
+        upcoming.presenter.didRequestToggle()
+        await upcoming.settle()
+        try await upcoming.real.deleteTask(id: try await upcoming.task("Slides").id)
+        upcoming.presenter.didRequestUndo()
+        await upcoming.settle()
+        #expect(upcoming.view.errors == ["That task no longer exists."])
+        #expect(upcoming.view.statuses.isEmpty)
+        #expect(upcoming.history.changes[.upcoming] != nil)
     }
 }

@@ -28,7 +28,7 @@ struct UpcomingThroughTheAppTests {
         #expect(app.title == "Upcoming")
         #expect(app.selectedRow?.hasPrefix("[ ] Bread — ✎ Groceries") == true)
         #expect(app.contentRows[1].hasSuffix("2026-12-02"))
-        #expect(app.helpBar == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(app.helpBar == "space toggle  enter open in list  u undo  esc/left back  ? help")
     }
 
     @Test("B87 space on Upcoming marks the task done: it leaves, and Home's progress shows it")

@@ -2,12 +2,13 @@ import TaskListDomain
 import TaskListStrings
 
 /// Presents Home: owns the lists, the selection, the list waiting for a delete confirmation and the read
-/// of the lists in progress; formats every text the view shows, follows the service's changes and routes to
-/// other screens.
+/// of the lists in progress; formats every text the view shows, follows the service's changes, records the
+/// lists it deleted in the undo history and undoes the last, and routes to other screens.
 @MainActor
 package final class HomePresenter {
     private weak var view: (any HomeView)?
     private let service: any TaskListService
+    private let history: any UndoHistory
     private let router: any HomeRouting
     private var lists = SelectableRows<[TaskListSummary]>()
     private var listPendingDeletion: TaskListSummary?
@@ -15,9 +16,12 @@ package final class HomePresenter {
     /// The read of the lists whose answer the screen waits for; a newer read or leaving cancels it.
     private var loading: Task<Void, Never>?
 
-    package init(view: any HomeView, service: any TaskListService, router: any HomeRouting) {
+    package init(
+        view: any HomeView, service: any TaskListService, history: any UndoHistory, router: any HomeRouting
+    ) {
         self.view = view
         self.service = service
+        self.history = history
         self.router = router
     }
 
@@ -116,9 +120,10 @@ extension HomePresenter: HomePresenting {
     package func didConfirm() {
         guard let summary = listPendingDeletion else { return }
         listPendingDeletion = nil
-        Task { [weak self, service] in
+        Task { [weak self, service, history] in
             do throws(TaskListError) {
-                try await service.deleteList(id: summary.list.id)
+                let deleted = try await service.deleteList(id: summary.list.id)
+                history.record(.deletedList(deleted), on: .home)
             } catch {
                 self?.view?.showError(Strings.message(for: error))
             }
@@ -131,6 +136,27 @@ extension HomePresenter: HomePresenting {
 
     package func didRequestReload() {
         reload()
+    }
+
+    /// Puts back the last list deleted on Home with its tasks and selects it once the lists are read again,
+    /// or says why not and keeps it to try again (B90, B92, B93).
+    package func didRequestUndo() {
+        guard let change = history.takeChange(on: .home) else {
+            view?.showStatus(Strings.Undo.nothingToUndo)
+            return
+        }
+        Task { [weak self, service, history] in
+            do throws(TaskListError) {
+                try await service.undo(change)
+                self?.view?.showStatus(Strings.Undo.undone(change))
+                if case .deletedList(let deleted) = change {
+                    self?.reload(selecting: deleted.list.id)
+                }
+            } catch {
+                history.putBack(change, on: .home)
+                self?.view?.showError(Strings.message(for: error))
+            }
+        }
     }
 
     package func viewDidDisappear() {

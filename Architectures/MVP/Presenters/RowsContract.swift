@@ -13,6 +13,8 @@ package protocol RowsView: PassiveView {
     func showLoading(_ isLoading: Bool)
     /// Asks `question`; the answer comes back as `didConfirm()` or `didCancelConfirmation()`.
     func askConfirmation(_ question: String)
+    /// Shows `message`, which is not an error, in the status line until the next key press.
+    func showStatus(_ message: String)
 }
 
 /// What a screen with rows asks and tells its presenter, whatever the screen.
@@ -28,6 +30,8 @@ package protocol RowsPresenting: AnyObject {
     func didCancelConfirmation()
     /// The user asked to read the rows again, as after a read that failed.
     func didRequestReload()
+    /// The user asked to undo the last delete or toggle made on this screen.
+    func didRequestUndo()
     /// The screen left the navigation stack: the work started for it is no longer wanted.
     func viewDidDisappear()
 }

@@ -3,11 +3,13 @@ import TaskListStrings
 
 /// Presents one list's tasks: owns the list, the filter, the search, the visible tasks, the selection, the
 /// task pending deletion and the read of the tasks in progress; formats every text the view shows, follows
-/// the service and routes to the editor.
+/// the service, records the tasks it deleted or toggled in the undo history and undoes the last, and routes
+/// to the editor.
 @MainActor
 package final class TasksPresenter {
     private weak var view: (any TasksView)?
     private let service: any TaskListService
+    private let history: any UndoHistory
     private let router: any TasksRouting
     private weak var delegate: (any TasksPresenterDelegate)?
     private var list: TaskList
@@ -37,13 +39,14 @@ package final class TasksPresenter {
     /// A presenter of `list`'s tasks that selects the task with `taskID`, if given, once they are shown.
     package init(
         list: TaskList, selecting taskID: TaskItem.ID? = nil, view: any TasksView,
-        service: any TaskListService,
+        service: any TaskListService, history: any UndoHistory,
         router: any TasksRouting, delegate: any TasksPresenterDelegate
     ) {
         self.list = list
         selectionWhenShown = taskID.map(Selection.task) ?? .kept
         self.view = view
         self.service = service
+        self.history = history
         self.router = router
         self.delegate = delegate
     }
@@ -151,6 +154,19 @@ package final class TasksPresenter {
         send { [service] () throws(TaskListError) in try await service.moveTask(id: id, past: otherID) }
     }
 
+    /// Where this list's screen keeps its changes to undo.
+    private var scope: UndoScope { .tasks(ofList: list.id) }
+
+    /// Says what was undone and selects the task once the tasks are read again, if they show it.
+    private func showUndone(_ change: UndoableChange) {
+        view?.showStatus(Strings.Undo.undone(change))
+        switch change {
+        case .deletedTask(let deleted): reload(selecting: .task(deleted.task.id))
+        case .toggledTask(let task): reload(selecting: .task(task.id))
+        case .deletedList: break
+        }
+    }
+
     /// Searches with `newSearch`, showing the tasks it finds from the first.
     private func narrow(to newSearch: TaskSearch) {
         search = newSearch
@@ -173,7 +189,10 @@ extension TasksPresenter: TasksPresenting {
 
     package func didRequestToggle() {
         guard let task = tasks.selectedItem else { return }
-        send { [service] () throws(TaskListError) in _ = try await service.toggleTask(id: task.id) }
+        send { [service, history, scope] () throws(TaskListError) in
+            let toggled = try await service.toggleTask(id: task.id)
+            history.record(.toggledTask(toggled), on: scope)
+        }
     }
 
     package func didRequestEdit() {
@@ -224,7 +243,10 @@ extension TasksPresenter: TasksPresenting {
     package func didConfirm() {
         guard let task = taskPendingDeletion else { return }
         taskPendingDeletion = nil
-        send { [service] () throws(TaskListError) in try await service.deleteTask(id: task.id) }
+        send { [service, history, scope] () throws(TaskListError) in
+            let deleted = try await service.deleteTask(id: task.id)
+            history.record(.deletedTask(deleted), on: scope)
+        }
     }
 
     package func didCancelConfirmation() {
@@ -233,6 +255,24 @@ extension TasksPresenter: TasksPresenting {
 
     package func didRequestReload() {
         reload()
+    }
+
+    /// Takes back the last delete or toggle made on this list's screen and selects the task when the filter
+    /// and the search show it, or says why not and keeps it to try again (B91, B92, B93).
+    package func didRequestUndo() {
+        guard let change = history.takeChange(on: scope) else {
+            view?.showStatus(Strings.Undo.nothingToUndo)
+            return
+        }
+        Task { [weak self, service, history, scope] in
+            do throws(TaskListError) {
+                try await service.undo(change)
+                self?.showUndone(change)
+            } catch {
+                history.putBack(change, on: scope)
+                self?.view?.showError(Strings.message(for: error))
+            }
+        }
     }
 
     package func viewDidDisappear() {

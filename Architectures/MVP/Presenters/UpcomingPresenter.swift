@@ -3,11 +3,13 @@ import TaskListStrings
 
 /// Presents Upcoming: owns the tasks still to do that have a due date, across every list, the selection
 /// and the read of them in progress; formats every text the view shows, reads again after every change to
-/// the data (B89), toggles and routes to the selected task's list.
+/// the data (B89), toggles, records its toggles in the undo history and undoes the last, and routes to the
+/// selected task's list.
 @MainActor
 package final class UpcomingPresenter {
     private weak var view: (any UpcomingView)?
     private let service: any TaskListService
+    private let history: any UndoHistory
     private let router: any UpcomingRouting
     /// Who hears that a list opened from Upcoming is gone: the screen the app returns to then (B42).
     private weak var listDelegate: (any TasksPresenterDelegate)?
@@ -17,11 +19,12 @@ package final class UpcomingPresenter {
     private var loading: Task<Void, Never>?
 
     package init(
-        view: any UpcomingView, service: any TaskListService, router: any UpcomingRouting,
-        listDelegate: any TasksPresenterDelegate
+        view: any UpcomingView, service: any TaskListService, history: any UndoHistory,
+        router: any UpcomingRouting, listDelegate: any TasksPresenterDelegate
     ) {
         self.view = view
         self.service = service
+        self.history = history
         self.router = router
         self.listDelegate = listDelegate
     }
@@ -33,16 +36,16 @@ package final class UpcomingPresenter {
         reload()
     }
 
-    /// Reads the tasks, replacing a read still waiting, and shows them when they come. The view shows that
-    /// they are loading meanwhile.
-    private func reload() {
+    /// Reads the tasks, replacing a read still waiting, and shows them when they come, selecting the task
+    /// with `taskID` if it is among them. The view shows that they are loading meanwhile.
+    private func reload(selecting taskID: TaskItem.ID? = nil) {
         loading?.cancel()
         view?.showLoading(true)
         loading = Task { [weak self, service] in
             do throws(TaskListError) {
                 let upcoming = try await service.upcomingTasks()
                 guard !Task.isCancelled else { return }
-                self?.show(upcoming)
+                self?.show(upcoming, selecting: taskID)
             } catch {
                 guard error != .cancelled, !Task.isCancelled else { return }
                 self?.showFailure(error)
@@ -50,9 +53,12 @@ package final class UpcomingPresenter {
         }
     }
 
-    /// Shows `upcoming`, the selection kept on its task while it is there (B67).
-    private func show(_ upcoming: [UpcomingTask]) {
+    /// Shows `upcoming`, the selection on the task with `taskID` if it is there, else kept on its task (B67).
+    private func show(_ upcoming: [UpcomingTask], selecting taskID: TaskItem.ID?) {
         tasks.replace(with: upcoming)
+        if let index = upcoming.firstIndex(where: { $0.id == taskID }) {
+            tasks.select(at: index)
+        }
         view?.showLoading(false)
         display()
     }
@@ -88,9 +94,10 @@ extension UpcomingPresenter: UpcomingPresenting {
     /// and a failure shows in the status line (B78).
     package func didRequestToggle() {
         guard let upcoming = tasks.selectedItem else { return }
-        Task { [weak self, service] in
+        Task { [weak self, service, history] in
             do throws(TaskListError) {
-                try await service.toggleTask(id: upcoming.id)
+                let toggled = try await service.toggleTask(id: upcoming.id)
+                history.record(.toggledTask(toggled), on: .upcoming)
             } catch {
                 self?.view?.showError(Strings.message(for: error))
             }
@@ -115,6 +122,27 @@ extension UpcomingPresenter: UpcomingPresenting {
 
     package func didRequestReload() {
         reload()
+    }
+
+    /// Takes back the last toggle made on Upcoming and selects the task once it is back in the rows, or says
+    /// why not and keeps it to try again (B91, B92, B93).
+    package func didRequestUndo() {
+        guard let change = history.takeChange(on: .upcoming) else {
+            view?.showStatus(Strings.Undo.nothingToUndo)
+            return
+        }
+        Task { [weak self, service, history] in
+            do throws(TaskListError) {
+                try await service.undo(change)
+                self?.view?.showStatus(Strings.Undo.undone(change))
+                if case .toggledTask(let task) = change {
+                    self?.reload(selecting: task.id)
+                }
+            } catch {
+                history.putBack(change, on: .upcoming)
+                self?.view?.showError(Strings.message(for: error))
+            }
+        }
     }
 
     package func viewDidDisappear() {

@@ -7,17 +7,20 @@ import TerminalKit
 @MainActor
 final class AppRouter {
     private let service: any TaskListService
+    /// The run's undo history, handed to every presenter that records or undoes a change.
+    private let history: any UndoHistory
     private weak var navigator: (any Navigator)?
 
-    init(service: any TaskListService, navigator: any Navigator) {
+    init(service: any TaskListService, history: any UndoHistory, navigator: any Navigator) {
         self.service = service
+        self.history = history
         self.navigator = navigator
     }
 
     /// Home, the first screen, for the host to push.
     func makeHomeScreen() -> any Page {
         let screen = HomeScreen<HomePresenter>()
-        let presenter = HomePresenter(view: screen, service: service, router: self)
+        let presenter = HomePresenter(view: screen, service: service, history: history, router: self)
         screen.presenter = presenter
         presenter.start()
         return screen
@@ -30,7 +33,8 @@ final class AppRouter {
     ) {
         let screen = TasksScreen<TasksPresenter>()
         let presenter = TasksPresenter(
-            list: list, selecting: taskID, view: screen, service: service, router: self, delegate: delegate)
+            list: list, selecting: taskID, view: screen, service: service, history: history, router: self,
+            delegate: delegate)
         screen.presenter = presenter
         presenter.start()
         navigator?.push(screen)
@@ -45,7 +49,7 @@ extension AppRouter: HomeRouting {
     func showUpcoming(delegate: any TasksPresenterDelegate) {
         let screen = UpcomingScreen<UpcomingPresenter>()
         let presenter = UpcomingPresenter(
-            view: screen, service: service, router: self, listDelegate: delegate)
+            view: screen, service: service, history: history, router: self, listDelegate: delegate)
         screen.presenter = presenter
         presenter.start()
         navigator?.push(screen)

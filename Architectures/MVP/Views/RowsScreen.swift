@@ -4,7 +4,7 @@ import TerminalKit
 
 /// The frame of Home and of the tasks screen: a table of the rows its presenter formats, asked for one
 /// at a time as the table draws them, the status line and the delete question. It forwards the
-/// selection, the answers, ctrl-r and its leaving the navigation stack, and decides nothing.
+/// selection, the answers, ctrl-r, `u` and its leaving the navigation stack, and decides nothing.
 ///
 /// It is generic over its presenter, so the one `presenter` property is a `RowsPresenting` here and a
 /// `HomePresenting` or a `TasksPresenting` in the screen that refines it.
@@ -32,10 +32,16 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
         presenter?.viewDidDisappear()
     }
 
-    /// Forwards ctrl-r, which both screens share (B80); each screen's own keys come first.
+    /// Forwards ctrl-r and `u`, which every screen of rows shares (B80, B92); each screen's own keys come
+    /// first.
     override func handleCommand(_ key: Key) -> Bool {
-        guard ReloadCommand(key: key) != nil else { return false }
-        presenter?.didRequestReload()
+        if ReloadCommand(key: key) != nil {
+            presenter?.didRequestReload()
+        } else if UndoCommand(key: key) != nil {
+            presenter?.didRequestUndo()
+        } else {
+            return false
+        }
         return true
     }
 
@@ -53,6 +59,10 @@ class RowsScreen<Presenter: RowsPresenting>: ScaffoldView, Page, RowsView,
 
     func showLoading(_ isLoading: Bool) {
         listView.isLoading = isLoading
+    }
+
+    func showStatus(_ message: String) {
+        status = message
     }
 
     func askConfirmation(_ question: String) {

@@ -18,6 +18,7 @@ final class PresenterSpy: HomePresenting, TasksPresenting, UpcomingPresenting, E
     func didConfirm() { events.append("confirm") }
     func didCancelConfirmation() { events.append("cancel confirmation") }
     func didRequestReload() { events.append("reload") }
+    func didRequestUndo() { events.append("undo") }
     func viewDidDisappear() { events.append("disappear") }
     func didRequestAdd() { events.append("add") }
     func didRequestOpen() { events.append("open") }

@@ -22,6 +22,8 @@ final class RowsViewSpy: HomeView, TasksView, UpcomingView {
     /// Whether the rows are shown loading: told so, and not yet told the read is over.
     private(set) var isLoading = false
     private(set) var errors: [String] = []
+    /// Every message shown in the status line that is not an error, in order.
+    private(set) var statuses: [String] = []
     private(set) var questions: [String] = []
     /// How many times rows or an empty state were shown.
     private(set) var updateCount = 0
@@ -62,6 +64,10 @@ final class RowsViewSpy: HomeView, TasksView, UpcomingView {
 
     func showError(_ message: String) {
         errors.append(message)
+    }
+
+    func showStatus(_ message: String) {
+        statuses.append(message)
     }
 
     func askConfirmation(_ question: String) {
