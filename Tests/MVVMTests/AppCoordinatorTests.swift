@@ -32,7 +32,7 @@ struct AppCoordinatorTests {
     private let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
 
     private func makeCoordinator() -> AppCoordinator {
-        AppCoordinator(service: service, navigator: navigator)
+        AppCoordinator(service: service, undoHistory: SessionUndoHistory(), navigator: navigator)
     }
 
     @Test("starts with Home")
@@ -51,7 +51,8 @@ struct AppCoordinatorTests {
     func showsUpcoming() async throws {
         var reports = 0
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
-        let coordinator = AppCoordinator(service: service, navigator: navigator)
+        let coordinator = AppCoordinator(
+            service: service, undoHistory: SessionUndoHistory(), navigator: navigator)
         coordinator.showUpcoming { reports += 1 }
         let upcoming = try #require(navigator.pages.last as? UpcomingView)
         await service.settle()
@@ -72,11 +73,32 @@ struct AppCoordinatorTests {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs", "Bread"])])
         let list = try await service.summaries()[0].list
         let bread = try await service.tasks(inList: list.id)[2]
-        AppCoordinator(service: service, navigator: navigator).showTasks(of: list, selecting: bread.id) {}
+        AppCoordinator(service: service, undoHistory: SessionUndoHistory(), navigator: navigator).showTasks(
+            of: list, selecting: bread.id
+        ) {}
         let view = try #require(navigator.pages.last as? TasksView)
         await service.settle()
         #expect(view.viewModel.title == "✎ Groceries (All)")
         #expect(view.viewModel.table.selectedIndex == 2)
+    }
+
+    @Test("B92 hands its undo history to the screens it makes, which undo the changes it keeps")
+    func handsUndoHistoryOn() async throws {
+        let history = SessionUndoHistory()
+        let coordinator = AppCoordinator(service: service, undoHistory: history, navigator: navigator)
+        let list = try await service.summaries()[0].list
+        let milk = try await service.tasks(inList: list.id)[0]
+        history[.tasks(listID: list.id)] = .deletedTask(try await service.deleteTask(id: milk.id))
+        coordinator.showTasks(of: list) {}
+        try await #require(navigator.pages.last as? TasksView).viewModel.undo()
+        #expect(try await service.tasks(inList: list.id) == [milk])
+        history[.upcoming] = .toggledTask(try await service.toggleTask(id: milk.id))
+        coordinator.showUpcoming {}
+        try await #require(navigator.pages.last as? UpcomingView).viewModel.undo()
+        #expect(try await !service.tasks(inList: list.id)[0].isDone)
+        history[.home] = .deletedList(try await service.deleteList(id: list.id))
+        try await #require(coordinator.start() as? HomeView).viewModel.undo()
+        #expect(try await service.summaries().map(\.list) == [list])
     }
 
     @Test("B07 B10 shows the list editor for adding and for renaming")
@@ -118,7 +140,8 @@ struct AppCoordinatorTests {
     func holdsNavigatorWeakly() {
         var navigator: NavigatorSpy? = NavigatorSpy()
         weak let weakNavigator = navigator
-        let coordinator = AppCoordinator(service: service, navigator: navigator!)
+        let coordinator = AppCoordinator(
+            service: service, undoHistory: SessionUndoHistory(), navigator: navigator!)
         navigator = nil
         #expect(weakNavigator == nil)
         coordinator.quit()

@@ -8,11 +8,12 @@ import Testing
 @Suite("Home view model")
 struct HomeViewModelTests {
     let coordinator = CoordinatorSpy()
+    let undoHistory = SessionUndoHistory()
 
     private func makeViewModel(
         _ service: any TaskListService = Fixtures.makeService()
     ) async -> HomeViewModel {
-        let viewModel = HomeViewModel(service: service, coordinator: coordinator)
+        let viewModel = HomeViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory)
         await viewModel.load()
         return viewModel
     }
@@ -98,6 +99,88 @@ struct HomeViewModelTests {
         let viewModel = await makeViewModel(service)
         viewModel.deleteSelectedList()
         #expect(try await Fixtures.contents(of: service).map(\.title) == ["Groceries"])
+    }
+
+    @Test("B90 undo puts the list deleted on Home back whole, selects it, and says so")
+    func undoRestoresDeletedList() async throws {
+        let service = Fixtures.makeService(lists: [
+            ("Groceries", []), ("Work", ["x Report @2026-12-01", "Slides"]), ("Home", []),
+        ])
+        let viewModel = await makeViewModel(service)
+        let before = try await Fixtures.contents(of: service)
+        viewModel.table.select(at: 1)
+        viewModel.deleteSelectedList()
+        await viewModel.confirmation?.confirm()
+        await service.settle()
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "✎ Home"])
+        viewModel.table.select(at: 0)
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Restored list \"Work\" and its 2 tasks.")
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "✎ Work", "✎ Home"])
+        #expect(viewModel.table.selectedIndex == 1)
+        #expect(try await Fixtures.contents(of: service) == before)
+    }
+
+    @Test("B92 with no list deleted on Home, or once undone, undo says there is nothing to undo")
+    func nothingToUndo() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        let viewModel = await makeViewModel(service)
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+        viewModel.deleteSelectedList()
+        await viewModel.confirmation?.confirm()
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Restored list \"Groceries\".")
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+        #expect(try await Fixtures.contents(of: service).map(\.title) == ["Groceries"])
+    }
+
+    @Test("B92 a delete that failed leaves nothing to undo")
+    func failedDeleteRecordsNothing() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        let viewModel = await makeViewModel(service)
+        service.conditions.failsWrites = true
+        viewModel.deleteSelectedList()
+        await viewModel.confirmation?.confirm()
+        service.conditions.failsWrites = false
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+        #expect(undoHistory[.home] == nil)
+    }
+
+    @Test("B93 an undo that fails says why, changes nothing, and can be tried again")
+    func failedUndoCanBeRetried() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        let viewModel = await makeViewModel(service)
+        viewModel.deleteSelectedList()
+        await viewModel.confirmation?.confirm()
+        await service.settle()
+        service.conditions.failsWrites = true
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Work"])
+        service.conditions.failsWrites = false
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Restored list \"Groceries\" and its 1 task.")
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "✎ Work"])
+        #expect(viewModel.table.selectedIndex == 0)
+    }
+
+    @Test("B92 the list deleted on Home is kept in the history, where a new Home view model finds it")
+    func historyOutlivesViewModel() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        var viewModel: HomeViewModel? = await makeViewModel(service)
+        viewModel?.deleteSelectedList()
+        await viewModel?.confirmation?.confirm()
+        viewModel = nil
+        let next = await makeViewModel(service)
+        await next.undo()
+        await service.settle()
+        #expect(next.table.rows.map(\.text) == ["✎ Groceries"])
     }
 
     @Test("B13 opening asks for the selected list's tasks")
@@ -204,7 +287,7 @@ struct HomeViewModelTests {
     func loadingUntilListsCome() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", [])])
         service.conditions.latency = .milliseconds(500)
-        let viewModel = HomeViewModel(service: service, coordinator: coordinator)
+        let viewModel = HomeViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory)
         #expect(viewModel.table.isLoading)
         let loading = Task { await viewModel.load() }
         await service.wait(.milliseconds(499))

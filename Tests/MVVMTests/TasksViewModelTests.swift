@@ -8,6 +8,7 @@ import Testing
 @Suite("Tasks view model")
 struct TasksViewModelTests {
     let coordinator = CoordinatorSpy()
+    let undoHistory = SessionUndoHistory()
     let home = HomeSpy()
 
     /// Stands in for Home: counts the times it heard that the list is gone.
@@ -22,7 +23,8 @@ struct TasksViewModelTests {
     /// A view model of the first list of `service`, loaded as its view would load it.
     private func makeViewModel(_ service: any TaskListService) async throws -> TasksViewModel {
         let viewModel = TasksViewModel(
-            list: try await service.summaries()[0].list, service: service, coordinator: coordinator
+            list: try await service.summaries()[0].list, service: service, coordinator: coordinator,
+            undoHistory: undoHistory
         ) { [home] in home.listWasDeleted() }
         await viewModel.load()
         return viewModel
@@ -86,7 +88,8 @@ struct TasksViewModelTests {
         let task = try await service.tasks(inList: list.id)[89]
         service.conditions.latency = .milliseconds(300)
         let viewModel = TasksViewModel(
-            list: list, selecting: task.id, service: service, coordinator: coordinator
+            list: list, selecting: task.id, service: service, coordinator: coordinator,
+            undoHistory: undoHistory
         ) {}
         let loading = Task { await viewModel.load() }
         await service.settle()
@@ -106,7 +109,8 @@ struct TasksViewModelTests {
         let eggs = try await service.tasks(inList: list.id)[1]
         try await service.deleteTask(id: eggs.id)
         let viewModel = TasksViewModel(
-            list: list, selecting: eggs.id, service: service, coordinator: coordinator
+            list: list, selecting: eggs.id, service: service, coordinator: coordinator,
+            undoHistory: undoHistory
         ) {}
         await viewModel.load()
         #expect(rowTexts(viewModel) == ["[ ] Milk"])
@@ -207,6 +211,92 @@ struct TasksViewModelTests {
         await service.settle()
         #expect(rowTexts(viewModel) == ["[ ] Eggs"])
         #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Eggs")])
+    }
+
+    @Test("B91 undo puts the task deleted on this list's screen back at its place, selects it, and says so")
+    func undoRestoresDeletedTask() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs @2026-12-02", "Bread"])
+        viewModel.table.select(at: 1)
+        viewModel.deleteSelectedTask()
+        await viewModel.confirmation?.confirm()
+        await service.settle()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Bread"])
+        viewModel.table.select(at: 0)
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Restored task \"Eggs\".")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 1)
+        #expect(try await Fixtures.contents(of: service)[0].tasks[1].due?.description == "2026-12-02")
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+    }
+
+    @Test("B91 B45 undo takes back a toggle that hid the task under Active: it shows again, selected")
+    func undoTakesBackToggle() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        await viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        await viewModel.toggleSelectedTask()
+        await service.settle()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Bread"])
+        viewModel.table.select(at: 0)
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Marked \"Eggs\" not done again.")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 1)
+    }
+
+    @Test("B91 a task the undo brings back under a filter that hides it is not selected")
+    func undoneTaskHiddenByFilterIsNotSelected() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "x Eggs", "Bread"])
+        viewModel.table.select(at: 1)
+        viewModel.deleteSelectedTask()
+        await viewModel.confirmation?.confirm()
+        await viewModel.showNextFilter()
+        viewModel.table.select(at: 1)
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Restored task \"Eggs\".")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 1)
+        await viewModel.showNextFilter()
+        #expect(rowTexts(viewModel) == ["[x] Eggs"])
+        #expect(viewModel.table.selectedIndex == 0)
+    }
+
+    @Test("B92 each list's screen keeps its own change: list B's screen never undoes list A's")
+    func historyIsPerList() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"]), ("Work", ["Report"])])
+        let groceries = try await makeViewModel(service)
+        await groceries.toggleSelectedTask()
+        let work = TasksViewModel(
+            list: try await service.summaries()[1].list, service: service, coordinator: coordinator,
+            undoHistory: undoHistory
+        ) {}
+        await work.load()
+        await work.undo()
+        #expect(work.statusMessage == "Nothing to undo here.")
+        #expect(
+            try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk", isDone: true)])
+        let groceriesAgain = try await makeViewModel(service)
+        await groceriesAgain.undo()
+        #expect(groceriesAgain.statusMessage == "Marked \"Milk\" not done again.")
+        #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Milk")])
+    }
+
+    @Test("B93 an undo that fails says why, restores nothing, and keeps the change")
+    func failedUndoKeepsChange() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk"])
+        viewModel.deleteSelectedTask()
+        await viewModel.confirmation?.confirm()
+        service.conditions.failsWrites = true
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
+        #expect(try await Fixtures.contents(of: service)[0].tasks.isEmpty)
+        service.conditions.failsWrites = false
+        #expect(undoHistory[.tasks(listID: try await firstListID(of: service))] != nil)
     }
 
     @Test("B26 the filter cycles All, Active, Done and back, selecting the first row")
@@ -643,7 +733,9 @@ struct TasksViewModelTests {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
         let list = try await service.summaries()[0].list
         service.conditions.failsReads = true
-        let viewModel = TasksViewModel(list: list, service: service, coordinator: coordinator) {}
+        let viewModel = TasksViewModel(
+            list: list, service: service, coordinator: coordinator, undoHistory: undoHistory
+        ) {}
         await viewModel.load()
         #expect(viewModel.statusMessage == "The database is busy. Try again.")
         #expect(viewModel.table.rows.isEmpty)

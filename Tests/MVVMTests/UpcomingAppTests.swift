@@ -33,7 +33,7 @@ struct UpcomingAppTests {
         #expect(app.title == "Upcoming")
         #expect(app.selectedRow?.hasPrefix("[ ] Bread — ✎ Groceries") == true)
         #expect(app.selectedRow?.hasSuffix("2026-12-01") == true)
-        #expect(app.helpBar == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(app.helpBar == "space toggle  enter open in list  u undo  esc/left back  ? help")
         await app.press("esc")
         #expect(app.title == "My Lists")
         #expect(app.navigation.pages.count == 1)

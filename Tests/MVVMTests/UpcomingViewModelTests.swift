@@ -8,6 +8,7 @@ import Testing
 @Suite("Upcoming view model")
 struct UpcomingViewModelTests {
     let coordinator = CoordinatorSpy()
+    let undoHistory = SessionUndoHistory()
 
     /// Two lists whose tasks are due on different days, one of them done, one without a due date.
     private static let lists = [
@@ -16,7 +17,9 @@ struct UpcomingViewModelTests {
     ]
 
     private func makeViewModel(_ service: any TaskListService) async -> UpcomingViewModel {
-        let viewModel = UpcomingViewModel(service: service, coordinator: coordinator) {}
+        let viewModel = UpcomingViewModel(
+            service: service, coordinator: coordinator, undoHistory: undoHistory
+        ) {}
         await viewModel.load()
         return viewModel
     }
@@ -105,6 +108,49 @@ struct UpcomingViewModelTests {
         #expect(try await !task("Slides", in: service).isDone)
     }
 
+    @Test(
+        "B91 undo takes back the last toggle made on Upcoming: the task shows again, selected, and it says so"
+    )
+    func undoTakesBackToggle() async throws {
+        let (viewModel, service) = await makeViewModel()
+        viewModel.table.select(at: 2)
+        await viewModel.toggleSelectedTask()
+        await service.settle()
+        #expect(!rowTexts(viewModel).contains("[ ] Report — ✎ Work"))
+        viewModel.table.select(at: 0)
+        await viewModel.undo()
+        await service.settle()
+        #expect(viewModel.statusMessage == "Marked \"Report\" not done again.")
+        #expect(rowTexts(viewModel)[2] == "[ ] Report — ✎ Work")
+        #expect(viewModel.table.selectedIndex == 2)
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+    }
+
+    @Test("B92 a toggle made on a list's screen is not Upcoming's to undo")
+    func togglesElsewhereAreNotUndone() async throws {
+        let (viewModel, service) = await makeViewModel()
+        undoHistory[.tasks(listID: try await service.summaries()[0].id)] = .toggledTask(
+            try await service.toggleTask(id: try await task("Milk", in: service).id))
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Nothing to undo here.")
+        #expect(try await task("Milk", in: service).isDone)
+    }
+
+    @Test("B93 an undo that fails, the task deleted meanwhile, says why and keeps the toggle")
+    func failedUndoKeepsToggle() async throws {
+        let (viewModel, service) = await makeViewModel()
+        await viewModel.toggleSelectedTask()
+        let slides = try await task("Slides", in: service)
+        try await service.deleteTask(id: slides.id)
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "That task no longer exists.")
+        #expect(undoHistory[.upcoming] == .toggledTask(slides))
+        viewModel.statusMessage = nil
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "That task no longer exists.")
+    }
+
     @Test("B88 enter asks for the selected task's list with that task selected")
     func opensTaskInItsList() async throws {
         let (viewModel, service) = await makeViewModel()
@@ -118,7 +164,9 @@ struct UpcomingViewModelTests {
     func handsOnListDeleted() async {
         var reports = 0
         let service = Fixtures.makeService(lists: Self.lists)
-        let viewModel = UpcomingViewModel(service: service, coordinator: coordinator) { reports += 1 }
+        let viewModel = UpcomingViewModel(
+            service: service, coordinator: coordinator, undoHistory: undoHistory
+        ) { reports += 1 }
         await viewModel.load()
         viewModel.openSelectedTask()
         coordinator.onListDeleted?()
@@ -191,7 +239,9 @@ struct UpcomingViewModelTests {
     func loadingUntilTasksCome() async {
         let service = Fixtures.makeService(lists: Self.lists)
         service.conditions.latency = .milliseconds(500)
-        let viewModel = UpcomingViewModel(service: service, coordinator: coordinator) {}
+        let viewModel = UpcomingViewModel(
+            service: service, coordinator: coordinator, undoHistory: undoHistory
+        ) {}
         #expect(viewModel.table.isLoading)
         let loading = Task { await viewModel.load() }
         await service.wait(.milliseconds(499))

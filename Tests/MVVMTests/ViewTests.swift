@@ -11,13 +11,15 @@ import Testing
 @Suite("Views")
 struct ViewTests {
     let coordinator = CoordinatorSpy()
+    let undoHistory = SessionUndoHistory()
 
     private func lines(_ terminal: HeadlessTerminal) -> [String] {
         terminal.snapshot.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private func homeView(_ service: StoreTaskListService) async -> (HomeView, HeadlessScreen) {
-        let view = HomeView(viewModel: HomeViewModel(service: service, coordinator: coordinator))
+        let view = HomeView(
+            viewModel: HomeViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory))
         return (view, await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10)))
     }
 
@@ -30,7 +32,9 @@ struct ViewTests {
     ) {
         let list = try await service.summaries()[0].list
         let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+            viewModel: TasksViewModel(
+                list: list, service: service, coordinator: coordinator, undoHistory: undoHistory
+            ) {})
         return (view, await HeadlessScreen(view, service: service, size: Size(width: width, height: 10)))
     }
 
@@ -40,7 +44,9 @@ struct ViewTests {
 
     private func upcomingView(lists: [(String, [String])]) async -> (UpcomingView, HeadlessScreen) {
         let service = Fixtures.makeService(lists: lists)
-        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        let view = UpcomingView(
+            viewModel: UpcomingViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory)
+            {})
         return (view, await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10)))
     }
 
@@ -137,7 +143,7 @@ struct ViewTests {
         #expect(lines[2].hasPrefix("> [ ] Report — ✎ Work") && lines[2].hasSuffix("2026-11-30"))
         #expect(lines[3].hasPrefix("[ ] Milk — ✎ Groceries") && lines[3].hasSuffix("2026-12-03"))
         #expect(lines[4] == "")
-        #expect(lines[9] == "space toggle  enter open in list  esc/left back  ? help")
+        #expect(lines[9] == "space toggle  enter open in list  u undo  …  ? help")
     }
 
     @Test("B86 Upcoming says so when no task has a due date")
@@ -170,7 +176,9 @@ struct ViewTests {
     func upcomingControlRReloads() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
         service.conditions.failsReads = true
-        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        let view = UpcomingView(
+            viewModel: UpcomingViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory)
+            {})
         let screen = await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10))
         #expect(screen.lines[8] == "The database is busy. Try again.")
         #expect(screen.lines[2] == "No upcoming tasks. Give a task a due date in its editor.")
@@ -184,7 +192,9 @@ struct ViewTests {
     func upcomingLoadingShowsAfterADelay() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk @2026-12-03"])])
         service.conditions.latency = .milliseconds(400)
-        let view = UpcomingView(viewModel: UpcomingViewModel(service: service, coordinator: coordinator) {})
+        let view = UpcomingView(
+            viewModel: UpcomingViewModel(service: service, coordinator: coordinator, undoHistory: undoHistory)
+            {})
         let screen = await HeadlessScreen(view, service: service, size: Size(width: 60, height: 10))
         #expect(screen.lines[0] == "Upcoming")
         #expect(screen.lines[2] == "")
@@ -208,6 +218,45 @@ struct ViewTests {
         #expect(view.viewModel.confirmation == nil)
         #expect(view.viewModel.table.rows.map(\.text) == ["✎ Work"])
         #expect(screen.lines[2].hasPrefix("> ✎ Work"))
+    }
+
+    @Test("B90 B92 u on Home asks the view model to undo, and the status line says what it did")
+    func homeUndoKey() async throws {
+        let (_, screen) = await homeView(lists: [("Groceries", ["Milk"]), ("Work", [])])
+        await screen.press(.character("u"))
+        #expect(screen.lines[8] == "Nothing to undo here.")
+        await screen.press(.character("d"))
+        await screen.press(.character("y"))
+        #expect(screen.lines[2].hasPrefix("> ✎ Work"))
+        await screen.press(.character("u"))
+        #expect(screen.lines[8] == "Restored list \"Groceries\" and its 1 task.")
+        #expect(screen.lines[2].hasPrefix("> ✎ Groceries") && screen.lines[2].hasSuffix("0/1"))
+    }
+
+    @Test("B91 u on the tasks screen asks the view model to undo; the open search field types it")
+    func tasksUndoKey() async throws {
+        let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs"])
+        await screen.press(.character(" "))
+        #expect(screen.lines[2] == "> [x] Milk")
+        await screen.press(.character("u"))
+        #expect(screen.lines[8] == "Marked \"Milk\" not done again.")
+        #expect(screen.lines[2] == "> [ ] Milk")
+        await screen.press(.character("/"))
+        await screen.type("u")
+        #expect(view.viewModel.searchQuery == "u")
+        #expect(screen.lines[8] == "")
+    }
+
+    @Test("B91 u on Upcoming asks the view model to undo, and the task is back, selected")
+    func upcomingUndoKey() async throws {
+        let (_, screen) = await upcomingView(lists: [
+            ("Groceries", ["Milk @2026-12-03", "Bread @2026-12-01"])
+        ])
+        await screen.press(.character(" "))
+        #expect(screen.lines[2].hasPrefix("> [ ] Milk"))
+        await screen.press(.character("u"))
+        #expect(screen.lines[8] == "Marked \"Bread\" not done again.")
+        #expect(screen.lines[2].hasPrefix("> [ ] Bread"))
     }
 
     @Test("B34 the view model's message shows in the status line until the next key, which clears it")
@@ -343,7 +392,7 @@ struct ViewTests {
         #expect(screen.lines[1] == "")
         #expect(
             screen.lines[9]
-                == "a add  space toggle  e edit  d delete  f filter  / search  K/J move task  esc/left back  ? help"
+                == "a add  space toggle  e edit  d delete  f filter  u undo  / search  K/J move task  …  ? help"
         )
         await screen.press(.character("/"))
         #expect(screen.lines[1] == "Search:")
@@ -381,7 +430,7 @@ struct ViewTests {
         "B62 K and J move the selected task and are listed in the help bar; the open search field types them")
     func moveKeys() async throws {
         let (view, screen) = try await tasksView(tasks: ["Milk", "Eggs", "KJ"])
-        #expect(screen.lines[9].hasSuffix("/ search  K/J move task  esc/left back  ? help"))
+        #expect(screen.lines[9].hasSuffix("/ search  K/J move task  …  ? help"))
         await screen.press(.character("J"))
         #expect(screen.lines[2...4] == ["[ ] Eggs", "> [ ] Milk", "[ ] KJ"])
         await screen.press(.character("K"))
@@ -434,7 +483,9 @@ struct ViewTests {
         let list = try await service.summaries()[0].list
         service.conditions.latency = .milliseconds(500)
         let view = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+            viewModel: TasksViewModel(
+                list: list, service: service, coordinator: coordinator, undoHistory: undoHistory
+            ) {})
         let screen = await HeadlessScreen(view, service: service, size: Size(width: 40, height: 10))
         #expect(service.callsInFlight == 1)
         view.didLeave()
@@ -451,7 +502,9 @@ struct ViewTests {
         let list = try await service.summaries()[0].list
         service.conditions.latency = .milliseconds(500)
         var view: TasksView? = TasksView(
-            viewModel: TasksViewModel(list: list, service: service, coordinator: coordinator) {})
+            viewModel: TasksViewModel(
+                list: list, service: service, coordinator: coordinator, undoHistory: undoHistory
+            ) {})
         var screen: HeadlessScreen? = await HeadlessScreen(
             view!, service: service, size: Size(width: 40, height: 10))
         weak let freed = view

@@ -3,20 +3,23 @@ import TaskListDomain
 import TerminalKit
 
 /// Moves the user between screens: it creates each view model with its view and pushes or pops
-/// the view on the navigator, which it holds weakly. The view models keep it alive.
+/// the view on the navigator, which it holds weakly. The view models keep it alive. It hands every view
+/// model the undo history, which outlives the screens.
 @MainActor
 final class AppCoordinator {
     private let service: any TaskListService
+    private let undoHistory: any UndoHistory
     private weak var navigator: (any Navigator)?
 
-    init(service: any TaskListService, navigator: any Navigator) {
+    init(service: any TaskListService, undoHistory: any UndoHistory, navigator: any Navigator) {
         self.service = service
+        self.undoHistory = undoHistory
         self.navigator = navigator
     }
 
     /// The first screen, Home, for the host to push.
     func start() -> any Page {
-        HomeView(viewModel: HomeViewModel(service: service, coordinator: self))
+        HomeView(viewModel: HomeViewModel(service: service, coordinator: self, undoHistory: undoHistory))
     }
 
     /// Opens a list's tasks screen into a state: its view model starts with the task to select once the
@@ -25,7 +28,8 @@ final class AppCoordinator {
         of list: TaskList, selecting taskID: TaskItem.ID?, onListDeleted: @escaping () -> Void
     ) {
         let viewModel = TasksViewModel(
-            list: list, selecting: taskID, service: service, coordinator: self, onListDeleted: onListDeleted)
+            list: list, selecting: taskID, service: service, coordinator: self, undoHistory: undoHistory,
+            onListDeleted: onListDeleted)
         navigator?.push(TasksView(viewModel: viewModel))
     }
 }
@@ -36,7 +40,8 @@ extension AppCoordinator: HomeCoordinating {
     }
 
     func showUpcoming(onListDeleted: @escaping () -> Void) {
-        let viewModel = UpcomingViewModel(service: service, coordinator: self, onListDeleted: onListDeleted)
+        let viewModel = UpcomingViewModel(
+            service: service, coordinator: self, undoHistory: undoHistory, onListDeleted: onListDeleted)
         navigator?.push(UpcomingView(viewModel: viewModel))
     }
 

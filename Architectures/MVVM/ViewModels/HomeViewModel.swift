@@ -40,18 +40,23 @@ package final class HomeViewModel {
 
     private let service: any TaskListService
     private let coordinator: any HomeCoordinating
+    private let undoHistory: any UndoHistory
     @ObservationIgnored private var summaries: [TaskListSummary] = []
     @ObservationIgnored private var subscription: ChangeSubscription?
     /// Counts the reads started; only the answer of the last one is shown.
     @ObservationIgnored private var latestRead = 0
     /// The read the last change started; a newer read cancels it, and so does freeing the view model.
     @ObservationIgnored private var changeRead: Task<Void, Never>?
-    /// The list an editor saved, selected once the rows hold it.
+    /// The list an editor saved or an undo restored, selected once the rows hold it.
     @ObservationIgnored private var listToSelect: TaskList.ID?
 
-    package init(service: any TaskListService, coordinator: any HomeCoordinating) {
+    /// A view model of Home that keeps the last list it deleted in `undoHistory`, which outlives it.
+    package init(
+        service: any TaskListService, coordinator: any HomeCoordinating, undoHistory: any UndoHistory
+    ) {
         self.service = service
         self.coordinator = coordinator
+        self.undoHistory = undoHistory
     }
 
     deinit {
@@ -98,6 +103,27 @@ package final class HomeViewModel {
         let message = Strings.Home.deletePrompt(title: summary.list.title, taskCount: summary.totalCount)
         confirmation = ConfirmationRequest(message: message) { [weak self] in
             await self?.deleteList(id: summary.list.id)
+        }
+    }
+
+    /// Takes back the last list deleted on Home: the list comes back whole and is selected once the rows hold
+    /// it, and the status line says so; or it says why it could not, or that there is nothing to undo (B90,
+    /// B92, B93).
+    package func undo() async {
+        do {
+            guard let change = try await undoHistory.undoLastChange(in: .home, through: service) else {
+                statusMessage = Strings.Undo.nothingToUndo
+                return
+            }
+            guard !Task.isCancelled else { return }
+            statusMessage = Strings.Undo.undone(change)
+            if case .deletedList(let deleted) = change {
+                select(deleted.list)
+            }
+        } catch {
+            if !Task.isCancelled {
+                statusMessage = Strings.message(for: error)
+            }
         }
     }
 
@@ -155,9 +181,10 @@ package final class HomeViewModel {
         selectSavedList()
     }
 
+    /// Deletes the list, and keeps what the delete removed for an undo once it has succeeded.
     private func deleteList(id: TaskList.ID) async {
         do {
-            try await service.deleteList(id: id)
+            undoHistory[.home] = .deletedList(try await service.deleteList(id: id))
         } catch {
             if !Task.isCancelled {
                 statusMessage = Strings.message(for: error)
@@ -165,8 +192,8 @@ package final class HomeViewModel {
         }
     }
 
-    /// Selects a list the editor saved: at once if the rows hold it, else when the read its save started
-    /// brings it.
+    /// Selects a list the editor saved or an undo restored: at once if the rows hold it, else when the read
+    /// its change started brings it.
     private func select(_ list: TaskList) {
         listToSelect = list.id
         if summaries.contains(where: { $0.list.id == list.id }) {

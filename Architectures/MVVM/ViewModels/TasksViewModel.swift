@@ -46,6 +46,7 @@ package final class TasksViewModel {
 
     private let service: any TaskListService
     private let coordinator: any TasksCoordinating
+    private let undoHistory: any UndoHistory
     private let onListDeleted: () -> Void
     private var list: TaskList
     private var filter = TaskFilter.all
@@ -55,20 +56,22 @@ package final class TasksViewModel {
     @ObservationIgnored private var latestRead = 0
     /// The read the last change started; a newer read cancels it, and so does freeing the view model.
     @ObservationIgnored private var changeRead: Task<Void, Never>?
-    /// The task an editor saved, or the one the screen was opened to show, selected once the rows hold it.
+    /// The task an editor saved, an undo restored, or the screen was opened to show, selected once the rows
+    /// hold it.
     @ObservationIgnored private var taskToSelect: TaskItem.ID?
 
     /// A view model of `list`'s tasks, all of them and unsearched, that selects the task `taskID` once the
-    /// rows hold it (B88), else the first row; `onListDeleted` hears when the list is gone and the screen
-    /// closed.
+    /// rows hold it (B88), else the first row, and keeps the last task it deleted or toggled in
+    /// `undoHistory`, which outlives it; `onListDeleted` hears when the list is gone and the screen closed.
     package init(
         list: TaskList, selecting taskID: TaskItem.ID? = nil, service: any TaskListService,
-        coordinator: any TasksCoordinating, onListDeleted: @escaping () -> Void
+        coordinator: any TasksCoordinating, undoHistory: any UndoHistory, onListDeleted: @escaping () -> Void
     ) {
         self.list = list
         taskToSelect = taskID
         self.service = service
         self.coordinator = coordinator
+        self.undoHistory = undoHistory
         self.onListDeleted = onListDeleted
     }
 
@@ -94,11 +97,11 @@ package final class TasksViewModel {
     }
 
     /// Marks the selected task done, or not done again; the row shows it when the service has answered
-    /// and the tasks are read again.
+    /// and the tasks are read again, and the toggle is kept for an undo.
     package func toggleSelectedTask() async {
         guard let task = selectedTask else { return }
         do {
-            try await service.toggleTask(id: task.id)
+            undoHistory[undoScope] = .toggledTask(try await service.toggleTask(id: task.id))
         } catch {
             report(error)
         }
@@ -162,9 +165,35 @@ package final class TasksViewModel {
         await search(for: "")
     }
 
+    /// Takes back the last delete or toggle made on this list's screen: the task comes back, or gets its
+    /// state back, and is selected once the rows hold it (if the filter and the search show it), and the
+    /// status line says so; or it says why it could not, or that there is nothing to undo (B91-B93).
+    package func undo() async {
+        do {
+            guard let change = try await undoHistory.undoLastChange(in: undoScope, through: service) else {
+                statusMessage = Strings.Undo.nothingToUndo
+                return
+            }
+            guard !Task.isCancelled else { return }
+            statusMessage = Strings.Undo.undone(change)
+            switch change {
+            case .deletedTask(let deleted): select(deleted.task, readingAgain: false)
+            case .toggledTask(let task): select(task, readingAgain: false)
+            case .deletedList: break
+            }
+        } catch {
+            report(error)
+        }
+    }
+
     /// Goes back to Home.
     package func goBack() {
         coordinator.goBack()
+    }
+
+    /// Where this list's screen keeps its last change: the next screen of the same list finds it.
+    private var undoScope: UndoScope {
+        .tasks(listID: list.id)
     }
 
     private var search: TaskSearch {
@@ -279,8 +308,8 @@ package final class TasksViewModel {
         select(task, readingAgain: isHidden)
     }
 
-    /// Selects a task an editor saved: at once if the rows hold it, else when the read its save started
-    /// brings it, or the read started now for the filter and the search that show it.
+    /// Selects a task an editor saved or an undo restored: at once if the rows hold it, else when the read its
+    /// change started brings it, or the read started now for the filter and the search that show it.
     private func select(_ task: TaskItem, readingAgain: Bool) {
         taskToSelect = task.id
         if readingAgain {
@@ -298,9 +327,10 @@ package final class TasksViewModel {
         }
     }
 
+    /// Deletes the task, and keeps what the delete removed for an undo once it has succeeded.
     private func deleteTask(id: TaskItem.ID) async {
         do {
-            try await service.deleteTask(id: id)
+            undoHistory[undoScope] = .deletedTask(try await service.deleteTask(id: id))
         } catch {
             report(error)
         }

@@ -33,6 +33,7 @@ package final class UpcomingViewModel {
 
     private let service: any TaskListService
     private let coordinator: any UpcomingCoordinating
+    private let undoHistory: any UndoHistory
     private let onListDeleted: () -> Void
     @ObservationIgnored private var upcomingTasks: [UpcomingTask] = []
     @ObservationIgnored private var subscription: ChangeSubscription?
@@ -40,15 +41,18 @@ package final class UpcomingViewModel {
     @ObservationIgnored private var latestRead = 0
     /// The read the last change started; a newer read cancels it, and so does freeing the view model.
     @ObservationIgnored private var changeRead: Task<Void, Never>?
+    /// The task an undo put back, selected once the rows hold it.
+    @ObservationIgnored private var taskToSelect: TaskItem.ID?
 
-    /// A view model of the upcoming tasks; `onListDeleted` hears when a list opened from here is gone and
-    /// its screen closed.
+    /// A view model of the upcoming tasks that keeps the last task it toggled in `undoHistory`, which
+    /// outlives it; `onListDeleted` hears when a list opened from here is gone and its screen closed.
     package init(
-        service: any TaskListService, coordinator: any UpcomingCoordinating,
+        service: any TaskListService, coordinator: any UpcomingCoordinating, undoHistory: any UndoHistory,
         onListDeleted: @escaping () -> Void
     ) {
         self.service = service
         self.coordinator = coordinator
+        self.undoHistory = undoHistory
         self.onListDeleted = onListDeleted
     }
 
@@ -70,15 +74,31 @@ package final class UpcomingViewModel {
     }
 
     /// Marks the selected task done; it leaves the rows when the service has answered and the tasks are
-    /// read again (B87).
+    /// read again (B87), and the toggle is kept for an undo.
     package func toggleSelectedTask() async {
         guard let upcoming = selectedTask else { return }
         do {
-            try await service.toggleTask(id: upcoming.task.id)
+            undoHistory[.upcoming] = .toggledTask(try await service.toggleTask(id: upcoming.task.id))
         } catch {
-            if !Task.isCancelled {
-                statusMessage = Strings.message(for: error)
+            report(error)
+        }
+    }
+
+    /// Takes back the last toggle made on Upcoming: the task shows again and is selected once the rows hold
+    /// it, and the status line says so; or it says why it could not, or that there is nothing to undo (B91-B93).
+    package func undo() async {
+        do {
+            guard let change = try await undoHistory.undoLastChange(in: .upcoming, through: service) else {
+                statusMessage = Strings.Undo.nothingToUndo
+                return
             }
+            guard !Task.isCancelled else { return }
+            statusMessage = Strings.Undo.undone(change)
+            if case .toggledTask(let task) = change {
+                select(task.id)
+            }
+        } catch {
+            report(error)
         }
     }
 
@@ -137,5 +157,30 @@ package final class UpcomingViewModel {
             statusMessage = Strings.message(for: error)
         }
         table.show(upcomingTasks)
+        selectUndoneTask()
+    }
+
+    /// Selects the task an undo put back: at once if the rows hold it, else when the read its change started
+    /// brings it.
+    private func select(_ taskID: TaskItem.ID) {
+        taskToSelect = taskID
+        if upcomingTasks.firstIndex(ofID: taskID) != nil {
+            selectUndoneTask()
+        }
+    }
+
+    private func selectUndoneTask() {
+        guard let id = taskToSelect else { return }
+        taskToSelect = nil
+        if let index = upcomingTasks.firstIndex(ofID: id) {
+            table.select(at: index)
+        }
+    }
+
+    /// Shows why a write failed, unless the screen is gone.
+    private func report(_ error: TaskListError) {
+        if !Task.isCancelled {
+            statusMessage = Strings.message(for: error)
+        }
     }
 }

@@ -22,6 +22,10 @@ final class HomeView: ScreenView {
             tasks.read(viewModel.reload)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            tasks.run(viewModel.undo)
+            return true
+        }
         guard let command = HomeCommand(key: key) else { return false }
         switch command {
         case .add: viewModel.addList()

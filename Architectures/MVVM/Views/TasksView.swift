@@ -51,6 +51,10 @@ final class TasksView: ScreenView {
             tasks.read(viewModel.reload)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            tasks.run(viewModel.undo)
+            return true
+        }
         guard let command = TasksCommand(key: key) else { return false }
         switch command {
         case .add: viewModel.addTask()

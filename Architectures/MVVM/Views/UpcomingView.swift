@@ -22,6 +22,10 @@ final class UpcomingView: ScreenView {
             tasks.read(viewModel.reload)
             return true
         }
+        if UndoCommand(key: key) != nil {
+            tasks.run(viewModel.undo)
+            return true
+        }
         guard let command = UpcomingCommand(key: key) else { return false }
         switch command {
         case .toggle: tasks.run(viewModel.toggleSelectedTask)
