@@ -101,7 +101,8 @@ struct ActionRun {
         for list in UserAction.data {
             let added = try await service.addList(title: list.title, icon: .default)
             for task in list.tasks {
-                let item = try await service.addTask(title: task.title, toList: added.id)
+                let item = try await service.addTask(
+                    title: task.title, notes: "", due: task.due, toList: added.id)
                 if task.isDone {
                     try await service.toggleTask(id: item.id)
                 }

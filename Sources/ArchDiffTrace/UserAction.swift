@@ -52,9 +52,10 @@ struct UserAction: Sendable {
     /// How late the service answers every read and write (`--latency`).
     var latency: Duration = .zero
 
-    /// The lists every action starts from: Groceries with Milk (done), Eggs and Bread; Holiday, empty.
-    static let data: [(title: String, tasks: [(title: String, isDone: Bool)])] = [
-        ("Groceries", [("Milk", true), ("Eggs", false), ("Bread", false)]),
+    /// The lists every action starts from: Groceries with Milk (done), Eggs (due 2026-12-03) and Bread
+    /// (due 2026-12-01); Holiday, empty.
+    static let data: [(title: String, tasks: [(title: String, isDone: Bool, due: String)])] = [
+        ("Groceries", [("Milk", true, ""), ("Eggs", false, "2026-12-03"), ("Bread", false, "2026-12-01")]),
         ("Holiday", []),
     ]
 
@@ -93,5 +94,23 @@ struct UserAction: Sendable {
             setup: [.wait(.milliseconds(500))],
             steps: [.press("enter"), .press("esc"), .press("enter"), .wait(.seconds(1))],
             latency: .milliseconds(500)),
+        UserAction(
+            id: "open-from-upcoming", title: "Open a task's list from Upcoming",
+            summary:
+                "On Home, n opens Upcoming, which lists Bread (due 2026-12-01) and Eggs (due 2026-12-03); with "
+                + "Eggs selected, enter opens Groceries with Eggs selected: one screen opened into the state "
+                + "another screen chose.",
+            setup: [],
+            steps: [.press("n"), .press("down"), .press("enter")]),
+        UserAction(
+            id: "undo-delete", title: "Undo a delete after leaving the screen",
+            summary:
+                "On the tasks of Groceries, d and y delete Eggs; esc goes back to Home and enter opens "
+                + "Groceries again; u puts Eggs back in its place. The screen that deleted it is gone: the "
+                + "trace shows where each pattern kept what to undo.",
+            setup: [
+                .press("enter"), .press("down"), .press("d"), .press("y"), .press("esc"), .press("enter"),
+            ],
+            steps: [.press("u")]),
     ]
 }

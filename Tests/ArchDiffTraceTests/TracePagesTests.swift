@@ -54,7 +54,8 @@ struct TracePagesTests {
             let lines = trace.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.first?.hasPrefix("[key] space → ") == true, "\(trace.architecture)")
             #expect(
-                lines.contains("[service] toggleTask(id: 2) → task 2 \"Eggs\", done"), "\(trace.architecture)"
+                lines.contains("[service] toggleTask(id: 2) → task 2 \"Eggs\", done, due 2026-12-03"),
+                "\(trace.architecture)"
             )
             #expect(
                 lines.last == "[screen] row 4: \" > [ ] Eggs\" → \" > [x] Eggs\"", "\(trace.architecture)")
