@@ -119,11 +119,7 @@ struct TaskListCache {
         } else {
             summaries = nil
         }
-        guard list?.id == task.listID else { return }
-        list?.tasks[task.id] = task
-        if let index = index(ofTask: task.id) {
-            list?.order?[index].isDone = task.isDone
-        }
+        holdDoneState(of: task)
     }
 
     /// A task was added at the end of its list.
@@ -153,6 +149,11 @@ struct TaskListCache {
     /// A task was flipped between done and not done; it now is as `task` says.
     mutating func didToggle(_ task: TaskItem) {
         updateSummary(of: task.listID) { $0.doneCount += task.isDone ? 1 : -1 }
+        holdDoneState(of: task)
+    }
+
+    /// Holds `task` as it now is, and its done state in the held order, when its list is the one held.
+    private mutating func holdDoneState(of task: TaskItem) {
         guard list?.id == task.listID else { return }
         list?.tasks[task.id] = task
         if let index = index(ofTask: task.id) {
