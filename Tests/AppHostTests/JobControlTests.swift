@@ -84,13 +84,14 @@ struct JobControlTests {
             kill(pid, signal)
             afterwards = shell.output(of: "fg; echo \"Exit $?\"")
         case .backgroundThenKillJob:
-            afterwards = shell.output(of: "bg; kill %1")
+            afterwards = shell.output(of: "bg; kill %1; wait %1; echo \"Exit $?\"")
         }
         let ended = waitUntilEnded(pid, timeout: .seconds(10))
         let after = shell.output(of: "stty -g; jobs")
 
         #expect(ended, "\(stop), \(end): the job has not ended")
-        // bash reports a background job's end as "Exit 143"; the fg case echoes its status the same way.
+        // fg and wait return the job's status, echoed as bash reports a background job's end: "Exit 143". The
+        // bg case waits for it rather than reading `jobs`, which may not have heard of the end yet.
         let report = ((afterwards ?? []) + (after ?? [])).joined(separator: "\n")
         #expect(report.contains("Exit \(128 + signal)"), "\(report)")
         #expect(!report.contains("\u{1B}[?1049h"), "the terminal was taken over again")
