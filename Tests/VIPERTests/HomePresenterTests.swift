@@ -39,17 +39,18 @@ struct HomePresenterTests {
         let home = Home()
         #expect(
             home.view.rows == [
-                RowDisplayItem(id: TaskList.ID(1), text: "✎ Groceries", detail: "2/3"),
-                RowDisplayItem(id: TaskList.ID(2), text: "✎ Work", detail: "0/0"),
+                RowDisplayItem(id: .list(1), text: "✎ Groceries", detail: "2/3"),
+                RowDisplayItem(id: .list(2), text: "✎ Work", detail: "0/0"),
             ])
         #expect(home.view.selectedRows.isEmpty)
     }
 
-    @Test("B67 the row of a list is found by its ID; a list not shown has none")
+    @Test("B67 the row of a list is found by its ID; a list not shown, or a task, has none")
     func findsRowByListID() {
         let home = Home()
-        #expect(home.presenter.indexOfRow(withID: TaskList.ID(2)) == 1)
-        #expect(home.presenter.indexOfRow(withID: TaskList.ID(3)) == nil)
+        #expect(home.presenter.indexOfRow(withID: .list(2)) == 1)
+        #expect(home.presenter.indexOfRow(withID: .list(3)) == nil)
+        #expect(home.presenter.indexOfRow(withID: .task(2)) == nil)
     }
 
     @Test("B02 no lists: the empty state")

@@ -187,15 +187,15 @@ struct TasksPresenterTests {
     @Test("B67 each row carries its task's ID, which the view's selection follows")
     func rowsCarryTaskIDs() {
         let tasks = TasksOfList()
-        #expect(tasks.view.rows.map(\.id) == [1, 2, 3].map { AnyHashable(TaskItem.ID($0)) })
+        #expect(tasks.view.rows.map(\.id) == [.task(1), .task(2), .task(3)])
     }
 
-    @Test("B67 the row of a task is found by its ID; a task not shown has none")
+    @Test("B67 the row of a task is found by its ID; a task not shown, or a list, has none")
     func findsRowByTaskID() {
         let tasks = TasksOfList()
-        #expect(tasks.presenter.indexOfRow(withID: TaskItem.ID(3)) == 2)
-        #expect(tasks.presenter.indexOfRow(withID: TaskItem.ID(4)) == nil)
-        #expect(tasks.presenter.indexOfRow(withID: "3") == nil)
+        #expect(tasks.presenter.indexOfRow(withID: .task(3)) == 2)
+        #expect(tasks.presenter.indexOfRow(withID: .task(4)) == nil)
+        #expect(tasks.presenter.indexOfRow(withID: .list(3)) == nil)
     }
 
     @Test("B20 new tasks tell the view how many rows there are; each row is formatted when the view asks")
@@ -206,7 +206,7 @@ struct TasksPresenterTests {
                 (1...10_000).map { Entities.task(TaskItem.ID($0), $0 == 10_000 ? "x Last" : "Task \($0)") }),
             of: tasks.list)
         #expect(tasks.view.rowCount == 10_000)
-        #expect(tasks.presenter.row(at: 9_999) == RowDisplayItem(id: TaskItem.ID(10_000), text: "[x] Last"))
+        #expect(tasks.presenter.row(at: 9_999) == RowDisplayItem(id: .task(10_000), text: "[x] Last"))
     }
 
     @Test("B60 the search field starts closed and empty, under its prompt")

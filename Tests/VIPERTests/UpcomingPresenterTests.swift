@@ -57,13 +57,15 @@ struct UpcomingPresenterTests {
         #expect(upcoming.view.rowCount == 0)
     }
 
-    @Test("B67 each row carries its task's ID, which the view's selection follows; a task not shown has none")
+    @Test(
+        "B67 each row carries its task's ID, which the view's selection follows; a task not shown, or a list, has none"
+    )
     func rowsCarryTaskIDs() {
         let upcoming = Upcoming()
-        #expect(upcoming.view.rows.map(\.id) == [AnyHashable(TaskItem.ID(4)), AnyHashable(TaskItem.ID(2))])
-        #expect(upcoming.presenter.indexOfRow(withID: TaskItem.ID(2)) == 1)
-        #expect(upcoming.presenter.indexOfRow(withID: TaskItem.ID(3)) == nil)
-        #expect(upcoming.presenter.indexOfRow(withID: "Bread") == nil)
+        #expect(upcoming.view.rows.map(\.id) == [.task(4), .task(2)])
+        #expect(upcoming.presenter.indexOfRow(withID: .task(2)) == 1)
+        #expect(upcoming.presenter.indexOfRow(withID: .task(3)) == nil)
+        #expect(upcoming.presenter.indexOfRow(withID: .list(2)) == nil)
     }
 
     @Test("B87 space asks the interactor to toggle the task in the selected row")

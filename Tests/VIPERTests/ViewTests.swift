@@ -8,6 +8,7 @@ import VIPERLogic
 @MainActor
 struct ViewTests {
     private let output = ViewOutputSpy()
+    private let ids = IDsByText()
 
     /// Gives the presenter spy `rows` and tells `view` that the rows changed, as a presenter does.
     private func show(_ rows: [RowDisplayItem], in view: RowsView) {
@@ -15,9 +16,14 @@ struct ViewTests {
         view.showRows(count: rows.count)
     }
 
-    /// Rows whose IDs are their texts.
+    /// Rows of tasks whose IDs follow their texts: a row with the same text shows the same task.
     private func rows(_ texts: [String]) -> [RowDisplayItem] {
-        texts.map { RowDisplayItem(id: $0, text: $0) }
+        texts.map { RowDisplayItem(id: .task(ids.id(of: $0)), text: $0) }
+    }
+
+    /// Rows of lists whose IDs follow their texts, as Home shows them.
+    private func listRows(_ texts: [String]) -> [RowDisplayItem] {
+        texts.map { RowDisplayItem(id: .list(ids.id(of: $0)), text: $0) }
     }
 
     private func homeView(rows texts: [String]) -> HomeView {
@@ -25,7 +31,7 @@ struct ViewTests {
         if texts.isEmpty {
             view.showEmptyState("Nothing here.")
         } else {
-            show(rows(texts), in: view)
+            show(listRows(texts), in: view)
         }
         return view
     }
@@ -72,7 +78,7 @@ struct ViewTests {
     @Test("the tasks view sends each of its keys to the presenter, with the selected row")
     func tasksSendsKeys() {
         let view = TasksView(output: output)
-        show([RowDisplayItem(id: 1, text: "Milk")], in: view)
+        show([RowDisplayItem(id: .task(1), text: "Milk")], in: view)
         let keys: [Key] = [
             .character("a"), .character(" "), .character("e"), .character("d"), .character("f"), .escape,
             .left,
@@ -182,11 +188,9 @@ struct ViewTests {
         let view = homeView(rows: ["✎ Groceries", "✎ Work", "✎ Holiday"])
         view.showTitle("My Lists")
         view.selectRow(at: 2)
-        show(
-            [
-                RowDisplayItem(id: "✎ Groceries", text: "✎ Groceries", detail: "1/3"),
-                RowDisplayItem(id: "✎ Work", text: "✎ Work"),
-            ], in: view)
+        var shown = listRows(["✎ Groceries", "✎ Work"])
+        shown[0].detail = "1/3"
+        show(shown, in: view)
         let lines = HeadlessTerminal(root: view, size: Size(width: 30, height: 8)).snapshot
             .components(separatedBy: "\n")
         #expect(lines[0] == " My Lists")
@@ -199,9 +203,9 @@ struct ViewTests {
     func selectionFollowsID() {
         let view = homeView(rows: ["A", "B", "C"])
         view.selectRow(at: 1)
-        show(rows(["B", "C"]), in: view)
+        show(listRows(["B", "C"]), in: view)
         #expect(view.selectedRow == 0)
-        show(rows(["X", "Y", "B"]), in: view)
+        show(listRows(["X", "Y", "B"]), in: view)
         #expect(view.selectedRow == 2)
     }
 
@@ -235,7 +239,7 @@ struct ViewTests {
     @Test("of 10,000 rows the view asks the presenter only for those it draws, the selected one among them")
     func asksOnlyForRowsDrawn() throws {
         let view = TasksView(output: output)
-        show((0..<10_000).map { RowDisplayItem(id: $0, text: "Task \($0)") }, in: view)
+        show((0..<10_000).map { RowDisplayItem(id: .task(Int64($0)), text: "Task \($0)") }, in: view)
         let terminal = HeadlessTerminal(root: view, size: Size(width: 40, height: 10))
         #expect(terminal.snapshot.contains("Task 5"))
         try #require(Set(output.requestedRows).count == 6)
@@ -501,5 +505,18 @@ struct ViewTests {
         #expect(terminal.snapshot.components(separatedBy: "\n")[6] == " Saving…")
         terminal.press(.right)
         #expect(!terminal.snapshot.contains("Saving…"))
+    }
+}
+
+/// Gives every row text an ID of its own, the same each time the text comes again, as a presenter gives a
+/// row its entity's ID.
+private final class IDsByText {
+    private var ids: [String: Int64] = [:]
+
+    func id(of text: String) -> Int64 {
+        if let id = ids[text] { return id }
+        let id = Int64(ids.count + 1)
+        ids[text] = id
+        return id
     }
 }

@@ -36,14 +36,14 @@ extension HomePresenter: HomeViewOutput {
     package func row(at index: Int) -> RowDisplayItem {
         let summary = lists[index]
         return RowDisplayItem(
-            id: summary.id,
+            id: .list(summary.id),
             text: Strings.Home.row(summary.list),
             detail: Strings.Home.progress(done: summary.doneCount, total: summary.totalCount))
     }
 
-    package func indexOfRow(withID id: AnyHashable) -> Int? {
-        guard let id = id as? TaskList.ID else { return nil }
-        return lists.firstIndex { $0.id == id }
+    package func indexOfRow(withID id: RowDisplayItem.ID) -> Int? {
+        guard case .list(let listID) = id else { return nil }
+        return lists.firstIndex { $0.id == listID }
     }
 
     package func didRequestAdd() {

@@ -1,12 +1,20 @@
+import TaskListDomain
+
 /// One row as a presenter formatted it: text on the left, and a detail for the right edge (empty for none),
 /// with the ID of the entity it shows.
 package struct RowDisplayItem: Equatable {
-    /// The ID of the list or task the row shows, which the table's selection follows.
-    package var id: AnyHashable
+    /// The entity a row shows, which the table's selection follows: a list on Home, a task on the tasks
+    /// module and on Upcoming.
+    package enum ID: Hashable {
+        case list(TaskList.ID)
+        case task(TaskItem.ID)
+    }
+
+    package var id: ID
     package var text: String
     package var detail: String
 
-    package init(id: AnyHashable, text: String, detail: String = "") {
+    package init(id: ID, text: String, detail: String = "") {
         self.id = id
         self.text = text
         self.detail = detail
@@ -50,7 +58,7 @@ package protocol RowsViewOutput: AnyObject {
     /// and the one it selects.
     func row(at index: Int) -> RowDisplayItem
     /// The index of the row that shows the entity `id`, nil when no row shows it.
-    func indexOfRow(withID id: AnyHashable) -> Int?
+    func indexOfRow(withID id: RowDisplayItem.ID) -> Int?
     /// The user answered yes.
     func didConfirm()
     /// The user answered anything but yes.

@@ -111,12 +111,12 @@ package final class TasksPresenter {
 
 extension TasksPresenter: TasksViewOutput {
     package func row(at index: Int) -> RowDisplayItem {
-        RowDisplayItem(id: tasks.id(at: index), text: Strings.Tasks.row(tasks[index]))
+        RowDisplayItem(id: .task(tasks.id(at: index)), text: Strings.Tasks.row(tasks[index]))
     }
 
-    package func indexOfRow(withID id: AnyHashable) -> Int? {
-        guard let id = id as? TaskItem.ID else { return nil }
-        return tasks.firstIndex(ofID: id)
+    package func indexOfRow(withID id: RowDisplayItem.ID) -> Int? {
+        guard case .task(let taskID) = id else { return nil }
+        return tasks.firstIndex(ofID: taskID)
     }
 
     package func didRequestAdd() {

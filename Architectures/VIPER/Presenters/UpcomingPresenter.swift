@@ -41,12 +41,13 @@ extension UpcomingPresenter: UpcomingViewOutput {
     package func row(at index: Int) -> RowDisplayItem {
         let upcoming = tasks[index]
         return RowDisplayItem(
-            id: upcoming.id, text: Strings.Upcoming.row(upcoming), detail: Strings.Upcoming.detail(upcoming))
+            id: .task(upcoming.id), text: Strings.Upcoming.row(upcoming),
+            detail: Strings.Upcoming.detail(upcoming))
     }
 
-    package func indexOfRow(withID id: AnyHashable) -> Int? {
-        guard let id = id as? TaskItem.ID else { return nil }
-        return tasks.firstIndex { $0.id == id }
+    package func indexOfRow(withID id: RowDisplayItem.ID) -> Int? {
+        guard case .task(let taskID) = id else { return nil }
+        return tasks.firstIndex { $0.id == taskID }
     }
 
     package func didRequestToggle(selectedRow: Int?) {

@@ -10,7 +10,7 @@ class RowsView: ScaffoldView, Page, RowsViewInput, ListViewDataSource, ListViewD
     private var rowCount = 0
     /// The ID of the selected row's entity, noted whenever the selection moves: by the time the presenter
     /// says the rows changed, it can only tell where that entity is now.
-    private var selectedRowID: AnyHashable?
+    private var selectedRowID: RowDisplayItem.ID?
     private let rowsOutput: any RowsViewOutput
 
     /// Creates the frame; `output` gives the rows and hears the answers to the questions it asks.

@@ -17,7 +17,7 @@ final class ViewOutputSpy: HomeViewOutput, TasksViewOutput, UpcomingViewOutput, 
         return rows[index]
     }
 
-    func indexOfRow(withID id: AnyHashable) -> Int? {
+    func indexOfRow(withID id: RowDisplayItem.ID) -> Int? {
         rows.firstIndex { $0.id == id }
     }
 
