@@ -5,7 +5,7 @@ import VIPERLogic
 /// until the user saves.
 class EditorView: ScaffoldView, Page, EditorViewInput {
     /// The form: the title field's row, then the rows a subclass adds.
-    let form: FormView
+    private let form: FormView
     private let titleField: TextField
     private let editorOutput: any EditorViewOutput
 
@@ -29,7 +29,14 @@ class EditorView: ScaffoldView, Page, EditorViewInput {
     var enteredTitle: String { titleField.text }
 
     func showTitleField(label: String, text: String) {
-        form.rows[0].label = label
+        setLabel(label, ofRowWith: titleField)
         titleField.text = text
+    }
+
+    /// Labels the form's row that holds `control`.
+    func setLabel(_ label: String, ofRowWith control: any View) {
+        if let index = form.rows.firstIndex(where: { $0.control === control }) {
+            form.rows[index].label = label
+        }
     }
 }

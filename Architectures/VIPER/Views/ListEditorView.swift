@@ -20,7 +20,7 @@ final class ListEditorView: EditorView, ListEditorViewInput {
     }
 
     func showIconPicker(label: String, icons: [String], selectedIndex: Int) {
-        form.rows[1].label = label
+        setLabel(label, ofRowWith: iconPicker)
         iconPicker.options = icons
         iconPicker.selectedIndex = selectedIndex
     }

@@ -23,12 +23,12 @@ final class TaskEditorView: EditorView, TaskEditorViewInput {
     }
 
     func showDueField(label: String, text: String) {
-        form.rows[1].label = label
+        setLabel(label, ofRowWith: dueField)
         dueField.text = text
     }
 
     func showNotesField(label: String, text: String) {
-        form.rows[2].label = label
+        setLabel(label, ofRowWith: notesArea)
         notesArea.text = text
     }
 
