@@ -9,7 +9,8 @@ final class AppView: Page, View {
     /// The store of the whole app.
     let store: Store<AppState, AppAction, AppEffect>
     private weak var navigator: (any Navigator)?
-    private var screens: [(id: ScreenID, view: AnyScreenView)] = []
+    /// The views of the screens on the store's stack, bottom first.
+    private var screens: [AnyScreenView] = []
 
     /// Shows the screens of `store`, which has started, on `navigator`.
     init(store: Store<AppState, AppAction, AppEffect>, navigator: any Navigator) {
@@ -23,11 +24,11 @@ final class AppView: Page, View {
 
     /// The views of the screens on the stack, bottom first.
     var screenViews: [any View] {
-        screens.map(\.view.view)
+        screens.map(\.view)
     }
 
     func draw(in screen: inout Screen, area: Rect) {
-        screens.last?.view.view.draw(in: &screen, area: area)
+        screens.last?.view.draw(in: &screen, area: area)
     }
 
     /// Clears the top screen's status line, then lets its view handle `key`, and renders its state
@@ -35,19 +36,19 @@ final class AppView: Page, View {
     func handle(_ key: Key) -> Bool {
         guard let top = screens.last else { return false }
         store.send(.keyPressed)
-        let handled = top.view.view.handle(key)
-        if let entry = store.state.top, let view = screens.last?.view {
-            view.render(entry.screen)
+        let handled = top.view.handle(key)
+        if let entry = store.state.top, let shown = screens.last {
+            shown.render(entry.screen)
         }
         return handled
     }
 
     /// Keeps the views of the screens still on the stack, makes views for new ones and renders them.
     private func render(_ state: AppState) {
-        let shown = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0.view) })
-        screens = state.stack.map { entry in (entry.id, shown[entry.id] ?? makeView(for: entry)) }
+        let shown = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
+        screens = state.stack.map { entry in shown[entry.id] ?? makeView(for: entry) }
         for (entry, screen) in zip(state.stack, screens) {
-            screen.view.render(entry.screen)
+            screen.render(entry.screen)
         }
         if state.stack.isEmpty {
             navigator?.pop()
@@ -57,18 +58,23 @@ final class AppView: Page, View {
     private func makeView(for entry: AppState.Entry) -> AnyScreenView {
         switch entry.screen {
         case .home:
-            AnyScreenView(HomeView(send: send(to: entry.id, as: ScreenAction.home)), state: \.home)
+            AnyScreenView(
+                HomeView(send: send(to: entry.id, as: ScreenAction.home)), of: entry.id, state: \.home)
         case .tasks:
-            AnyScreenView(TasksView(send: send(to: entry.id, as: ScreenAction.tasks)), state: \.tasks)
+            AnyScreenView(
+                TasksView(send: send(to: entry.id, as: ScreenAction.tasks)), of: entry.id, state: \.tasks)
         case .upcoming:
             AnyScreenView(
-                UpcomingView(send: send(to: entry.id, as: ScreenAction.upcoming)), state: \.upcoming)
+                UpcomingView(send: send(to: entry.id, as: ScreenAction.upcoming)), of: entry.id,
+                state: \.upcoming)
         case .listEditor:
             AnyScreenView(
-                ListEditorView(send: send(to: entry.id, as: ScreenAction.listEditor)), state: \.listEditor)
+                ListEditorView(send: send(to: entry.id, as: ScreenAction.listEditor)), of: entry.id,
+                state: \.listEditor)
         case .taskEditor:
             AnyScreenView(
-                TaskEditorView(send: send(to: entry.id, as: ScreenAction.taskEditor)), state: \.taskEditor)
+                TaskEditorView(send: send(to: entry.id, as: ScreenAction.taskEditor)), of: entry.id,
+                state: \.taskEditor)
         }
     }
 

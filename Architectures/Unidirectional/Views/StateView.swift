@@ -11,17 +11,21 @@ protocol StateView: View {
     func render(_ state: State)
 }
 
-/// A screen's view together with where its state is in a `ScreenState`, erased to one type so that
-/// the app view can keep the views of different screens in one stack.
+/// A screen's view together with the ID of the screen it shows and where its state is in a
+/// `ScreenState`, erased to one type so that the app view can keep the views of different screens in
+/// one stack.
 @MainActor
 struct AnyScreenView {
+    /// The screen the view shows.
+    let id: ScreenID
     /// The view, to draw and to hand keys to.
     let view: any View
     /// Renders the view from its screen's state.
     let render: (ScreenState) -> Void
 
-    /// Wraps `view`, whose state is at `state` in a `ScreenState`.
-    init<Wrapped: StateView>(_ view: Wrapped, state: KeyPath<ScreenState, Wrapped.State?>) {
+    /// Wraps `view` of the screen `id`, whose state is at `state` in a `ScreenState`.
+    init<Wrapped: StateView>(_ view: Wrapped, of id: ScreenID, state: KeyPath<ScreenState, Wrapped.State?>) {
+        self.id = id
         self.view = view
         render = { screen in
             if let state = screen[keyPath: state] {
