@@ -65,11 +65,57 @@ struct AppReducerTests {
         #expect(effects == [])
     }
 
-    @Test("an action for a screen that is gone, or of another kind, changes nothing")
-    func unknownScreen() {
-        #expect(run([.screen(ScreenID(7), .home(.deleteRequested))], from: home) == (home, []))
-        #expect(run([.screen(ScreenID(0), .tasks(.toggleRequested))], from: home) == (home, []))
+    @Test(
+        "an action may go to a screen on the stack of its kind, or to one that closed, whose answers come late"
+    )
+    func acceptsActionsForTheirScreens() {
+        let back = run(
+            [.screen(ScreenID(0), .home(.openRequested)), .screen(ScreenID(1), .tasks(.backRequested))],
+            from: home
+        ).0
+        #expect(AppReducer.accepts(.home(.deleteRequested), addressedTo: ScreenID(0), in: back))
+        #expect(AppReducer.accepts(.tasks(.toggleRequested), addressedTo: ScreenID(1), in: back))
+        #expect(run([.screen(ScreenID(1), .tasks(.toggleRequested))], from: back) == (back, []))
     }
+
+    @Test(
+        "an action of another kind than its screen, or for an ID no screen had, was sent to the wrong screen")
+    func refusesMisroutedActions() {
+        #expect(!AppReducer.accepts(.tasks(.toggleRequested), addressedTo: ScreenID(0), in: home))
+        #expect(!AppReducer.accepts(.home(.deleteRequested), addressedTo: ScreenID(1), in: home))
+    }
+
+    @Test("each kind of screen action may go to its own kind of screen and to no other")
+    func actionsFitTheirKindOfScreen() {
+        let screens: [ScreenState] = [
+            .home(HomeState()), .tasks(TasksState(list: groceries.list)), .upcoming(UpcomingState()),
+            .listEditor(ListEditorState(mode: .add)), .taskEditor(TaskEditorState(mode: .add(toList: 1))),
+        ]
+        let actions: [ScreenAction] = [
+            .home(.appeared), .tasks(.appeared), .upcoming(.appeared), .listEditor(.cancelRequested),
+            .taskEditor(.cancelRequested),
+        ]
+        for (screenKind, screen) in screens.enumerated() {
+            var state = AppState()
+            let id = state.push(screen)
+            for (actionKind, action) in actions.enumerated() {
+                #expect(
+                    AppReducer.accepts(action, addressedTo: id, in: state) == (actionKind == screenKind),
+                    "\(action) on \(screen)")
+            }
+        }
+    }
+
+    #if DEBUG
+        @Test("a debug build stops at an action sent to a screen of another kind")
+        func misroutedActionStops() async {
+            await #expect(processExitsWith: .failure) {
+                var state = AppState()
+                _ = AppReducer().reduce(&state, .start)
+                _ = AppReducer().reduce(&state, .screen(ScreenID(0), .tasks(.toggleRequested)))
+            }
+        }
+    #endif
 
     @Test("B13 enter pushes the selected list's tasks, which load")
     func openList() {

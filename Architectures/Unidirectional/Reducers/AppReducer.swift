@@ -4,6 +4,8 @@
 /// saved, goes back to Home when the open list is gone, and ends every screen's effects when it leaves.
 /// It also keeps the undo history: the answers of undoable writes record a change for the screen that
 /// made it, and an undo asked for on a screen takes that screen's change out and hands it to the screen.
+/// An action sent to the wrong screen, one of another kind or an ID no screen had, is a mistake in the
+/// code that sent it: a debug build stops there, a release build ignores the action.
 package struct AppReducer: Reducer {
     private let screens: any Reducer<ScreenState, ScreenAction, ScreenEffect>
 
@@ -22,12 +24,32 @@ package struct AppReducer: Reducer {
             }
             return []
         case .screen(let id, let action):
+            guard Self.accepts(action, addressedTo: id, in: state) else {
+                assertionFailure("\(action) was sent to screen \(id), which cannot take it")
+                return []
+            }
             remember(action, in: &state.undoHistory)
+            // A closed screen's late answers change nothing but the undo history.
             guard var screen = state[id] else { return [] }
             let effects = screens.reduce(&screen, action).map { AppEffect.screen(id, $0) }
             state[id] = screen
             return effects + navigate(after: action, on: screen, id: id, in: &state)
                 + undo(after: action, on: screen, id: id, in: &state)
+        }
+    }
+
+    /// Whether `action` may be reduced for the screen with `id` in `state`: for a screen on the stack when
+    /// the action is of that screen's kind, and for a screen that was closed, whose effects may still
+    /// answer. An action of another kind, or for an ID no screen was given, was sent to the wrong screen.
+    package static func accepts(_ action: ScreenAction, addressedTo id: ScreenID, in state: AppState) -> Bool
+    {
+        guard let screen = state[id] else { return state.hasGiven(id) }
+        switch (screen, action) {
+        case (.home, .home), (.tasks, .tasks), (.upcoming, .upcoming), (.listEditor, .listEditor),
+            (.taskEditor, .taskEditor):
+            return true
+        default:
+            return false
         }
     }
 

@@ -32,6 +32,11 @@ package struct AppState: Equatable {
         }
     }
 
+    /// Whether a screen was given `id`: one on the stack, or one closed since.
+    package func hasGiven(_ id: ScreenID) -> Bool {
+        id < ScreenID(nextID)
+    }
+
     /// The screen below the one with `id`, if any.
     package func id(below id: ScreenID) -> ScreenID? {
         guard let index = stack.firstIndex(where: { $0.id == id }), index > 0 else { return nil }
@@ -61,12 +66,17 @@ package struct AppState: Equatable {
 
 /// Names one screen on the stack, so that an effect's answer reaches the screen that asked, and
 /// nothing once it is gone.
-package struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+package struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let value: Int
 
     /// The ID numbered `value`.
     package init(_ value: Int) {
         self.value = value
+    }
+
+    /// Whether `lhs` was given before `rhs`.
+    package static func < (lhs: ScreenID, rhs: ScreenID) -> Bool {
+        lhs.value < rhs.value
     }
 
     package var description: String { "#\(value)" }
