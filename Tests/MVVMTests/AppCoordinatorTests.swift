@@ -9,25 +9,6 @@ import Testing
 @MainActor
 @Suite("App coordinator")
 struct AppCoordinatorTests {
-    /// Records what the coordinator pushes and how often it pops, one page or back to the root.
-    private final class NavigatorSpy: Navigator {
-        var pages: [any Page] = []
-        var popCount = 0
-        var popToRootCount = 0
-
-        func push(_ page: any Page) {
-            pages.append(page)
-        }
-
-        func pop() {
-            popCount += 1
-        }
-
-        func popToRoot() {
-            popToRootCount += 1
-        }
-    }
-
     private let navigator = NavigatorSpy()
     private let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
 
