@@ -54,7 +54,7 @@ struct ScreenLifetimeTests {
         #expect(view == nil)
         #expect(spy.activeObservations == 1)
         await app.wait(.seconds(1))
-        #expect(spy.cancelledCalls == [.tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.cancelledCalls == [.allTasks(1)])
         #expect(appView(app)?.store.runningEffectCount == 0)
     }
 

@@ -130,7 +130,7 @@ struct ServiceEffectsTests {
                 == .screen(
                     tasks, .tasks(.tasksLoaded(list: list, tasks: found, filter: .all, search: TaskSearch())))
         )
-        #expect(spy.calls == [.list(1), .tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.calls == [.list(1), .allTasks(1)])
     }
 
     @Test("B42 loading the tasks of a list that is gone answers listNotFound, with the list read or not")

@@ -238,7 +238,7 @@ struct StoreTests {
         store.send(.screen(ScreenID(1), .tasks(.backRequested)))
         await time.settle()
         await time.wait(.seconds(2))
-        #expect(spy.cancelledCalls == [.tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.cancelledCalls == [.allTasks(1)])
         #expect(store.runningEffectCount == 0)
         #expect(store.state.stack.map(\.id) == [ScreenID(0)])
     }

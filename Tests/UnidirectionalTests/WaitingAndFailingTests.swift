@@ -79,7 +79,7 @@ struct WaitingAndFailingTests {
         #expect(app.selectedRow == nil)
         await app.wait(.milliseconds(1))
         #expect(app.selectedRow == "[ ] Milk")
-        #expect(spy.calls == [.observeChanges, .tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.calls == [.observeChanges, .allTasks(1)])
     }
 
     @Test(
@@ -92,7 +92,7 @@ struct WaitingAndFailingTests {
         _ = try await spy.real.updateList(id: 1, title: "Shopping", icon: .home)
         await app.settle()
         #expect(app.title == "⌂ Shopping (All)")
-        #expect(spy.calls.filter { $0 != .summaries } == [.list(1), .tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.calls.filter { $0 != .summaries } == [.list(1), .allTasks(1)])
         spy.clearCalls()
         await app.press("f")
         #expect(spy.calls == [.tasksMatching(1, .active, TaskSearch())])
@@ -109,7 +109,7 @@ struct WaitingAndFailingTests {
         await app.press("esc")
         #expect(app.title == "My Lists")
         await app.wait(.seconds(2))
-        #expect(spy.cancelledCalls == [.tasksMatching(1, .all, TaskSearch())])
+        #expect(spy.cancelledCalls == [.allTasks(1)])
         #expect(app.title == "My Lists")
         #expect(app.status == "")
         #expect(app.selectedRow?.hasPrefix("✎ Groceries") == true)

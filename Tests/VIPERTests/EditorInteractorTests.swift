@@ -1,4 +1,5 @@
 import TaskListDomain
+import TestSupport
 import Testing
 import VIPERLogic
 
@@ -21,12 +22,12 @@ struct EditorInteractorTests {
     }
 
     private var groceries: TaskList {
-        get async throws { try await service.underlying.summaries()[0].list }
+        get async throws { try await service.real.summaries()[0].list }
     }
 
     /// The list's tasks as stored.
     private var storedTasks: [TaskItem] {
-        get async throws { try await service.underlying.tasks(inList: groceries.id) }
+        get async throws { try await service.real.tasks(inList: groceries.id) }
     }
 
     /// Lets the calls started run as far as they can without time passing.
@@ -44,7 +45,7 @@ struct EditorInteractorTests {
         let editor = listEditor(.add)
         editor.saveList(title: " Work ", icon: .tools)
         await settle()
-        #expect(service.calls == ["add list  Work  ⚙"])
+        #expect(service.calls == [.addList(" Work ", .tools)])
         #expect(output.events == ["saved list Work ⚙"])
     }
 
@@ -53,7 +54,7 @@ struct EditorInteractorTests {
         let editor = listEditor(.rename(try await groceries))
         editor.saveList(title: "Shopping", icon: .garden)
         await settle()
-        #expect(service.calls == ["update list 1 Shopping ✿"])
+        #expect(service.calls == [.updateList(1, "Shopping", .garden)])
         #expect(output.events == ["saved list Shopping ✿"])
     }
 
@@ -69,7 +70,7 @@ struct EditorInteractorTests {
                 "failed to save list: emptyTitle", "failed to save list: titleTooLong(maximum: 100)",
                 "failed to save list: controlCharacters",
             ])
-        #expect(try await service.underlying.summaries().count == 1)
+        #expect(try await service.real.summaries().count == 1)
     }
 
     @Test("B22 saving a new task adds it at the end of its list")
@@ -78,7 +79,7 @@ struct EditorInteractorTests {
         let editor = taskEditor(.add(toList: listID))
         editor.saveTask(title: "Eggs", notes: "", due: "")
         await settle()
-        #expect(service.calls == ["add task Eggs notes \"\" to list \(listID)"])
+        #expect(service.calls == [.addTaskWithNotes("Eggs", notes: "", due: "", listID)])
         #expect(output.events == ["saved task Eggs"])
         #expect(try await storedTasks.map(\.title) == ["Milk", "Eggs"])
     }
@@ -89,7 +90,7 @@ struct EditorInteractorTests {
         let editor = taskEditor(.edit(milk))
         editor.saveTask(title: "Oat milk", notes: "", due: "")
         await settle()
-        #expect(service.calls == ["update task \(milk.id) Oat milk notes \"\""])
+        #expect(service.calls == [.updateTask(milk.id, "Oat milk", notes: "", due: "")])
         #expect(output.events == ["saved task Oat milk"])
     }
 
@@ -145,8 +146,8 @@ struct EditorInteractorTests {
         await settle()
         #expect(
             service.calls == [
-                "add task Eggs notes \"\" due \" 2026-12-01 \" to list \(listID)",
-                "update task \(eggs.id) Eggs notes \"\"",
+                .addTaskWithNotes("Eggs", notes: "", due: " 2026-12-01 ", listID),
+                .updateTask(eggs.id, "Eggs", notes: "", due: ""),
             ])
         #expect(output.events == ["saved task Eggs due 2026-12-01", "saved task Eggs"])
         #expect(try await storedTasks[1].due == nil)
@@ -174,7 +175,7 @@ struct EditorInteractorTests {
     @Test("B34 a task deleted meanwhile cannot be saved, and the output hears why")
     func reportsMissingTask() async throws {
         let milk = try await storedTasks[0]
-        try await service.underlying.deleteTask(id: milk.id)
+        try await service.real.deleteTask(id: milk.id)
         let editor = taskEditor(.edit(milk))
         editor.saveTask(title: "Oat milk", notes: "", due: "")
         await settle()
@@ -183,32 +184,32 @@ struct EditorInteractorTests {
 
     @Test("B79 B82 a list editor stopped while its save waits sends nothing, and the save still applies")
     func stoppedListEditorSaveApplies() async throws {
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         let editor = listEditor(.add)
         editor.saveList(title: "Work", icon: .tools)
         editor.stop()
         await wait(.seconds(1))
         #expect(output.events.isEmpty)
-        service.underlying.conditions.latency = .zero
-        #expect(try await service.underlying.summaries().map(\.list.title) == ["Groceries", "Work"])
+        service.real.conditions.latency = .zero
+        #expect(try await service.real.summaries().map(\.list.title) == ["Groceries", "Work"])
     }
 
     @Test("B79 B82 a task editor stopped while its save waits sends nothing, and the save still applies")
     func stoppedTaskEditorSaveApplies() async throws {
         let listID = try await groceries.id
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         let editor = taskEditor(.add(toList: listID))
         editor.saveTask(title: "Eggs", notes: "", due: "")
         editor.stop()
         await wait(.seconds(1))
         #expect(output.events.isEmpty)
-        service.underlying.conditions.latency = .zero
+        service.real.conditions.latency = .zero
         #expect(try await storedTasks.map(\.title) == ["Milk", "Eggs"])
     }
 
     @Test("B78 a save that fails late is reported when its answer comes")
     func reportsLateFailure() async {
-        service.underlying.conditions = ServiceConditions(latency: .milliseconds(500), failsWrites: true)
+        service.real.conditions = ServiceConditions(latency: .milliseconds(500), failsWrites: true)
         let editor = listEditor(.add)
         editor.saveList(title: "Work", icon: .tools)
         await wait(.milliseconds(499))

@@ -18,12 +18,12 @@ private struct Home {
     }
 
     var groceries: TaskList {
-        get async throws { try await service.underlying.summaries()[0].list }
+        get async throws { try await service.real.summaries()[0].list }
     }
 
     /// Makes every call from now on answer `latency` late.
     func answer(after latency: Duration) {
-        service.underlying.conditions.latency = latency
+        service.real.conditions.latency = latency
     }
 
     /// Lets the calls started run as far as they can without time passing.
@@ -45,7 +45,7 @@ struct HomeInteractorTests {
         let home = Home()
         home.interactor.loadLists()
         await home.settle()
-        #expect(home.service.calls == ["summaries"])
+        #expect(home.service.calls == [.summaries])
         #expect(home.output.events == ["loading lists", "lists Groceries 1/2, Work 0/0"])
     }
 
@@ -53,10 +53,10 @@ struct HomeInteractorTests {
     func followsChanges() async throws {
         let home = Home()
         home.interactor.startObservingChanges()
-        try await home.service.underlying.toggleTask(
-            id: try await home.service.underlying.tasks(inList: home.groceries.id)[1].id)
+        try await home.service.real.toggleTask(
+            id: try await home.service.real.tasks(inList: home.groceries.id)[1].id)
         await home.settle()
-        try await home.service.underlying.addList(title: "Holiday", icon: .travel)
+        try await home.service.real.addList(title: "Holiday", icon: .travel)
         await home.settle()
         #expect(
             home.output.events == [
@@ -71,21 +71,21 @@ struct HomeInteractorTests {
         home.interactor.startObservingChanges()
         home.interactor.deleteList(try await home.groceries)
         await home.settle()
-        #expect(home.service.calls == ["observe changes", "delete list 1", "summaries"])
+        #expect(home.service.calls == [.observeChanges, .deleteList(1), .summaries])
         #expect(home.output.events == ["loading lists", "lists Work 0/0"])
     }
 
     @Test("B90 a delete that succeeded is the lists' last change; undo restores the list whole and says so")
     func undoesDelete() async throws {
         let home = Home()
-        let before = try await Fixtures.contents(of: home.service.underlying)
+        let before = try await Fixtures.contents(of: home.service.real)
         home.interactor.deleteList(try await home.groceries)
         await home.settle()
         home.interactor.undoLastChange()
         await home.settle()
-        #expect(home.service.calls == ["delete list 1", "restore list 1"])
+        #expect(home.service.calls == [.deleteList(1), .restoreList(1)])
         #expect(home.output.events == ["undid deleted list Groceries with 2 tasks"])
-        #expect(try await Fixtures.contents(of: home.service.underlying) == before)
+        #expect(try await Fixtures.contents(of: home.service.real) == before)
         home.interactor.undoLastChange()
         #expect(home.output.events.last == "nothing to undo")
     }
@@ -103,7 +103,7 @@ struct HomeInteractorTests {
                 "nothing to undo", "failed to delete list: \(TaskListError.storage(.locked))",
                 "nothing to undo",
             ])
-        #expect(home.service.calls == ["delete list 1"])
+        #expect(home.service.calls == [.deleteList(1)])
     }
 
     @Test("B93 an undo that fails is reported and keeps the delete, which the next undo restores")
@@ -111,10 +111,10 @@ struct HomeInteractorTests {
         let home = Home()
         home.interactor.deleteList(try await home.groceries)
         await home.settle()
-        home.service.underlying.conditions.failsWrites = true
+        home.service.real.conditions.failsWrites = true
         home.interactor.undoLastChange()
         await home.settle()
-        home.service.underlying.conditions.failsWrites = false
+        home.service.real.conditions.failsWrites = false
         home.interactor.undoLastChange()
         await home.settle()
         #expect(
@@ -122,14 +122,14 @@ struct HomeInteractorTests {
                 "failed to undo: \(TaskListError.storage(.locked))",
                 "undid deleted list Groceries with 2 tasks",
             ])
-        #expect(try await home.service.underlying.summaries().map(\.list.title) == ["Groceries", "Work"])
+        #expect(try await home.service.real.summaries().map(\.list.title) == ["Groceries", "Work"])
     }
 
     @Test("B34 a delete the service refuses is reported to the output")
     func reportsFailedDelete() async throws {
         let home = Home()
         let groceries = try await home.groceries
-        try await home.service.underlying.deleteList(id: groceries.id)
+        try await home.service.real.deleteList(id: groceries.id)
         home.interactor.deleteList(groceries)
         await home.settle()
         #expect(home.output.events == ["failed to delete list: listNotFound"])
@@ -156,9 +156,9 @@ struct HomeInteractorTests {
         let service = ServiceSpy()
         var interactor: HomeInteractor? = HomeInteractor(service: service, undoHistory: UndoHistoryStore())
         interactor?.startObservingChanges()
-        #expect(service.liveSubscriptionCount == 1)
+        #expect(service.activeObservations == 1)
         interactor = nil
-        #expect(service.liveSubscriptionCount == 0)
+        #expect(service.activeObservations == 0)
     }
 
     @Test("B75 says at once that a read started, and sends the lists when the slow answer comes")
@@ -180,7 +180,7 @@ struct HomeInteractorTests {
         await home.wait(.milliseconds(300))
         home.interactor.loadLists()
         await home.settle()
-        #expect(home.service.cancelledCalls == ["summaries"])
+        #expect(home.service.cancelledCalls == [.summaries])
         await home.wait(.milliseconds(500))
         #expect(home.output.events == ["loading lists", "loading lists", "lists Groceries 1/2, Work 0/0"])
     }
@@ -196,20 +196,20 @@ struct HomeInteractorTests {
         home.interactor.deleteList(groceries)
         home.interactor.stop()
         await home.settle()
-        #expect(home.service.cancelledCalls == ["summaries"])
-        #expect(home.service.liveSubscriptionCount == 0)
+        #expect(home.service.cancelledCalls == [.summaries])
+        #expect(home.service.activeObservations == 0)
         await home.wait(.seconds(1))
         #expect(home.output.events == ["loading lists"])
-        #expect(home.service.underlying.callsInFlight == 0)
+        #expect(home.service.real.callsInFlight == 0)
         home.answer(after: .zero)
-        #expect(try await home.service.underlying.summaries().map(\.list.title) == ["Work"])
+        #expect(try await home.service.real.summaries().map(\.list.title) == ["Work"])
     }
 
     @Test("B78 a delete that fails late is reported when its answer comes")
     func reportsLateFailure() async throws {
         let home = Home()
         let groceries = try await home.groceries
-        home.service.underlying.conditions = ServiceConditions(
+        home.service.real.conditions = ServiceConditions(
             latency: .milliseconds(500), failsWrites: true)
         home.interactor.deleteList(groceries)
         await home.wait(.milliseconds(499))

@@ -25,7 +25,7 @@ struct ModuleLifetimeTests {
         weak let router = storedObject("router", of: presenter)
         #expect(interactor is TasksInteractor)
         #expect(router is TasksRouter)
-        #expect(service.liveSubscriptionCount == 2)
+        #expect(service.activeObservations == 2)
         await app.press("d")
         await app.press("esc")
         await app.press("esc")
@@ -34,7 +34,7 @@ struct ModuleLifetimeTests {
         #expect(presenter == nil)
         #expect(interactor == nil)
         #expect(router == nil)
-        #expect(service.liveSubscriptionCount == 1)
+        #expect(service.activeObservations == 1)
     }
 
     @Test(
@@ -42,7 +42,7 @@ struct ModuleLifetimeTests {
     func tasksModulePoppedWhileLoadingIsFreed() async throws {
         let service = ServiceSpy(lists: [("Groceries", ["Milk"]), ("Work", [])])
         let app = await AppDriver.viper(on: service)
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         await app.press("enter")
         await app.wait(.milliseconds(200))
         #expect(app.contentRows[0] == "   Loading…")
@@ -54,8 +54,8 @@ struct ModuleLifetimeTests {
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(interactor == nil)
-        #expect(service.cancelledCalls == ["tasks of list 1"])
-        #expect(service.underlying.callsInFlight == 0)
+        #expect(service.cancelledCalls == [.allTasks(1)])
+        #expect(service.real.callsInFlight == 0)
         let home = app.screen
         await app.wait(.seconds(1))
         #expect(app.screen == home)
@@ -97,7 +97,7 @@ struct ModuleLifetimeTests {
         #expect(app.status == "That list no longer exists.")
         #expect(tasks == nil)
         #expect(editor == nil)
-        #expect(service.liveSubscriptionCount == 1)
+        #expect(service.activeObservations == 1)
     }
 
     @Test(
@@ -115,7 +115,7 @@ struct ModuleLifetimeTests {
         await app.press("enter")
         weak let tasks = (app.navigation.pages.last as? TasksView)?.output as? TasksPresenter
         #expect(tasks != nil)
-        #expect(service.liveSubscriptionCount == 3)
+        #expect(service.activeObservations == 3)
         await app.press("esc")
         #expect(tasks == nil)
         #expect(presenter != nil)
@@ -125,7 +125,7 @@ struct ModuleLifetimeTests {
         #expect(presenter == nil)
         #expect(interactor == nil)
         #expect(router == nil)
-        #expect(service.liveSubscriptionCount == 1)
+        #expect(service.activeObservations == 1)
     }
 
     @Test(
@@ -134,7 +134,7 @@ struct ModuleLifetimeTests {
     func upcomingModulePoppedWhileLoadingIsFreed() async throws {
         let service = ServiceSpy(lists: [("Groceries", ["Milk @2026-12-03"])])
         let app = await AppDriver.viper(on: service)
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         await app.press("n")
         await app.wait(.milliseconds(200))
         #expect(app.contentRows[0] == "   Loading…")
@@ -146,8 +146,8 @@ struct ModuleLifetimeTests {
         #expect(view == nil)
         #expect(presenter == nil)
         #expect(interactor == nil)
-        #expect(service.cancelledCalls == ["upcoming tasks"])
-        #expect(service.underlying.callsInFlight == 0)
+        #expect(service.cancelledCalls == [.upcomingTasks])
+        #expect(service.real.callsInFlight == 0)
         let home = app.screen
         await app.wait(.seconds(1))
         #expect(app.screen == home)
@@ -173,7 +173,7 @@ struct ModuleLifetimeTests {
     func editorClosedWhileSavingIsFreed() async throws {
         let service = ServiceSpy()
         let app = await AppDriver.viper(on: service)
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         await app.press("a")
         weak let view = app.navigation.pages.last as? ListEditorView
         weak let presenter = view?.output as? ListEditorPresenter
@@ -215,13 +215,13 @@ struct ModuleLifetimeTests {
         weak let view = app.navigation.pages.last as? HomeView
         weak let presenter = view?.output as? HomePresenter
         #expect(presenter != nil)
-        #expect(service.underlying.callsInFlight == 1)
+        #expect(service.real.callsInFlight == 1)
         await app.press("q")
         #expect(app.navigation.isEmpty)
         #expect(view == nil)
         #expect(presenter == nil)
-        #expect(service.liveSubscriptionCount == 0)
-        #expect(service.cancelledCalls == ["summaries"])
+        #expect(service.activeObservations == 0)
+        #expect(service.cancelledCalls == [.summaries])
     }
 
     @Test("B27 Home keeps showing the lists after a module above it is freed")

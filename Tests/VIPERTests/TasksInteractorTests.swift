@@ -1,4 +1,5 @@
 import TaskListDomain
+import TestSupport
 import Testing
 import VIPERLogic
 
@@ -13,23 +14,23 @@ private struct TasksOfList {
 
     init(_ tasks: [String], otherLists: [(String, [String])] = []) async throws {
         service = ServiceSpy(lists: [("Groceries", tasks)] + otherLists)
-        list = try await service.underlying.summaries()[0].list
+        list = try await service.real.summaries()[0].list
         interactor = TasksInteractor(list: list, service: service, undoHistory: undoHistory)
         interactor.output = output
     }
 
     func task(_ index: Int) async throws -> TaskItem {
-        try await service.underlying.tasks(inList: list.id)[index]
+        try await service.real.tasks(inList: list.id)[index]
     }
 
     /// The titles of the list's tasks as stored, a done task's marked with "x ".
     func storedTitles() async throws -> [String] {
-        try await service.underlying.tasks(inList: list.id).map { ($0.isDone ? "x " : "") + $0.title }
+        try await service.real.tasks(inList: list.id).map { ($0.isDone ? "x " : "") + $0.title }
     }
 
     /// Makes every call from now on answer `latency` late.
     func answer(after latency: Duration) {
-        service.underlying.conditions.latency = latency
+        service.real.conditions.latency = latency
     }
 
     /// Lets the calls started run as far as they can without time passing.
@@ -51,7 +52,7 @@ struct TasksInteractorTests {
         let tasks = try await TasksOfList(["x Milk", "Eggs"])
         tasks.interactor.loadTasks(matching: .all, search: TaskSearch())
         await tasks.settle()
-        #expect(tasks.service.calls == ["tasks of list 1"])
+        #expect(tasks.service.calls == [.allTasks(1)])
         #expect(tasks.output.events == ["loading tasks", "tasks of Groceries: x Milk, Eggs"])
     }
 
@@ -64,14 +65,21 @@ struct TasksInteractorTests {
         await tasks.settle()
         tasks.interactor.loadTasks(matching: .active, search: TaskSearch())
         await tasks.settle()
-        try await tasks.service.underlying.addTask(title: "Eggs", toList: tasks.list.id)
+        try await tasks.service.real.addTask(title: "Eggs", toList: tasks.list.id)
         await tasks.settle()
-        #expect(tasks.service.calls == ["observe changes"] + Array(repeating: "tasks of list 1", count: 3))
-        try await tasks.service.underlying.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        #expect(
+            tasks.service.calls == [
+                .observeChanges, .allTasks(1), .tasksMatching(1, .active, TaskSearch()),
+                .tasksMatching(1, .active, TaskSearch()),
+            ])
+        try await tasks.service.real.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
         await tasks.settle()
         tasks.interactor.loadTasks(matching: .all, search: TaskSearch())
         await tasks.settle()
-        #expect(tasks.service.calls.suffix(3) == ["list 1", "tasks of list 1", "tasks of list 1"])
+        #expect(
+            tasks.service.calls.suffix(3) == [
+                .list(1), .tasksMatching(1, .active, TaskSearch()), .allTasks(1),
+            ])
         #expect(
             tasks.output.events.suffix(3) == [
                 "tasks of Shopping: Milk, Eggs", "loading tasks", "tasks of Shopping: Milk, Eggs",
@@ -83,16 +91,16 @@ struct TasksInteractorTests {
     func replacedLoadStillReadsTheList() async throws {
         let tasks = try await TasksOfList(["Milk"])
         tasks.interactor.startObservingChanges()
-        try await tasks.service.underlying.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        try await tasks.service.real.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
         tasks.answer(after: .milliseconds(500))
         await tasks.wait(.milliseconds(600))
         tasks.interactor.loadTasks(matching: .active, search: TaskSearch())
         await tasks.wait(.seconds(2))
         #expect(
             tasks.service.calls == [
-                "observe changes", "list 1", "tasks of list 1", "list 1", "tasks of list 1",
+                .observeChanges, .list(1), .allTasks(1), .list(1), .tasksMatching(1, .active, TaskSearch()),
             ])
-        #expect(tasks.service.cancelledCalls == ["tasks of list 1"])
+        #expect(tasks.service.cancelledCalls == [.allTasks(1)])
         #expect(tasks.output.events == ["loading tasks", "loading tasks", "tasks of Shopping: Milk"])
     }
 
@@ -118,7 +126,7 @@ struct TasksInteractorTests {
         await tasks.settle()
         tasks.interactor.toggleTask(try await tasks.task(0))
         await tasks.settle()
-        #expect(tasks.service.calls.contains("toggle task 1"))
+        #expect(tasks.service.calls.contains(.toggleTask(1)))
         #expect(
             tasks.output.events == [
                 "loading tasks", "tasks of Groceries: Milk, Eggs", "loading tasks",
@@ -146,9 +154,9 @@ struct TasksInteractorTests {
         tasks.interactor.startObservingChanges()
         tasks.interactor.loadTasks(matching: .all, search: TaskSearch("milk"))
         await tasks.settle()
-        try await tasks.service.underlying.addTask(title: "Oat milk", toList: tasks.list.id)
+        try await tasks.service.real.addTask(title: "Oat milk", toList: tasks.list.id)
         await tasks.settle()
-        try await tasks.service.underlying.addTask(title: "Bread", toList: tasks.list.id)
+        try await tasks.service.real.addTask(title: "Bread", toList: tasks.list.id)
         await tasks.settle()
         #expect(
             tasks.output.events.filter { $0 != "loading tasks" } == [
@@ -161,11 +169,11 @@ struct TasksInteractorTests {
     func reloadsForItsListOnly() async throws {
         let tasks = try await TasksOfList(["Milk"], otherLists: [("Work", [])])
         tasks.interactor.startObservingChanges()
-        let work = try await tasks.service.underlying.summaries()[1].list
-        try await tasks.service.underlying.addTask(title: "Report", toList: work.id)
+        let work = try await tasks.service.real.summaries()[1].list
+        try await tasks.service.real.addTask(title: "Report", toList: work.id)
         await tasks.settle()
         #expect(tasks.output.events.isEmpty)
-        try await tasks.service.underlying.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        try await tasks.service.real.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
         await tasks.settle()
         #expect(tasks.output.events == ["loading tasks", "tasks of Shopping: Milk"])
     }
@@ -178,7 +186,7 @@ struct TasksInteractorTests {
         #expect(try await tasks.storedTitles() == ["Milk", "x Eggs"])
         tasks.interactor.undoLastChange()
         await tasks.settle()
-        #expect(tasks.service.calls == ["toggle task 2", "set task 2 not done"])
+        #expect(tasks.service.calls == [.toggleTask(2), .setTaskDone(2, false)])
         #expect(tasks.output.events == ["undid toggled Eggs to done"])
         #expect(try await tasks.storedTitles() == ["Milk", "Eggs"])
     }
@@ -193,7 +201,7 @@ struct TasksInteractorTests {
         await tasks.settle()
         tasks.interactor.undoLastChange()
         await tasks.settle()
-        #expect(tasks.service.calls.last == "restore task 2 at 1")
+        #expect(tasks.service.calls.last == .restoreTask(2, at: 1))
         #expect(tasks.output.events == ["undid deleted task Eggs at 1"])
         #expect(try await tasks.storedTitles() == ["Bread", "Eggs", "x Milk"])
         tasks.interactor.undoLastChange()
@@ -203,9 +211,9 @@ struct TasksInteractorTests {
     @Test("B92 a list's interactor undoes only what was done on that list's screen")
     func undoesOnlyItsList() async throws {
         let tasks = try await TasksOfList(["Milk"], otherLists: [("Work", ["Report"])])
-        let report = try await tasks.service.underlying.tasks(inList: 2)[0]
+        let report = try await tasks.service.real.tasks(inList: 2)[0]
         let work = TasksInteractor(
-            list: try await tasks.service.underlying.list(id: 2), service: tasks.service,
+            list: try await tasks.service.real.list(id: 2), service: tasks.service,
             undoHistory: tasks.undoHistory)
         work.toggleTask(report)
         await tasks.settle()
@@ -232,7 +240,7 @@ struct TasksInteractorTests {
         let tasks = try await TasksOfList(["Milk"])
         tasks.interactor.toggleTask(try await tasks.task(0))
         await tasks.settle()
-        tasks.service.underlying.conditions = ServiceConditions(
+        tasks.service.real.conditions = ServiceConditions(
             latency: .milliseconds(500), failsWrites: true)
         tasks.interactor.undoLastChange()
         await tasks.wait(.milliseconds(499))
@@ -261,7 +269,7 @@ struct TasksInteractorTests {
         let tasks = try await TasksOfList(["Milk", "Eggs"])
         tasks.interactor.deleteTask(try await tasks.task(0))
         await tasks.settle()
-        #expect(tasks.service.calls == ["delete task 1"])
+        #expect(tasks.service.calls == [.deleteTask(1)])
         #expect(try await tasks.storedTitles() == ["Eggs"])
     }
 
@@ -273,7 +281,7 @@ struct TasksInteractorTests {
         await tasks.settle()
         tasks.interactor.moveTask(try await tasks.task(2), past: try await tasks.task(1))
         await tasks.settle()
-        #expect(tasks.service.calls.suffix(2) == ["move task 3 past 2", "tasks of list 1"])
+        #expect(tasks.service.calls.suffix(2) == [.moveTask(3, past: 2), .allTasks(1)])
         #expect(tasks.output.events.last == "tasks of Groceries: Milk, Bread, Eggs")
     }
 
@@ -281,7 +289,7 @@ struct TasksInteractorTests {
     func reportsDeletedList() async throws {
         let tasks = try await TasksOfList(["Milk"])
         tasks.interactor.startObservingChanges()
-        try await tasks.service.underlying.deleteList(id: tasks.list.id)
+        try await tasks.service.real.deleteList(id: tasks.list.id)
         await tasks.settle()
         #expect(tasks.output.events == ["loading tasks", "failed to load tasks: listNotFound"])
     }
@@ -320,7 +328,7 @@ struct TasksInteractorTests {
         await tasks.wait(.milliseconds(100))
         tasks.interactor.loadTasks(matching: .active, search: TaskSearch("egg"))
         await tasks.wait(.seconds(2))
-        #expect(tasks.service.cancelledCalls == ["tasks of list 1", "tasks of list 1"])
+        #expect(tasks.service.cancelledCalls == [.allTasks(1), .tasksMatching(1, .active, TaskSearch())])
         #expect(
             tasks.output.events == [
                 "loading tasks", "loading tasks", "loading tasks", "tasks of Groceries: Eggs",
@@ -335,10 +343,10 @@ struct TasksInteractorTests {
         tasks.interactor.loadTasks(matching: .all, search: TaskSearch())
         tasks.interactor.stop()
         await tasks.settle()
-        #expect(tasks.service.cancelledCalls == ["tasks of list 1"])
-        #expect(tasks.service.underlying.callsInFlight == 0)
+        #expect(tasks.service.cancelledCalls == [.allTasks(1)])
+        #expect(tasks.service.real.callsInFlight == 0)
         tasks.answer(after: .zero)
-        try await tasks.service.underlying.addTask(title: "Eggs", toList: tasks.list.id)
+        try await tasks.service.real.addTask(title: "Eggs", toList: tasks.list.id)
         await tasks.settle()
         #expect(tasks.output.events == ["loading tasks"])
     }
@@ -358,7 +366,7 @@ struct TasksInteractorTests {
         await tasks.wait(.seconds(1))
         tasks.answer(after: .zero)
         #expect(try await tasks.storedTitles() == ["Bread", "x Eggs"])
-        #expect(tasks.service.calls == ["toggle task 2", "move task 3 past 2", "delete task 1"])
+        #expect(tasks.service.calls == [.toggleTask(2), .moveTask(3, past: 2), .deleteTask(1)])
         #expect(tasks.output.events.isEmpty)
     }
 
@@ -366,7 +374,7 @@ struct TasksInteractorTests {
     func reportsLateFailuresUntilStopped() async throws {
         let tasks = try await TasksOfList(["Milk"])
         let milk = try await tasks.task(0)
-        tasks.service.underlying.conditions = ServiceConditions(
+        tasks.service.real.conditions = ServiceConditions(
             latency: .milliseconds(500), failsWrites: true)
         tasks.interactor.toggleTask(milk)
         await tasks.wait(.milliseconds(499))
@@ -377,6 +385,6 @@ struct TasksInteractorTests {
         tasks.interactor.stop()
         await tasks.wait(.seconds(1))
         #expect(tasks.output.events.count == 1)
-        #expect(tasks.service.underlying.writesInFlight == 0)
+        #expect(tasks.service.real.writesInFlight == 0)
     }
 }

@@ -21,17 +21,17 @@ private struct Upcoming {
 
     /// The list at `index` on Home, as stored.
     func list(_ index: Int) async throws -> TaskList {
-        try await service.underlying.summaries()[index].list
+        try await service.real.summaries()[index].list
     }
 
     /// The task at `index` of the list at `listIndex`, as stored.
     func task(_ index: Int, ofList listIndex: Int) async throws -> TaskItem {
-        try await service.underlying.tasks(inList: try await list(listIndex).id)[index]
+        try await service.real.tasks(inList: try await list(listIndex).id)[index]
     }
 
     /// Makes every call from now on answer `latency` late.
     func answer(after latency: Duration) {
-        service.underlying.conditions.latency = latency
+        service.real.conditions.latency = latency
     }
 
     /// Lets the calls started run as far as they can without time passing.
@@ -53,7 +53,7 @@ struct UpcomingInteractorTests {
         let upcoming = Upcoming()
         upcoming.interactor.loadUpcomingTasks()
         await upcoming.settle()
-        #expect(upcoming.service.calls == ["upcoming tasks"])
+        #expect(upcoming.service.calls == [.upcomingTasks])
         #expect(
             upcoming.output.events == [
                 "loading upcoming tasks", "upcoming Slides in Work 2026-11-30, Milk in Groceries 2026-12-03",
@@ -65,12 +65,12 @@ struct UpcomingInteractorTests {
         let upcoming = Upcoming()
         upcoming.interactor.startObservingChanges()
         let work = try await upcoming.list(1)
-        try await upcoming.service.underlying.addTask(
+        try await upcoming.service.real.addTask(
             title: "Report", notes: "", due: "2026-11-29", toList: work.id)
         await upcoming.settle()
-        try await upcoming.service.underlying.updateList(id: work.id, title: "Office", icon: .tools)
+        try await upcoming.service.real.updateList(id: work.id, title: "Office", icon: .tools)
         await upcoming.settle()
-        try await upcoming.service.underlying.deleteList(id: try await upcoming.list(0).id)
+        try await upcoming.service.real.deleteList(id: try await upcoming.list(0).id)
         await upcoming.settle()
         #expect(
             upcoming.output.events.filter { $0 != "loading upcoming tasks" } == [
@@ -107,7 +107,7 @@ struct UpcomingInteractorTests {
         upcoming.interactor.startObservingChanges()
         upcoming.interactor.toggleTask(try await upcoming.task(0, ofList: 0))
         await upcoming.settle()
-        #expect(upcoming.service.calls.suffix(2) == ["toggle task 1", "upcoming tasks"])
+        #expect(upcoming.service.calls.suffix(2) == [.toggleTask(1), .upcomingTasks])
         #expect(upcoming.output.events.last == "upcoming Slides in Work 2026-11-30")
         #expect(try await upcoming.task(0, ofList: 0).isDone)
     }
@@ -120,7 +120,7 @@ struct UpcomingInteractorTests {
         upcoming.interactor.undoLastChange()
         await upcoming.settle()
         upcoming.interactor.undoLastChange()
-        #expect(upcoming.service.calls == ["toggle task 1", "set task 1 not done"])
+        #expect(upcoming.service.calls == [.toggleTask(1), .setTaskDone(1, false)])
         #expect(upcoming.output.events == ["undid toggled Milk to done", "nothing to undo"])
         #expect(try await !upcoming.task(0, ofList: 0).isDone)
         #expect(upcoming.undoHistory.takeLastChange(in: .tasks(inList: 1)) == nil)
@@ -132,7 +132,7 @@ struct UpcomingInteractorTests {
         var milk = try await upcoming.task(0, ofList: 0)
         upcoming.interactor.toggleTask(milk)
         await upcoming.settle()
-        try await upcoming.service.underlying.deleteTask(id: milk.id)
+        try await upcoming.service.real.deleteTask(id: milk.id)
         milk.isDone = true
         upcoming.interactor.undoLastChange()
         await upcoming.settle()
@@ -144,7 +144,7 @@ struct UpcomingInteractorTests {
     func reportsFailedToggle() async throws {
         let upcoming = Upcoming()
         let milk = try await upcoming.task(0, ofList: 0)
-        upcoming.service.underlying.conditions = ServiceConditions(
+        upcoming.service.real.conditions = ServiceConditions(
             latency: .milliseconds(500), failsWrites: true)
         upcoming.interactor.toggleTask(milk)
         await upcoming.wait(.milliseconds(499))
@@ -188,7 +188,7 @@ struct UpcomingInteractorTests {
         await upcoming.wait(.milliseconds(100))
         upcoming.interactor.loadUpcomingTasks()
         await upcoming.wait(.seconds(2))
-        #expect(upcoming.service.cancelledCalls == ["upcoming tasks"])
+        #expect(upcoming.service.cancelledCalls == [.upcomingTasks])
         #expect(
             upcoming.output.events == [
                 "loading upcoming tasks", "loading upcoming tasks",
@@ -204,12 +204,12 @@ struct UpcomingInteractorTests {
         upcoming.interactor.loadUpcomingTasks()
         upcoming.interactor.stop()
         await upcoming.settle()
-        #expect(upcoming.service.cancelledCalls == ["upcoming tasks"])
-        #expect(upcoming.service.underlying.callsInFlight == 0)
+        #expect(upcoming.service.cancelledCalls == [.upcomingTasks])
+        #expect(upcoming.service.real.callsInFlight == 0)
         upcoming.answer(after: .zero)
-        try await upcoming.service.underlying.addList(title: "Holiday", icon: .travel)
+        try await upcoming.service.real.addList(title: "Holiday", icon: .travel)
         await upcoming.settle()
         #expect(upcoming.output.events == ["loading upcoming tasks"])
-        #expect(upcoming.service.liveSubscriptionCount == 0)
+        #expect(upcoming.service.activeObservations == 0)
     }
 }

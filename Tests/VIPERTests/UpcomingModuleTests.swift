@@ -49,14 +49,14 @@ struct UpcomingModuleTests {
         let app = await AppDriver.viper(on: service)
         await app.press("n")
         await app.press("down")
-        service.underlying.conditions.latency = .milliseconds(500)
+        service.real.conditions.latency = .milliseconds(500)
         await app.press("space")
-        #expect(service.calls.last == "toggle task 2")
+        #expect(service.calls.last == .toggleTask(2))
         #expect(app.selectedRow?.hasPrefix("[ ] Bread") == true)
         await app.wait(.seconds(2))
         #expect(rows(of: app).count == 3)
         #expect(app.selectedRow?.hasPrefix("[ ] Report") == true)
-        service.underlying.conditions.latency = .zero
+        service.real.conditions.latency = .zero
         await app.press("esc")
         #expect(
             app.selectedRow == "✎ Groceries                                                              2/4")
@@ -111,9 +111,9 @@ struct UpcomingModuleTests {
     func followsListChanges() async throws {
         let app = await AppDriver.viper(on: service)
         await app.press("n")
-        let lists = try await service.underlying.summaries().map(\.list)
-        try await service.underlying.updateList(id: lists[1].id, title: "Office", icon: .tools)
-        try await service.underlying.deleteList(id: lists[0].id)
+        let lists = try await service.real.summaries().map(\.list)
+        try await service.real.updateList(id: lists[1].id, title: "Office", icon: .tools)
+        try await service.real.deleteList(id: lists[0].id)
         await app.settle()
         #expect(
             rows(of: app) == [
@@ -140,11 +140,11 @@ struct UpcomingModuleTests {
     @Test("B75 B80 Upcoming shows Loading… while its read waits, a failed read's error and no rows; ctrl-r")
     func loadingAndFailing() async {
         let app = await AppDriver.viper(on: service)
-        service.underlying.conditions.failsReads = true
+        service.real.conditions.failsReads = true
         await app.press("n")
         #expect(app.status == "The database is busy. Try again.")
         #expect(rows(of: app) == ["   No upcoming tasks. Give a task a due date in its editor."])
-        service.underlying.conditions = ServiceConditions(latency: .milliseconds(400))
+        service.real.conditions = ServiceConditions(latency: .milliseconds(400))
         await app.press("ctrl-r")
         await app.wait(.milliseconds(200))
         #expect(rows(of: app) == ["   Loading…"])
@@ -156,7 +156,7 @@ struct UpcomingModuleTests {
     func failedToggle() async {
         let app = await AppDriver.viper(on: service)
         await app.press("n")
-        service.underlying.conditions.failsWrites = true
+        service.real.conditions.failsWrites = true
         await app.press("space")
         #expect(app.status == "The database is busy. Try again.")
         #expect(app.selectedRow?.hasPrefix("[ ] Slides") == true)

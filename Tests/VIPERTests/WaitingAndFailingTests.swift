@@ -16,7 +16,7 @@ struct WaitingAndFailingTests {
         if openGroceries {
             await app.press("enter")
         }
-        service.underlying.conditions.latency = latency
+        service.real.conditions.latency = latency
         return app
     }
 
@@ -62,7 +62,7 @@ struct WaitingAndFailingTests {
         #expect(rows(of: app) == ["   Loading…"])
         await app.wait(.milliseconds(1))
         #expect(rows(of: app) == [" > [ ] Milk"])
-        #expect(service.calls.suffix(2) == ["observe changes", "tasks of list 1"])
+        #expect(service.calls.suffix(2) == [.observeChanges, .allTasks(1)])
     }
 
     @Test("B75 B76 a filter no longer shown: its read is cancelled and its answer never drawn")
@@ -74,7 +74,7 @@ struct WaitingAndFailingTests {
         await app.wait(.milliseconds(100))
         await app.press("f")
         #expect(app.title == "✎ Groceries (Done)")
-        #expect(service.cancelledCalls == ["tasks of list 1"])
+        #expect(service.cancelledCalls == [.tasksMatching(1, .active, TaskSearch())])
         await app.wait(.milliseconds(499))
         #expect(rows(of: app) == ["   Loading…"])
         await app.wait(.milliseconds(1))
@@ -90,7 +90,7 @@ struct WaitingAndFailingTests {
         await app.press("space")
         await app.press("J")
         #expect(rows(of: app) == ["   [ ] Milk", " > [ ] Eggs", "   [ ] Bread"])
-        #expect(service.calls.suffix(3) == ["toggle task 1", "toggle task 2", "move task 2 past 3"])
+        #expect(service.calls.suffix(3) == [.toggleTask(1), .toggleTask(2), .moveTask(2, past: 3)])
         await app.wait(.milliseconds(499))
         #expect(rows(of: app) == ["   [ ] Milk", " > [ ] Eggs", "   [ ] Bread"])
         await app.wait(.seconds(3))
@@ -102,7 +102,7 @@ struct WaitingAndFailingTests {
     func failedToggle() async {
         let service = ServiceSpy(lists: [("Groceries", ["Milk"])])
         let app = await app(service, openGroceries: true)
-        service.underlying.conditions.failsWrites = true
+        service.real.conditions.failsWrites = true
         await app.press("space")
         await app.wait(.milliseconds(500))
         #expect(app.status == "The database is busy. Try again.")
@@ -113,7 +113,7 @@ struct WaitingAndFailingTests {
     func failedSaveKeepsEditor() async {
         let service = ServiceSpy()
         let app = await app(service)
-        service.underlying.conditions.failsWrites = true
+        service.real.conditions.failsWrites = true
         await app.press("a")
         await app.type("Work")
         await app.press("enter")
@@ -122,7 +122,10 @@ struct WaitingAndFailingTests {
         await app.wait(.milliseconds(499))
         #expect(app.status == "Saving…")
         await app.wait(.milliseconds(1))
-        #expect(service.calls.filter { $0.hasPrefix("add list") } == ["add list Work ✎"])
+        #expect(
+            service.calls.filter { if case .addList = $0 { true } else { false } } == [
+                .addList("Work", .checklist)
+            ])
         #expect(app.title == "New List")
         #expect(app.status == "The database is busy. Try again.")
         #expect(app.screen.contains("Title: Work"))
@@ -160,11 +163,11 @@ struct WaitingAndFailingTests {
     @Test("B80 when Home's read fails the status says why and no lists show; ctrl-r brings them")
     func homeReloads() async {
         let service = ServiceSpy(lists: [("Groceries", [])])
-        service.underlying.conditions.failsReads = true
+        service.real.conditions.failsReads = true
         let app = await AppDriver.viper(on: service)
         #expect(app.status == "The database is busy. Try again.")
         #expect(!app.screen.contains("Groceries"))
-        service.underlying.conditions.failsReads = false
+        service.real.conditions.failsReads = false
         await app.press("ctrl-r")
         #expect(app.selectedRow?.hasPrefix("✎ Groceries") == true)
     }
@@ -173,11 +176,11 @@ struct WaitingAndFailingTests {
     func tasksReload() async {
         let service = ServiceSpy(lists: [("Groceries", ["x Milk", "Eggs"])])
         let app = await app(service, latency: .zero, openGroceries: true)
-        service.underlying.conditions.failsReads = true
+        service.real.conditions.failsReads = true
         await app.press("f")
         #expect(app.status == "The database is busy. Try again.")
         #expect(!app.screen.contains("Eggs"))
-        service.underlying.conditions.failsReads = false
+        service.real.conditions.failsReads = false
         await app.press("ctrl-r")
         #expect(app.title == "✎ Groceries (Active)")
         #expect(rows(of: app) == [" > [ ] Eggs"])
@@ -206,7 +209,7 @@ struct WaitingAndFailingTests {
         await app.press("q")
         #expect(app.navigation.isEmpty)
         await app.wait(.milliseconds(500))
-        service.underlying.conditions.latency = .zero
-        #expect(try await service.underlying.summaries().map(\.list.title) == ["Work"])
+        service.real.conditions.latency = .zero
+        #expect(try await service.real.summaries().map(\.list.title) == ["Work"])
     }
 }
