@@ -158,24 +158,70 @@ let package = Package(
         ),
 
         // MARK: Tools
-        .target(name: "ArchDiffKit", dependencies: ["FileOutput", "SafeText", "SeededRandom"]),
-        // archdiff trace runs the architectures, which ArchDiffKit must not know, so it is a target of its own.
+        // archdiff, stage by stage; each target uses only those above it.
+        // What every stage shares: number and prose formatting, JSON writing, a worker pool, usage errors.
+        .target(name: "ArchDiffSupport", dependencies: ["SafeText"]),
+        // Reading Swift source: folders, the lexer, declarations, and each file's measures.
+        .target(name: "ArchDiffSource", dependencies: ["ArchDiffSupport"]),
+        // Code metrics of columns of folders: sizes, complexity, coupling, layers, screens.
+        .target(name: "ArchDiffMetrics", dependencies: ["ArchDiffSource", "ArchDiffSupport"]),
+        // Child processes and the scratch folders they run in.
+        .target(name: "ArchDiffProcesses", dependencies: ["ArchDiffSupport", "FileOutput"]),
+        // Test suites: their tests and doubles, the behaviours they name, their runs and coverage.
+        .target(
+            name: "ArchDiffSuites",
+            dependencies: ["ArchDiffMetrics", "ArchDiffProcesses", "ArchDiffSource", "ArchDiffSupport"]
+        ),
+        // Mutation testing of each architecture's suite.
+        .target(
+            name: "ArchDiffMutation",
+            dependencies: [
+                "ArchDiffProcesses", "ArchDiffSource", "ArchDiffSuites", "ArchDiffSupport", "SeededRandom",
+            ]
+        ),
+        // The measured changes of the history and how each architecture grew.
+        .target(
+            name: "ArchDiffChanges", dependencies: ["ArchDiffMetrics", "ArchDiffSource", "ArchDiffSupport"]),
+        // Recorded runtime figures and the noise rule that reads them.
+        .target(name: "ArchDiffBench", dependencies: ["ArchDiffSupport"]),
+        // The report: tables, charts and prose from every stage's figures, and their output formats.
+        .target(
+            name: "ArchDiffReport",
+            dependencies: [
+                "ArchDiffBench", "ArchDiffChanges", "ArchDiffMetrics", "ArchDiffMutation", "ArchDiffSource",
+                "ArchDiffSuites", "ArchDiffSupport", "FileOutput", "SafeText",
+            ]
+        ),
+        // The command line: subcommands, options, where output goes.
+        .target(
+            name: "ArchDiffCommands",
+            dependencies: [
+                "ArchDiffBench", "ArchDiffChanges", "ArchDiffMetrics", "ArchDiffMutation",
+                "ArchDiffProcesses",
+                "ArchDiffReport", "ArchDiffSource", "ArchDiffSuites", "ArchDiffSupport", "FileOutput",
+            ]
+        ),
+        // archdiff trace runs the architectures, which the stages above must not know, so it is a target of its own.
         .target(
             name: "ArchDiffTrace",
             dependencies: [
-                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
-                "TaskListUI", "TerminalKit", "TraceKit",
+                "AppHost", "ArchDiffCommands", "ArchDiffProcesses", "ArchDiffReport", "ArchDiffSource",
+                "ArchDiffSupport", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite", "TaskListUI",
+                "TerminalKit", "TraceKit",
             ]
         ),
         // archdiff bench drives every architecture in-process, so it is a target of its own too.
         .target(
             name: "ArchBench",
             dependencies: [
-                "AppHost", "ArchDiffKit", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
-                "TaskListStrings", "TaskListUI", "TerminalKit",
+                "AppHost", "ArchDiffBench", "ArchDiffCommands", "ArchDiffProcesses", "ArchDiffReport",
+                "ArchDiffSupport", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
+                "TaskListStrings",
+                "TaskListUI", "TerminalKit",
             ]
         ),
-        .executableTarget(name: "archdiff", dependencies: ["ArchBench", "ArchDiffKit", "ArchDiffTrace"]),
+        .executableTarget(
+            name: "archdiff", dependencies: ["ArchBench", "ArchDiffCommands", "ArchDiffTrace"]),
 
         // MARK: Shared tests
         .target(
@@ -214,7 +260,14 @@ let package = Package(
             ],
             exclude: ["Scenarios", "Goldens"]
         ),
-        .testTarget(name: "ArchDiffKitTests", dependencies: ["ArchDiffKit", "TestSupport"]),
+        .testTarget(
+            name: "ArchDiffTests",
+            dependencies: [
+                "ArchDiffBench", "ArchDiffChanges", "ArchDiffCommands", "ArchDiffMetrics", "ArchDiffMutation",
+                "ArchDiffProcesses", "ArchDiffReport", "ArchDiffSource", "ArchDiffSuites", "ArchDiffSupport",
+                "TestSupport",
+            ]
+        ),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
         .testTarget(
             name: "StandardOutputTests",
@@ -222,11 +275,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchBenchTests",
-            dependencies: ["ArchBench", "ArchDiffKit", "ArchitectureRegistry", "archdiff", "TestSupport"]
+            dependencies: [
+                "ArchBench", "ArchDiffBench", "ArchDiffCommands", "ArchDiffProcesses", "ArchDiffSupport",
+                "ArchitectureRegistry", "archdiff", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "ArchDiffTraceTests",
-            dependencies: ["ArchDiffKit", "ArchDiffTrace", "ArchitectureRegistry", "TestSupport", "TraceKit"]
+            dependencies: [
+                "ArchDiffCommands", "ArchDiffSupport", "ArchDiffTrace", "ArchitectureRegistry", "TestSupport",
+                "TraceKit",
+            ]
         ),
     ]
 )

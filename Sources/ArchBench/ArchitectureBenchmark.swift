@@ -1,4 +1,5 @@
-import ArchDiffKit
+import ArchDiffBench
+import ArchDiffProcesses
 import Foundation
 import TaskListUI
 import TerminalKit

@@ -1,4 +1,8 @@
-import ArchDiffKit
+import ArchDiffBench
+import ArchDiffCommands
+import ArchDiffProcesses
+import ArchDiffReport
+import ArchDiffSupport
 import ArchitectureRegistry
 import Foundation
 import TaskListUI
@@ -6,13 +10,13 @@ import TaskListUI
 /// `archdiff bench`: drives every registered architecture through the same key scripts on a real
 /// SQLite database and a headless terminal, and reports key-to-frame times, bytes written per frame
 /// and peak memory, with the differences that are beyond noise.
-public struct BenchCommand: Subcommand {
+package struct BenchCommand: Subcommand {
     /// The subcommand's word.
-    public static let name = "bench"
+    package static let name = "bench"
     /// The line shown in `archdiff --help`.
-    public static let abstract = "Measure each architecture's key-to-frame time, bytes per frame and memory."
+    package static let abstract = "Measure each architecture's key-to-frame time, bytes per frame and memory."
     /// The text shown by `archdiff bench --help`.
-    public static let help = """
+    package static let help = """
         OVERVIEW: \(abstract)
 
         Runs every registered architecture in-process on a headless terminal and a SQLite database
@@ -69,7 +73,7 @@ public struct BenchCommand: Subcommand {
     var workerFolder: String?
 
     /// Parses the options above, and `--worker <folder>`, which a bench run passes to its workers.
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var list = ArgumentList(arguments)
         var isQuick = false
         var rest: [String] = []
@@ -118,7 +122,7 @@ public struct BenchCommand: Subcommand {
 
     /// Measures, prints the report and writes the JSON file.
     @MainActor
-    public func run(in context: CommandContext) async throws {
+    package func run(in context: CommandContext) async throws {
         let progress: (String) -> Void = { context.standardError.write("bench: \($0)\n") }
         if let workerFolder, let architecture = architectures.first {
             let folder: ScratchFolder

@@ -1,4 +1,5 @@
-import ArchDiffKit
+import ArchDiffCommands
+import ArchDiffSupport
 import TerminalKit
 
 /// How much `archdiff bench` measures: repetitions, processes, list lengths and architectures.

@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffBench
 import TerminalKit
 
 /// One measured key press: the keys that set it up, the key whose handling and frame are timed and

@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffBench
 import Foundation
 
 #if canImport(Glibc)

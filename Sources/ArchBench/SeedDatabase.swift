@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffProcesses
 import Foundation
 import TaskListDomain
 import TaskListSQLite

@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffProcesses
 import Foundation
 
 /// Runs one architecture's measurements in a child process of this program (`archdiff bench --worker`),

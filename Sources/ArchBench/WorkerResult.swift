@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffBench
 
 /// What a run of one architecture measured: every sample of every figure, and its process's peak
 /// memory. A worker process prints it as JSON for the `archdiff bench` that started it.

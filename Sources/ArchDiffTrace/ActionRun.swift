@@ -1,5 +1,5 @@
 import AppHost
-import ArchDiffKit
+import ArchDiffProcesses
 import Foundation
 import TaskListDomain
 import TaskListSQLite

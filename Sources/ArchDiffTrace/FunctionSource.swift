@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffSource
 import Foundation
 import TraceKit
 

@@ -1,4 +1,3 @@
-import ArchDiffKit
 import Foundation
 import TraceKit
 

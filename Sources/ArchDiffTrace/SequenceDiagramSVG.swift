@@ -1,4 +1,4 @@
-import ArchDiffKit
+import ArchDiffReport
 
 extension SequenceDiagram {
     private enum Layout {

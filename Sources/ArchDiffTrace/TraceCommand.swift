@@ -1,18 +1,20 @@
-import ArchDiffKit
+import ArchDiffCommands
+import ArchDiffProcesses
+import ArchDiffSupport
 import ArchitectureRegistry
 import Foundation
 import TraceKit
 
 /// `archdiff trace`: runs user actions on every registered architecture, in this process, and writes
 /// what they caused to docs/traces and to the key-press sections of docs/architectures.
-public struct TraceCommand: Subcommand {
+package struct TraceCommand: Subcommand {
     /// The subcommand's word.
-    public static let name = "trace"
+    package static let name = "trace"
     /// The line shown in `archdiff --help`.
-    public static let abstract =
+    package static let abstract =
         "Trace user actions through every architecture: docs/traces and the notes' key-press sections."
     /// The text shown by `archdiff trace --help`.
-    public static let help = """
+    package static let help = """
         OVERVIEW: \(abstract)
 
         Runs each user action (\(UserAction.all.map(\.id).joined(separator: ", "))) on every
@@ -53,7 +55,7 @@ public struct TraceCommand: Subcommand {
     private let mode: Mode
 
     /// Parses `--check` and `--show <action>`.
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var mode = Mode.write
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -91,7 +93,7 @@ public struct TraceCommand: Subcommand {
             && isFolder.boolValue
     }
 
-    public func run(in context: CommandContext) async throws {
+    package func run(in context: CommandContext) async throws {
         if let note = TraceBuild.note {
             throw TraceCommandError.releaseBuild(note)
         }

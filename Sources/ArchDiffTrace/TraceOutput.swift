@@ -1,4 +1,5 @@
-import ArchDiffKit
+import ArchDiffCommands
+import ArchDiffReport
 import Foundation
 
 /// The files `archdiff trace` owns under a package root: the pages, which it writes whole, and the

@@ -1,5 +1,5 @@
 import ArchBench
-import ArchDiffKit
+import ArchDiffCommands
 import ArchDiffTrace
 
 await ArchDiffCommand.main(adding: [TraceCommand.self, BenchCommand.self])

@@ -4,7 +4,10 @@ import TestSupport
 import Testing
 
 @testable import ArchBench
-@testable import ArchDiffKit
+@testable import ArchDiffBench
+@testable import ArchDiffCommands
+@testable import ArchDiffProcesses
+@testable import ArchDiffSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
-import ArchDiffKit
+import ArchDiffCommands
+import ArchDiffSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,0 +1,206 @@
+import ArchDiffSupport
+import Foundation
+import SafeText
+
+/// The figures of one `archdiff bench` run: per figure and architecture, a summary of the samples.
+///
+/// `archdiff bench` writes it as JSON to ``defaultPath``; `archdiff report` reads it from there.
+package struct BenchReport: Equatable, Sendable {
+    /// Where a full bench run is recorded, relative to the package root.
+    package static let defaultPath = "docs/bench/latest.json"
+
+    /// When, where and how the run was made.
+    package var run: BenchRun
+    /// The architectures' names, in the order they were measured and are shown.
+    package var architectures: [String]
+    /// One row per figure, in the order they are shown.
+    package var rows: [BenchRow]
+
+    /// A report of `rows` for `architectures`.
+    package init(run: BenchRun, architectures: [String], rows: [BenchRow]) {
+        self.run = run
+        self.architectures = architectures
+        self.rows = rows
+    }
+
+    /// The rows of one kind of figure, in list-length order.
+    package func rows(of kind: BenchFigure.Kind) -> [BenchRow] {
+        rows.filter { $0.figure.kind == kind }
+    }
+
+    /// The report as JSON, with every summary and the differences beyond noise.
+    package func json() -> String {
+        let machine = run.machine
+        return JSONValue.object([
+            ("tool", .string("archdiff bench")),
+            ("date", .string(run.date)),
+            ("commit", .string(run.commit)),
+            (
+                "machine",
+                .object([
+                    ("system", .string(machine.system)), ("processor", .string(machine.processor)),
+                    ("cores", .int(machine.cores)), ("memory_gib", .double(machine.memoryGiB)),
+                ])
+            ),
+            ("configuration", .string(run.configuration)),
+            ("runs", .int(run.runs)),
+            ("warmup", .int(run.warmup)),
+            ("processes", .int(run.processes)),
+            ("sizes", .array(run.sizes.map { .int($0) })),
+            ("terminal_size", .string(run.terminalSize)),
+            ("clock", .string(run.clock)),
+            ("noise_rule", .string(NoiseRule.statement)),
+            ("architectures", .array(architectures.map { .string($0) })),
+            ("figures", .array(rows.map(json))),
+        ]).serialized()
+    }
+
+    private func json(_ row: BenchRow) -> JSONValue {
+        let results = architectures.compactMap { name -> JSONValue? in
+            guard let summary = row.summaries[name] else { return nil }
+            return .object([
+                ("architecture", .string(name)), ("samples", .int(summary.count)),
+                ("median", .double(summary.median)), ("p25", .double(summary.lowerQuartile)),
+                ("p75", .double(summary.upperQuartile)), ("p99", .double(summary.p99)),
+                ("min", .double(summary.minimum)), ("max", .double(summary.maximum)),
+                ("spread", .double(summary.spread)),
+                ("process_medians", .array((row.processMedians[name] ?? []).map { .double($0) })),
+            ])
+        }
+        let differences = row.differences(among: architectures).map { difference -> JSONValue in
+            .object([
+                ("architecture", .string(difference.architecture)),
+                ("relative_increase", .double(difference.relativeIncrease)),
+            ])
+        }
+        return .object([
+            ("key", .string(row.figure.kind.rawValue)), ("label", .string(row.figure.kind.label)),
+            ("unit", .string(row.figure.kind.unit)), ("tasks", row.figure.tasks.map { .int($0) } ?? .null),
+            ("results", .array(results)),
+            ("best", row.best(among: architectures).map { .string($0) } ?? .null),
+            ("beyond_noise", .array(differences)),
+        ])
+    }
+
+    /// Reads a report from the JSON that ``json()`` writes; `path` names the file in errors.
+    package init(json data: Data, path: String) throws(BenchFileError) {
+        let saved: SavedReport
+        do {
+            saved = try JSONDecoder().decode(SavedReport.self, from: data)
+        } catch let error as DecodingError {
+            throw BenchFileError(path: path, reason: Self.reason(error))
+        } catch {
+            throw BenchFileError(path: path, reason: "it is not valid JSON")
+        }
+        run = saved.run
+        architectures = saved.architectures
+        rows = try saved.figures.map { figure throws(BenchFileError) in
+            guard let kind = BenchFigure.Kind(rawValue: figure.key) else {
+                throw BenchFileError(path: path, reason: "unknown figure \(Excerpt.quoted(figure.key))")
+            }
+            var summaries: [String: SampleSummary] = [:]
+            var processMedians: [String: [Double]] = [:]
+            for result in figure.results {
+                processMedians[result.architecture] = result.processMedians ?? []
+                summaries[result.architecture] = SampleSummary(
+                    count: result.samples, minimum: result.min, lowerQuartile: result.p25,
+                    median: result.median,
+                    upperQuartile: result.p75, p99: result.p99, maximum: result.max)
+            }
+            return BenchRow(
+                figure: BenchFigure(kind, tasks: figure.tasks), summaries: summaries,
+                processMedians: processMedians)
+        }
+    }
+
+    /// What is wrong with a file, and where: `'cores' is not an integer`.
+    private static func reason(_ error: DecodingError) -> String {
+        func location(_ path: [any CodingKey]) -> String {
+            guard let last = path.last else { return "the document" }
+            guard let index = last.intValue else { return "'\(last.stringValue)'" }
+            return location(path.dropLast()) + "[\(index)]"
+        }
+        func noun(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Int.Type: "an integer"
+            case is Double.Type: "a number"
+            case is [Any].Type: "an array"
+            default: "an object"
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(location(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(location(context.codingPath)) is not \(noun(type))"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "it is not valid JSON"
+        case .dataCorrupted(let context):
+            return "\(location(context.codingPath)) is not valid"
+        @unknown default:
+            return "it is not valid"
+        }
+    }
+
+    /// The members of the JSON beside those of the run.
+    private struct SavedReport: Decodable {
+        var run: BenchRun
+        var architectures: [String]
+        var figures: [SavedFigure]
+
+        private enum CodingKeys: CodingKey {
+            case architectures, figures
+        }
+
+        init(from decoder: any Decoder) throws {
+            run = try BenchRun(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            architectures = try container.decode([String].self, forKey: .architectures)
+            figures = try container.decode([SavedFigure].self, forKey: .figures)
+        }
+    }
+
+    private struct SavedFigure: Decodable {
+        var key: String
+        var tasks: Int?
+        var results: [SavedResult]
+    }
+
+    private struct SavedResult: Decodable {
+        var architecture: String
+        var samples: Int
+        var median: Double
+        var p25: Double
+        var p75: Double
+        var p99: Double
+        var min: Double
+        var max: Double
+        /// Absent from files written before per-process medians were recorded.
+        var processMedians: [Double]?
+
+        private enum CodingKeys: String, CodingKey {
+            case architecture, samples, median, p25, p75, p99, min, max
+            case processMedians = "process_medians"
+        }
+    }
+}
+
+/// A bench file that cannot be read; reported with exit code 1.
+package struct BenchFileError: Error, Equatable, CustomStringConvertible {
+    /// The file.
+    package var path: String
+    /// What is wrong with it.
+    package var reason: String
+
+    /// An error for the file at `path`, saying what is wrong with it.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The message printed after `archdiff: error:`.
+    package var description: String {
+        "cannot read the bench figures in '\(path)': \(reason)"
+    }
+}

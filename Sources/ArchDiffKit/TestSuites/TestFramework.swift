@@ -1,7 +1,0 @@
-/// The testing library a unit test is written with.
-public enum TestFramework: String, CaseIterable, Sendable {
-    /// A function marked `@Test` (`import Testing`).
-    case swiftTesting = "Swift Testing"
-    /// A `test...` method of an `XCTestCase` subclass.
-    case xcTest = "XCTest"
-}
