@@ -52,10 +52,13 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Output files written as a shell's `>` writes them, for the front ends' --trace FILE and the tools.
         .target(name: "FileOutput"),
+        // One reader of command-line arguments, so every tool agrees on what is a value and what an option.
+        .target(name: "ArgumentReading"),
         .target(
             name: "AppHost",
             dependencies: [
-                "FileOutput", "SafeText", "TaskListDomain", "TaskListSQLite", "TaskListStrings", "TaskListUI",
+                "ArgumentReading", "FileOutput", "SafeText", "TaskListDomain", "TaskListSQLite",
+                "TaskListStrings", "TaskListUI",
                 "TerminalKit", "TraceKit",
             ]
         ),
@@ -196,7 +199,7 @@ let package = Package(
         .target(
             name: "ArchDiffCommands",
             dependencies: [
-                "ArchDiffBench", "ArchDiffChanges", "ArchDiffMetrics", "ArchDiffMutation",
+                "ArgumentReading", "ArchDiffBench", "ArchDiffChanges", "ArchDiffMetrics", "ArchDiffMutation",
                 "ArchDiffProcesses",
                 "ArchDiffReport", "ArchDiffSource", "ArchDiffSuites", "ArchDiffSupport", "FileOutput",
             ]
@@ -215,7 +218,8 @@ let package = Package(
             name: "ArchBench",
             dependencies: [
                 "AppHost", "ArchDiffBench", "ArchDiffCommands", "ArchDiffProcesses", "ArchDiffReport",
-                "ArchDiffSupport", "ArchitectureRegistry", "TaskListDomain", "TaskListSQLite",
+                "ArchDiffSupport", "ArgumentReading", "ArchitectureRegistry", "TaskListDomain",
+                "TaskListSQLite",
                 "TaskListStrings",
                 "TaskListUI", "TerminalKit",
             ]
@@ -232,6 +236,7 @@ let package = Package(
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "TaskListDomainTests", dependencies: ["TaskListDomain"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
+        .testTarget(name: "ArgumentReadingTests", dependencies: ["ArgumentReading"]),
         .testTarget(
             name: "TaskListSQLiteTests",
             dependencies: ["CSQLite", "SeededRandom", "TaskListDomain", "TaskListSQLite", "TestSupport"]),

@@ -1,3 +1,4 @@
+import ArgumentReading
 import SafeText
 import TaskListDomain
 import TerminalKit
@@ -43,8 +44,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     public init(parsing arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        var list = ArgumentList(arguments)
+        while let argument = list.next() {
             switch argument {
             case "--help", "-h":
                 action = .help
@@ -55,18 +56,13 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--in-memory":
                 try setDatabase(.inMemory, option: argument)
             case "--db":
-                try setDatabase(.file(try value(of: argument, in: &remaining)), option: argument)
+                try setDatabase(.file(try value(of: argument, in: &list)), option: argument)
             case "--replay":
-                action = .replay(file: try value(of: argument, in: &remaining))
+                action = .replay(file: try value(of: argument, in: &list))
             case "--trace":
-                if let file = remaining.first, !file.hasPrefix("-") {
-                    trace = .file(file)
-                    remaining.removeFirst()
-                } else {
-                    trace = .beside
-                }
+                trace = list.value().map { .file($0) } ?? .beside
             case "--latency":
-                let text = try value(of: argument, in: &remaining)
+                let text = try value(of: argument, in: &list)
                 guard let latency = KeyScript.duration(from: Substring(text)) else {
                     throw UsageError(
                         "--latency takes a duration such as 800ms or 2s (at most 3600s), not \(Excerpt.quoted(text))"
@@ -76,7 +72,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--fail-writes":
                 failsWrites = true
             case "--size":
-                let text = try value(of: argument, in: &remaining)
+                let text = try value(of: argument, in: &list)
                 guard let size = Self.size(from: text) else {
                     throw UsageError("--size takes WIDTHxHEIGHT, such as 80x24, not \(Excerpt.quoted(text))")
                 }
@@ -108,11 +104,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         self.database = database
     }
 
-    private func value(of option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String
-    {
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-            throw UsageError("\(option) needs a value")
-        }
+    private func value(of option: String, in list: inout ArgumentList) throws(UsageError) -> String {
+        guard let value = list.value() else { throw UsageError("\(option) needs a value") }
         return value
     }
 }

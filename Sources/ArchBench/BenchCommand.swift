@@ -4,6 +4,7 @@ import ArchDiffProcesses
 import ArchDiffReport
 import ArchDiffSupport
 import ArchitectureRegistry
+import ArgumentReading
 import Foundation
 import TaskListUI
 

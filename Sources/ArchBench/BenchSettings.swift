@@ -1,5 +1,6 @@
 import ArchDiffCommands
 import ArchDiffSupport
+import ArgumentReading
 import TerminalKit
 
 /// How much `archdiff bench` measures: repetitions, processes, list lengths and architectures.

@@ -1,6 +1,7 @@
 import ArchDiffChanges
 import ArchDiffReport
 import ArchDiffSupport
+import ArgumentReading
 
 /// `archdiff changes`: measures the cost of each feature in each architecture from the git history.
 package struct ChangesCommand: Subcommand {

@@ -2,6 +2,7 @@ import ArchDiffMetrics
 import ArchDiffReport
 import ArchDiffSource
 import ArchDiffSupport
+import ArgumentReading
 
 /// `archdiff metrics`: measures folders of Swift code and prints them side by side.
 package struct MetricsCommand: Subcommand {

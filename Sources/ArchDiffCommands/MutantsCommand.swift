@@ -3,6 +3,7 @@ import ArchDiffProcesses
 import ArchDiffReport
 import ArchDiffSource
 import ArchDiffSupport
+import ArgumentReading
 import Foundation
 
 /// `archdiff mutants`: mutation testing of each architecture's own unit suite.

@@ -2,6 +2,7 @@ import ArchDiffBench
 import ArchDiffProcesses
 import ArchDiffReport
 import ArchDiffSupport
+import ArgumentReading
 import Foundation
 
 /// `archdiff report`: writes docs/COMPARISON.md and its charts, and on request an HTML page or a

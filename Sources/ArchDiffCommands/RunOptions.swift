@@ -2,6 +2,7 @@ import ArchDiffProcesses
 import ArchDiffSource
 import ArchDiffSuites
 import ArchDiffSupport
+import ArgumentReading
 
 /// The options that make `archdiff tests` and `archdiff report` run the suites: `--run` and
 /// `--scratch-path <path>`.

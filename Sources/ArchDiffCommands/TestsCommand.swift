@@ -2,6 +2,7 @@ import ArchDiffProcesses
 import ArchDiffReport
 import ArchDiffSuites
 import ArchDiffSupport
+import ArgumentReading
 
 /// `archdiff tests`: compares the architectures' own unit-test suites and, with `--run`, runs them.
 package struct TestsCommand: Subcommand {

@@ -46,6 +46,21 @@ struct CommandLineOptionsTests {
         #expect(throws: UsageError.self) { try CommandLineOptions(parsing: arguments) }
     }
 
+    @Test(
+        "B47 an option where a value should be is missing its value; a negative value is refused for what it is"
+    )
+    func valuesFollowArchdiffsRule() {
+        #expect(throws: UsageError("--db needs a value")) {
+            try CommandLineOptions(parsing: ["--db", "-x"])
+        }
+        #expect(
+            throws: UsageError("--latency takes a duration such as 800ms or 2s (at most 3600s), not '-5ms'")
+        ) {
+            try CommandLineOptions(parsing: ["--latency", "-5ms"])
+        }
+        #expect((try? CommandLineOptions(parsing: ["--trace", "--in-memory"]))?.trace == .beside)
+    }
+
     @Test("B47 a usage error quotes at most 80 characters of a long argument and counts the rest")
     func longArgument() {
         let argument = String(repeating: "z", count: 100_000)

@@ -98,6 +98,12 @@ struct CommandLineTests {
             try MutantsCommand(arguments: ["--sample", "2", "--seed", "--save"])
         }
         #expect(throws: UsageError.missingValue(option: "--format")) {
+            try MetricsCommand(arguments: ["--format", "-f"])
+        }
+        #expect(
+            throws: UsageError.invalidValue(
+                "-", option: "--format", allowed: ["table", "markdown", "json", "csv"])
+        ) {
             try MetricsCommand(arguments: ["--format", "-"])
         }
     }

@@ -1,34 +1,13 @@
 import ArchDiffReport
 import ArchDiffSupport
+import ArgumentReading
 
-/// The arguments after a subcommand's name, read front to back with the option rules all subcommands
-/// share: an option's value is the next argument unless that is another option (it starts with `-` and
-/// is no number, so `--sample -3` is a value to refuse), and `--format` may also be written
-/// `-f <format>` or `--format=<format>`.
-package struct ArgumentList {
-    private var remaining: ArraySlice<String>
-
-    package init(_ arguments: [String]) {
-        remaining = arguments[...]
-    }
-
-    /// The next argument, removed from the list.
-    package mutating func next() -> String? {
-        remaining.popFirst()
-    }
-
-    /// Every argument left, removing them all.
-    package mutating func rest() -> [String] {
-        defer { remaining = [] }
-        return Array(remaining)
-    }
-
+/// The options every archdiff subcommand reads the same way: a value that must follow its option, and
+/// `--format`, which may also be written `-f <format>` or `--format=<format>`.
+extension ArgumentList {
     /// The value following `option`, removed from the list.
     package mutating func value(for option: String) throws(UsageError) -> String {
-        guard let value = remaining.first, !value.hasPrefix("-") || Double(value) != nil else {
-            throw .missingValue(option: option)
-        }
-        remaining.removeFirst()
+        guard let value = value() else { throw .missingValue(option: option) }
         return value
     }
 
