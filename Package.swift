@@ -133,7 +133,7 @@ let package = Package(
         // return effects as values; the store runs the effects and feeds their answers back as actions. State,
         // actions, reducers, effects and the store are a target of their own, without TerminalKit.
         //
-        //   unidirectional ─► Unidirectional (Views) ─► TerminalKit, TaskListUI
+        //   unidirectional ─► Unidirectional (Views) ─► TerminalKit, TaskListUI, TaskListStrings
         //                      └─► UnidirectionalCore (State, Actions, Reducers, Effects, Store)
         //                           ─► TaskListStrings, TaskListDomain
         .target(
