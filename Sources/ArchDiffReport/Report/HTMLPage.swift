@@ -66,7 +66,7 @@ struct HTMLPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(XMLText.escaped(title))</title>
             <style>
-            \(Self.style)
+            \(HTMLWriter.style)
             </style>
             </head>
             <body>
@@ -77,41 +77,6 @@ struct HTMLPage {
 
             """
     }
-
-    private static let style = """
-        body { margin: 0; background: #FFFFFF; color: #1F1F1F; font: 16px/1.5 Helvetica, Arial, 'DejaVu Sans', sans-serif; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
-        main { max-width: 1080px; margin: 0 auto; padding: 24px 32px 64px; }
-        h1 { font-size: 30px; line-height: 1.2; margin: 8px 0 16px; }
-        h2 { font-size: 24px; line-height: 1.25; margin: 40px 0 12px; padding-bottom: 4px; border-bottom: 1px solid #D0D0D0; }
-        h3 { font-size: 19px; margin: 28px 0 8px; }
-        h4 { font-size: 16px; margin: 20px 0 6px; }
-        p, li { overflow-wrap: break-word; }
-        code { font: 14px Menlo, Consolas, 'DejaVu Sans Mono', monospace; background: #F2F2F2; padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
-        .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; margin: 8px 0 16px; }
-        table { border-collapse: collapse; font-size: 14px; }
-        th, td { border: 1px solid #D0D0D0; padding: 4px 10px; vertical-align: top; }
-        th { background: #F2F2F2; text-align: left; }
-        td { background: #FFFFFF; }
-        th:first-child, td:first-child { position: sticky; left: 0; }
-        td code, th code { overflow-wrap: normal; white-space: nowrap; }
-        tr:nth-child(even) td { background: #FAFAFA; }
-        .number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-        td strong { background: #FFE8B0; padding: 0 4px; }
-        td:first-child strong { background: none; padding: 0; }
-        figure { margin: 16px 0 24px; }
-        figure svg { display: block; max-width: 100%; height: auto; }
-        figure .narrow { display: none; }
-        @media (max-width: 640px) {
-            figure .wide { display: none; }
-            figure .narrow { display: block; }
-            main { padding: 16px 14px 48px; }
-            h1 { font-size: 24px; }
-            h2 { font-size: 20px; margin-top: 32px; }
-            h3 { font-size: 17px; }
-            table { font-size: 13px; }
-            th, td { padding: 3px 6px; }
-        }
-        """
 
     private func image(in line: String) -> String? {
         guard let open = line.firstIndex(of: "("), line.hasSuffix(")") else { return nil }

@@ -1,0 +1,13 @@
+/// One block of a document, in reading order.
+enum Block: Sendable, Equatable {
+    /// A heading at a level, 1 the top.
+    case heading(Int, Inline)
+    /// A paragraph.
+    case paragraph(Inline)
+    /// A bulleted list, one item per entry.
+    case list([Inline])
+    /// A table.
+    case table(Table)
+    /// A chart: its title and the name of its file, which the Markdown links and the HTML inlines.
+    case chart(title: String, fileName: String)
+}
