@@ -31,7 +31,8 @@ struct MetricsDefinitionTests {
     func commandFigures() throws {
         let labels =
             Measure.all.map(\.label) + (TestFigure.code + TestFigure.run).map(\.label)
-            + ChangeFigure.all.map(\.label) + MetricsTables.layers(of: Self.emptyColumn).header
+            + ChangeFigure.all.map(\.label)
+            + MetricsTables.layers(of: Self.emptyColumn).header.map(\.plainText)
             + GrowthTables.columns
         let undefined = Self.undefined(labels, in: try Self.definitions())
         #expect(undefined == [])

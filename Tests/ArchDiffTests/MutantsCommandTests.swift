@@ -306,7 +306,6 @@ struct MutantsCommandTests {
         #expect(
             markdown.contains(
                 "| Models/B.swift:9 | off by one (not covered) | `x + 1 \\| y` | `x + 0 \\| y` |\n"))
-        #expect(MutationMarkdownRenderer.code("a `b`") == "`` a `b` ``")
     }
 }
 

@@ -1,43 +1,49 @@
-import ArchDiffBench
-import ArchDiffSupport
-import SafeText
-
 /// Renders the bench figures as GitHub-flavoured Markdown tables, as `archdiff report` shows them.
-package struct BenchMarkdownRenderer: BenchRenderer {
+public struct BenchMarkdownRenderer: BenchRenderer {
     /// The top heading.
-    package var heading: MarkdownHeading
+    public var heading: MarkdownHeading
 
     /// A Markdown renderer whose report starts with `heading`.
-    package init(heading: MarkdownHeading = MarkdownHeading("archdiff bench")) {
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff bench")) {
         self.heading = heading
     }
 
-    /// The run, then one table per section, then the noise rule; control characters made visible, as
-    /// Markdown has no escape for them (see `VisibleText.lines`).
-    package func render(_ report: BenchReport) -> String {
+    /// The run, then one table per section, then the noise rule, as Markdown.
+    public func render(_ report: BenchReport) -> String {
+        MarkdownWriter().write(document(report))
+    }
+
+    /// How and where the run measured, one table per section, then the noise rule.
+    func document(_ report: BenchReport) -> Document {
         let run = report.run
-        var output = heading.marks() + " \(heading.title)\n\n"
-        output +=
-            "Measured \(run.date) on commit `\(run.commit)`, \(run.configuration) build, on \(run.machine.description): "
-            + "\(Prose.count(run.processes, "process", plural: "processes")) per architecture, each "
-            + "\(Prose.count(run.runs, "run")) per figure after \(run.warmup) unmeasured, on a \(run.terminalSize) "
-            + "headless terminal and a SQLite database in a scratch folder; times are \(run.clockDescription). "
-            + "Cells read `median (p99, spread)`; "
-            + "the spread is p75 − p25 as a share of the median.\n"
+        var blocks = [
+            heading.block,
+            .paragraph(
+                """
+                Measured \(run.date) on commit \(code: run.commit), \(run.configuration) build, on \
+                \(run.machine.description): \(Prose.count(run.processes, "process", plural: "processes")) per \
+                architecture, each \(Prose.count(run.runs, "run")) per figure after \(run.warmup) unmeasured, on a \
+                \(run.terminalSize) headless terminal and a SQLite database in a scratch folder; times are \
+                \(run.clockDescription). Cells read \(code: "median (p99, spread)"); the spread is p75 − p25 as a \
+                share of the median.
+                """),
+        ]
         for section in BenchReport.sections {
             let rows = section.kinds.flatMap { report.rows(of: $0) }
             guard !rows.isEmpty else { continue }
-            output += "\n\(heading.marks(1)) \(section.title)\n\n"
-            output += MarkdownRenderer.table(
-                header: ["Figure", "Tasks"] + report.architectures + ["Beyond noise"],
-                alignments: [false, true] + report.architectures.map { _ in true } + [false],
-                rows: rows.map { row in
-                    [row.figure.kind.label, row.figure.tasks.map(Formatting.count) ?? ""]
-                        + report.architectures.map { cell(row, $0) } + [report.noiseText(for: row)]
-                })
+            blocks += [
+                .heading(heading.level(below: 1), "\(section.title)"),
+                .table(
+                    Table(
+                        header: ["Figure", "Tasks"] + report.architectures + ["Beyond noise"],
+                        alignments: [.left, .right] + report.architectures.map { _ in .right } + [.left],
+                        rows: rows.map { row in
+                            [row.figure.kind.label, row.figure.tasks.map(Formatting.count) ?? ""]
+                                + report.architectures.map { cell(row, $0) } + [report.noiseText(for: row)]
+                        })),
+            ]
         }
-        output += "\n" + BenchReport.noiseNote + "\n"
-        return VisibleText.lines(output)
+        return Document(title: heading.title, blocks: blocks + [.paragraph(Inline(BenchReport.noiseNote))])
     }
 
     private func cell(_ row: BenchRow, _ architecture: String) -> String {

@@ -1,92 +1,92 @@
-import ArchDiffChanges
-import ArchDiffSupport
-import SafeText
-
 /// Renders the measured changes as GitHub-flavoured Markdown: per feature, a table of each
 /// architecture's figures, the layers touched and the shared-layer commit; then how each architecture
 /// grew.
-package struct ChangesMarkdownRenderer: ChangesRenderer {
+public struct ChangesMarkdownRenderer: ChangesRenderer {
     /// The top heading.
-    package var heading: MarkdownHeading
+    public var heading: MarkdownHeading
     /// Whether to show only how each architecture grew.
-    package var growthOnly: Bool
+    public var growthOnly: Bool
 
     /// A renderer whose report starts with `heading`, of the growth curve alone when `growthOnly`.
-    package init(heading: MarkdownHeading = MarkdownHeading("archdiff changes"), growthOnly: Bool = false) {
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff changes"), growthOnly: Bool = false) {
         self.heading = heading
         self.growthOnly = growthOnly
     }
 
     /// One section per feature, how each architecture grew, then the warnings (only the growth section
-    /// when ``growthOnly`` and a feature is measured); control characters made visible, as Markdown has no escape for them (see
-    /// `VisibleText.lines`).
-    package func render(_ report: ChangesReport) -> String {
+    /// when ``growthOnly`` and a feature is measured), as Markdown.
+    public func render(_ report: ChangesReport) -> String {
+        MarkdownWriter().write(document(report))
+    }
+
+    /// The top heading, then the sections, or only how each architecture grew when ``growthOnly`` and a
+    /// feature is measured.
+    func document(_ report: ChangesReport) -> Document {
         let body =
             growthOnly && !report.growth.isEmpty
             ? growth(of: report) : sections(report, growth: !report.growth.isEmpty)
-        return VisibleText.lines(heading.marks() + " \(heading.title)\n\n" + body)
+        return Document(title: heading.title, blocks: [heading.block] + body)
     }
 
     /// The section on how each architecture grew, at the level below ``heading``: what the tables
     /// measure and one table per architecture, its rows the points.
-    func growth(of report: ChangesReport) -> String {
-        "\(heading.marks(1)) \(GrowthTables.title)\n\n\(GrowthTables.explanation.joined(separator: " "))\n"
-            + growthTables(report)
+    func growth(of report: ChangesReport) -> [Block] {
+        [
+            .heading(heading.level(below: 1), "\(GrowthTables.title)"),
+            .paragraph(Inline(GrowthTables.explanation.joined(separator: " "))),
+        ] + growthTables(report)
     }
 
-    /// One table per architecture with figures at some point, its rows the points, each after a blank line.
-    func growthTables(_ report: ChangesReport) -> String {
+    /// One table per architecture with figures at some point, its rows the points.
+    func growthTables(_ report: ChangesReport) -> [Block] {
         let tables = GrowthTables(report: report)
-        return tables.architectures.map { architecture in
-            "\n"
-                + MarkdownRenderer.table(
-                    header: [architecture] + GrowthTables.columns, alignments: GrowthTables.rightAligned,
-                    rows: tables.rows(of: architecture) { "`\($0)`" })
-        }.joined()
+        return tables.architectures.map { .table(tables.table(of: $0)) }
     }
 
     /// The report without its top heading: one section per feature and the warnings, or the message
     /// that nothing is measured; with `growth`, the section on how each architecture grew before the
     /// warnings.
-    func sections(_ report: ChangesReport, growth showsGrowth: Bool = false) -> String {
+    func sections(_ report: ChangesReport, growth showsGrowth: Bool = false) -> [Block] {
         let tables = ChangesTables(report: report)
-        let section = heading.marks(1)
-        var output =
+        let section = heading.level(below: 1)
+        var blocks: [Block] =
             report.features.isEmpty
-            ? ChangesTables.noChangesMessage + " " + ChangesTables.conventionHint + "\n" : ""
-        for (index, feature) in report.features.enumerated() {
-            output += (index == 0 ? "" : "\n") + "\(section) \(MarkdownRenderer.escaped(feature.id))\n"
+            ? [.paragraph(Inline(ChangesTables.noChangesMessage + " " + ChangesTables.conventionHint))] : []
+        for feature in report.features {
+            blocks.append(.heading(section, "\(feature.id)"))
             let missing = tables.missing(in: feature)
             if missing.count < report.architectures.count {
-                output += "\n" + figures(of: feature, tables: tables)
+                blocks += figures(of: feature, tables: tables)
             }
             if !missing.isEmpty {
-                output += "\nNo commit for " + Prose.list(missing) + ".\n"
+                blocks.append(.paragraph("No commit for \(Prose.list(missing))."))
             }
-            output += "\n" + tables.sharedLine(of: feature) { Prose.list($0.map { "`\($0)`" }) } + "\n"
+            blocks.append(
+                .paragraph(tables.sharedLine(of: feature) { Prose.list($0.map { "\(code: $0)" }) }))
         }
         if showsGrowth {
-            output += "\n" + growth(of: report)
+            blocks += growth(of: report)
         }
         if !report.warnings.isEmpty {
-            output +=
-                "\n\(section) Warnings\n\n" + report.warnings.map { "- " + $0.description + "\n" }.joined()
+            blocks += [.heading(section, "Warnings"), .list(report.warnings.map { Inline($0.description) })]
         }
-        return output
+        return blocks
     }
 
     /// The table of the feature's figures per architecture, then the layers each change touched.
-    private func figures(of feature: FeatureChange, tables: ChangesTables) -> String {
+    private func figures(of feature: FeatureChange, tables: ChangesTables) -> [Block] {
         let report = tables.report
-        var output = MarkdownRenderer.table(
-            header: ["Figure"] + report.architectures,
-            alignments: [false] + report.architectures.map { _ in true },
-            rows: [["Commit"] + tables.commits(of: feature).map { $0 == "–" ? $0 : "`\($0)`" }]
+        let commits: [Inline] =
+            ["Commit"] + tables.commits(of: feature).map { $0 == "–" ? "–" : "\(code: $0)" }
+        let table = Table(
+            header: ["Figure"] + report.architectures.map { Inline($0) },
+            alignments: [.left] + report.architectures.map { _ in .right },
+            rows: [commits]
                 + ChangeFigure.all.map { figure in
-                    [(figure.depth > 0 ? "· " : "") + figure.label] + tables.values(of: figure, in: feature)
+                    [Inline((figure.depth > 0 ? "· " : "") + figure.label)]
+                        + tables.values(of: figure, in: feature).map { Inline($0) }
                 })
         let layers = tables.layerLines(of: feature).map { "\($0.architecture): \($0.layers)" }
-        output += "\nLayers touched: " + layers.joined(separator: "; ") + ".\n"
-        return output
+        return [.table(table), .paragraph("Layers touched: \(layers.joined(separator: "; ")).")]
     }
 }

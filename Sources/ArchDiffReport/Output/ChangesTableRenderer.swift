@@ -51,7 +51,9 @@ package struct ChangesTableRenderer: ChangesRenderer {
                 output += VisibleText.of("  No commit for " + Prose.list(missing) + ".") + "\n"
             }
             output +=
-                VisibleText.of("  " + tables.sharedLine(of: feature) { $0.joined(separator: ", ") }) + "\n"
+                VisibleText.of(
+                    "  " + tables.sharedLine(of: feature) { Inline($0.joined(separator: ", ")) }.plainText)
+                + "\n"
         }
         if !report.growth.isEmpty {
             output += "\n" + growth(of: report)
@@ -71,13 +73,7 @@ package struct ChangesTableRenderer: ChangesRenderer {
             style.apply(.bold, to: GrowthTables.title) + "\n"
             + GrowthTables.explanation.map { style.apply(.dim, to: "  " + $0) + "\n" }.joined()
         for architecture in tables.architectures {
-            var table = TextTable(
-                alignments: GrowthTables.rightAligned.map { $0 ? .right : .left },
-                header: [architecture] + GrowthTables.columns)
-            for row in tables.rows(of: architecture) {
-                table.append(texts: row)
-            }
-            output += "\n" + table.render(style: style, indent: "  ")
+            output += "\n" + TextTable(tables.table(of: architecture)).render(style: style, indent: "  ")
         }
         return output
     }

@@ -1,13 +1,10 @@
-import ArchDiffChanges
-import ArchDiffSupport
-
-/// What the text formats of `archdiff changes` show, as plain cell text, so the terminal and Markdown
-/// renderers show the same figures.
-package struct ChangesTables {
+/// What the text formats of `archdiff changes` show, so the terminal and Markdown renderers show the
+/// same figures.
+struct ChangesTables {
     let report: ChangesReport
 
     /// The text shown instead of tables when no commit has a `Change:` trailer.
-    package static let noChangesMessage =
+    static let noChangesMessage =
         "No commit in the history of HEAD has a '\(ChangeHistory.changeTrailer):' trailer, so no change is measured."
 
     /// How to make commits that `archdiff changes` measures.
@@ -41,12 +38,13 @@ package struct ChangesTables {
     }
 
     /// The size of the shared-layer change, after its commits' short hashes (written by `hashes`).
-    func sharedLine(of feature: FeatureChange, hashes: ([String]) -> String) -> String {
+    func sharedLine(of feature: FeatureChange, hashes: ([String]) -> Inline) -> Inline {
         guard let shared = feature.shared else { return "No shared-layer commit." }
         let label = shared.commits.count == 1 ? "Shared-layer commit" : "Shared-layer commits"
-        return
-            "\(label) \(hashes(shared.commits.map(\.shortHash))): "
-            + "\(Prose.count(shared.filesTouched, "file")) touched (\(Formatting.count(shared.filesAdded)) added), "
-            + "\(Prose.count(shared.linesAdded, "line")) added, \(Formatting.count(shared.linesRemoved)) removed."
+        return """
+            \(label) \(hashes(shared.commits.map(\.shortHash))): \(Prose.count(shared.filesTouched, "file")) touched \
+            (\(Formatting.count(shared.filesAdded)) added), \(Prose.count(shared.linesAdded, "line")) added, \
+            \(Formatting.count(shared.linesRemoved)) removed.
+            """
     }
 }

@@ -11,8 +11,13 @@ package struct MarkdownHeading: Sendable {
         self.level = level
     }
 
-    /// The `#` marks of a heading `depth` levels below the top one.
-    func marks(_ depth: Int = 0) -> String {
-        String(repeating: "#", count: level + depth)
+    /// The top heading as a block.
+    var block: Block {
+        .heading(level, Inline(title))
+    }
+
+    /// The level of a heading `depth` levels below the top one.
+    func level(below depth: Int) -> Int {
+        level + depth
     }
 }

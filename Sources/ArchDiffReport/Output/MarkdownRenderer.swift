@@ -1,103 +1,119 @@
-import ArchDiffMetrics
-import ArchDiffSupport
 import Foundation
-import SafeText
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
-package struct MarkdownRenderer: ReportRenderer {
+public struct MarkdownRenderer: ReportRenderer {
     /// The top heading.
-    package var heading: MarkdownHeading
+    public var heading: MarkdownHeading
 
     /// A Markdown renderer whose report starts with `heading`.
-    package init(heading: MarkdownHeading = MarkdownHeading("archdiff metrics")) {
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff metrics")) {
         self.heading = heading
     }
 
-    /// A summary table, then a section per column; control characters made visible, as Markdown has no
-    /// escape for them (see `VisibleText.lines`).
-    package func render(_ report: MetricsReport) -> String {
-        let section = heading.marks(1)
-        var output = heading.marks() + " \(heading.title)\n\n"
-        output += Self.table(
-            header: ["Metric"] + report.columns.map(\.name),
-            alignments: [false] + report.columns.map { _ in true },
-            rows: Measure.all.map { measure in
-                [label(measure)] + report.columns.map { Formatting.value(measure.value($0.summary)) }
-            })
+    /// A summary table, then a section per column, as Markdown.
+    public func render(_ report: MetricsReport) -> String {
+        MarkdownWriter().write(document(report))
+    }
+
+    /// One table row per measure, as Markdown.
+    public func render(_ diff: MetricsDiff) -> String {
+        MarkdownWriter().write(document(diff))
+    }
+
+    /// A summary table, then a section per column: its layers, most complex functions, coupling, layer
+    /// coupling, screens and imports.
+    func document(_ report: MetricsReport) -> Document {
+        let section = heading.level(below: 1)
+        var blocks = [
+            heading.block,
+            .table(
+                Table(
+                    header: ["Metric"] + report.columns.map(\.name),
+                    alignments: [.left] + report.columns.map { _ in .right },
+                    rows: Measure.all.map { measure in
+                        [label(measure)] + report.columns.map { Formatting.value(measure.value($0.summary)) }
+                    })),
+        ]
         for column in report.columns {
-            output +=
-                "\n\(section) \(Self.escaped(column.name))\n\nFolder: `\(column.path)`\n\n\(section)# Layers\n\n"
-            output += table(MetricsTables.layers(of: column))
-            output += "\n\(section)# Most complex functions\n\n"
-            output += Self.table(
-                header: ["CC", "Lines", "Function", "Location"], alignments: [true, true, false, false],
-                rows: column.summary.mostComplexFunctions.map {
-                    [
-                        String($0.complexity), Formatting.count($0.lines), "`\($0.name)`",
-                        "\($0.file):\($0.line)",
-                    ]
-                })
-            output += "\n\(section)# Coupling\n\n"
-            output += Self.table(
-                header: ["From", "To", "Types", "References", "Type names"],
-                alignments: [false, false, true, true, false],
-                rows: column.coupling.map {
-                    [
-                        $0.from, $0.to, String($0.typeNames.count), Formatting.count($0.references),
-                        TableRenderer.summarised($0.typeNames),
-                    ]
-                })
-            output += "\n\(section)# Layer coupling\n\n" + table(MetricsTables.layerCoupling(of: column))
+            blocks += [
+                .heading(section, "\(column.name)"), .paragraph("Folder: \(code: column.path)"),
+                .heading(section + 1, "Layers"), .table(MetricsTables.layers(of: column)),
+                .heading(section + 1, "Most complex functions"),
+                .table(
+                    Table(
+                        header: ["CC", "Lines", "Function", "Location"],
+                        alignments: [.right, .right, .left, .left],
+                        rows: column.summary.mostComplexFunctions.map {
+                            [
+                                "\($0.complexity)", "\(Formatting.count($0.lines))", "\(code: $0.name)",
+                                "\($0.file):\($0.line)",
+                            ]
+                        })),
+                .heading(section + 1, "Coupling"),
+                .table(
+                    Table(
+                        header: ["From", "To", "Types", "References", "Type names"],
+                        alignments: [.left, .left, .right, .right, .left],
+                        rows: column.coupling.map {
+                            [
+                                $0.from, $0.to, String($0.typeNames.count), Formatting.count($0.references),
+                                TableRenderer.summarised($0.typeNames),
+                            ]
+                        })),
+                .heading(section + 1, "Layer coupling"), .table(MetricsTables.layerCoupling(of: column)),
+            ]
             if !column.screens.isEmpty {
-                output += "\n\(section)# Screens\n\n" + table(MetricsTables.screens(of: column))
+                blocks += [.heading(section + 1, "Screens"), .table(MetricsTables.screens(of: column))]
             }
-            output += "\n\(section)# Imports\n\n"
-            output += Self.table(
-                header: ["Layer", "Modules"], alignments: [false, false],
-                rows: column.layers.map { [$0.name, $0.summary.importedModules.joined(separator: ", ")] })
+            blocks += [
+                .heading(section + 1, "Imports"),
+                .table(
+                    Table(
+                        header: ["Layer", "Modules"], alignments: [.left, .left],
+                        rows: column.layers.map {
+                            [$0.name, $0.summary.importedModules.joined(separator: ", ")]
+                        })),
+            ]
         }
-        return VisibleText.lines(output)
+        return Document(title: heading.title, blocks: blocks)
     }
 
-    /// One table row per measure; control characters made visible (see `VisibleText.lines`).
-    package func render(_ diff: MetricsDiff) -> String {
-        VisibleText.lines(
-            heading.marks()
-                + " \(heading.title): \(Self.escaped(diff.base.name)) → \(Self.escaped(diff.other.name))\n\n"
-                + Self.table(
-                    header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
-                    alignments: [false, true, true, true, true],
-                    rows: diff.rows.map { row in
-                        [
-                            label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
-                            Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
-                        ]
-                    }))
-    }
-
-    /// A table with a header row; `alignments` is `true` for right-aligned columns. No rows gives
-    /// `_None._`.
-    static func table(header: [String], alignments: [Bool], rows: [[String]]) -> String {
-        guard !rows.isEmpty else { return "_None._\n" }
-        var output = "| " + header.map(escaped).joined(separator: " | ") + " |\n"
-        output += "|" + alignments.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
-        for row in rows {
-            output += "| " + row.map(escaped).joined(separator: " | ") + " |\n"
-        }
-        return output
-    }
-
-    private func table(_ table: MetricsTables.Table) -> String {
-        Self.table(header: table.header, alignments: table.rightAligned, rows: table.rows)
+    /// The two columns' names, then one table row per measure: both values, the change and the ratio.
+    func document(_ diff: MetricsDiff) -> Document {
+        let title = "\(heading.title): \(diff.base.name) → \(diff.other.name)"
+        let table = Table(
+            header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
+            alignments: [.left, .right, .right, .right, .right],
+            rows: diff.rows.map { row in
+                [
+                    label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
+                    Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
+                ]
+            })
+        return Document(title: title, blocks: [.heading(heading.level, Inline(title)), .table(table)])
     }
 
     private func label(_ measure: Measure) -> String {
         measure.depth > 0 ? "· " + measure.label : measure.label
     }
 
-    /// `text` for a table cell or a heading: its bars escaped, and its control characters, which Markdown
-    /// has no escape for, made visible (see `VisibleText.of`).
-    static func escaped(_ text: String) -> String {
-        VisibleText.of(text).replacingOccurrences(of: "|", with: "\\|")
+    /// The cells of a table row, trimmed; `\|` is a bar inside a cell.
+    static func cells(ofRow row: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in row.drop(while: { $0 == " " }).dropFirst() {
+            if character == "|" && previous == "\\" {
+                current.removeLast()
+                current.append(character)
+            } else if character == "|" {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        return cells
     }
 }

@@ -1,16 +1,6 @@
-import ArchDiffMetrics
-import ArchDiffSupport
-
-/// The per-column tables every text format of `archdiff metrics` shows, as plain cell text, so the
-/// terminal and Markdown renderers show the same figures.
+/// The per-column tables every text format of `archdiff metrics` shows, so the terminal and Markdown
+/// renderers show the same figures.
 enum MetricsTables {
-    /// Rows of cells under a header; `rightAligned` per column.
-    struct Table {
-        var header: [String]
-        var rightAligned: [Bool]
-        var rows: [[String]]
-    }
-
     /// A column's layers: size, complexity and its share, dependencies and the largest type.
     static func layers(of column: ColumnReport) -> Table {
         Table(
@@ -19,7 +9,9 @@ enum MetricsTables {
                 "Deps",
                 "Largest type",
             ],
-            rightAligned: [false, true, true, true, true, true, true, true, true, true, false],
+            alignments: [
+                .left, .right, .right, .right, .right, .right, .right, .right, .right, .right, .left,
+            ],
             rows: column.layers.map { layer in
                 let summary = layer.summary
                 return [
@@ -37,7 +29,7 @@ enum MetricsTables {
     static func layerCoupling(of column: ColumnReport) -> Table {
         Table(
             header: ["Layer", "Ca", "Ce", "I", "A", "D"],
-            rightAligned: [false, true, true, true, true, true],
+            alignments: [.left, .right, .right, .right, .right, .right],
             rows: column.layers.map { layer in
                 let coupling = layer.coupling
                 return [
@@ -51,7 +43,7 @@ enum MetricsTables {
     /// The files and types each screen takes in the column.
     static func screens(of column: ColumnReport) -> Table {
         Table(
-            header: ["Screen", "Files", "Types", "Layers"], rightAligned: [false, true, true, false],
+            header: ["Screen", "Files", "Types", "Layers"], alignments: [.left, .right, .right, .left],
             rows: column.screens.map {
                 [
                     $0.name, Formatting.count($0.files.count), Formatting.count($0.types),

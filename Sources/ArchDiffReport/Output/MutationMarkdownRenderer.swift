@@ -1,62 +1,52 @@
-import ArchDiffMutation
-import SafeText
-
 /// Renders a mutation run as GitHub-flavoured Markdown: the figures side by side, then per
 /// architecture its layers and a table of the surviving mutants.
-package struct MutationMarkdownRenderer {
+public struct MutationMarkdownRenderer {
     /// The top heading.
-    package var heading: MarkdownHeading
+    public var heading: MarkdownHeading
 
     /// A renderer whose output starts with `heading`.
-    package init(heading: MarkdownHeading = MarkdownHeading("archdiff mutants")) {
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff mutants")) {
         self.heading = heading
     }
 
-    /// The summary table, then a section per architecture; control characters made visible, as Markdown
-    /// has no escape for them (see `VisibleText.lines`).
-    package func render(_ report: MutationReport) -> String {
+    /// The summary table, then a section per architecture, as Markdown.
+    public func render(_ report: MutationReport) -> String {
+        MarkdownWriter().write(document(report))
+    }
+
+    /// What the run tested, the summary table, then per architecture its suite, layers and survivors.
+    func document(_ report: MutationReport) -> Document {
         let tables = MutationTables(report: report)
-        let section = heading.marks(1)
-        var output = heading.marks() + " \(heading.title)\n\n"
-        output += "\(Self.sentence(tables.provenance)).\n\n"
-        output += MarkdownRenderer.table(
-            header: ["Figure"] + report.architectures.map(\.name),
-            alignments: [false] + report.architectures.map { _ in true },
-            rows: MutationTables.figures.map { figure in
-                [String(repeating: "· ", count: figure.depth) + figure.label]
-                    + report.architectures.map { figure.value($0).formatted }
-            })
+        let section = heading.level(below: 1)
+        var blocks = [
+            heading.block,
+            .paragraph("\(tables.provenance.prefix(1).uppercased() + tables.provenance.dropFirst())."),
+            .table(
+                Table(
+                    header: ["Figure"] + report.architectures.map(\.name),
+                    alignments: [.left] + report.architectures.map { _ in .right },
+                    rows: MutationTables.figures.map { figure in
+                        [String(repeating: "· ", count: figure.depth) + figure.label]
+                            + report.architectures.map { figure.value($0).formatted }
+                    })),
+        ]
         for architecture in report.architectures {
-            output += "\n\(section) \(architecture.name)\n\n"
-            let layers = tables.layers(of: architecture)
-            output += "Suite: `\(architecture.suite)`\n\n"
-            output += MarkdownRenderer.table(
-                header: layers.header, alignments: layers.rightAligned, rows: layers.rows)
-            output += "\n\(section)# Surviving mutants of \(architecture.name)\n\n"
-            output += MarkdownRenderer.table(
-                header: ["Location", "Operator", "Original", "Mutated"],
-                alignments: [false, false, false, false],
-                rows: tables.survivors(of: architecture).map { survivor in
-                    [
-                        survivor.location, survivor.operator, Self.code(survivor.original),
-                        survivor.mutated == "(removed)" ? "(removed)" : Self.code(survivor.mutated),
-                    ]
-                })
+            blocks += [
+                .heading(section, "\(architecture.name)"), .paragraph("Suite: \(code: architecture.suite)"),
+                .table(tables.layers(of: architecture)),
+                .heading(section + 1, "Surviving mutants of \(architecture.name)"),
+                .table(
+                    Table(
+                        header: ["Location", "Operator", "Original", "Mutated"],
+                        alignments: [.left, .left, .left, .left],
+                        rows: tables.survivors(of: architecture).map { survivor in
+                            [
+                                "\(survivor.location)", "\(survivor.operator)", "\(code: survivor.original)",
+                                survivor.mutated == "(removed)" ? "(removed)" : "\(code: survivor.mutated)",
+                            ]
+                        })),
+            ]
         }
-        return VisibleText.lines(output)
-    }
-
-    /// `text` as inline code, fenced with enough backticks for those inside it.
-    static func code(_ text: String) -> String {
-        var fence = "`"
-        while text.contains(fence) {
-            fence += "`"
-        }
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-        return fence + padding + text + padding + fence
-    }
-
-    private static func sentence(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        return Document(title: heading.title, blocks: blocks)
     }
 }

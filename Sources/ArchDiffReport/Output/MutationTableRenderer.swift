@@ -32,13 +32,7 @@ package struct MutationTableRenderer {
         output += summary.render(style: style)
         for architecture in report.architectures {
             output += "\n" + style.apply(.bold, to: "\(architecture.name) (\(architecture.suite))") + "\n"
-            let layers = tables.layers(of: architecture)
-            var text = TextTable(
-                alignments: layers.rightAligned.map { $0 ? .right : .left }, header: layers.header)
-            for row in layers.rows {
-                text.append(texts: row)
-            }
-            output += text.render(style: style, indent: "  ")
+            output += TextTable(tables.layers(of: architecture)).render(style: style, indent: "  ")
             let survivors = tables.survivors(of: architecture)
             output += "\n" + style.apply(.bold, to: "  Surviving mutants") + "\n"
             if survivors.isEmpty {

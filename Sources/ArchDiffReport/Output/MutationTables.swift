@@ -1,9 +1,5 @@
-import ArchDiffMutation
-import ArchDiffSuites
-import ArchDiffSupport
-
-/// The figures and tables every text format of `archdiff mutants` shows, as plain cell text, so the
-/// terminal and Markdown renderers show the same things.
+/// The figures and tables every text format of `archdiff mutants` shows, so the terminal and Markdown
+/// renderers show the same things.
 struct MutationTables {
     /// One row of the summary: a label and how to read the value from an architecture.
     struct Figure: Sendable {
@@ -46,25 +42,24 @@ struct MutationTables {
     }
 
     /// An architecture's layers: its mutants' figures and the coverage of the unmutated suite.
-    func layers(of architecture: ArchitectureMutations) -> TestsTables.Table {
-        var table = TestsTables.Table(
+    func layers(of architecture: ArchitectureMutations) -> Table {
+        Table(
             header: [
                 "Layer", "Mutants", "Killed", "Timed out", "Survived", "Score", "Region coverage",
                 "Line coverage",
             ],
-            rightAligned: [false, true, true, true, true, true, true, true], rows: [])
-        for layer in architecture.layers {
-            let figures = architecture.figures(ofLayer: layer)
-            let coverage = architecture.coverage?.layer(layer)
-            table.rows.append([
-                layer, Formatting.count(figures.mutants), Formatting.count(figures.killed),
-                Formatting.count(figures.timedOut), Formatting.count(figures.survived),
-                Self.percent(figures.score).formatted,
-                coverage.map { TestsTables.coverageText($0.regions) } ?? "–",
-                coverage.map { TestsTables.coverageText($0.lines) } ?? "–",
-            ])
-        }
-        return table
+            alignments: [.left, .right, .right, .right, .right, .right, .right, .right],
+            rows: architecture.layers.map { layer in
+                let figures = architecture.figures(ofLayer: layer)
+                let coverage = architecture.coverage?.layer(layer)
+                return [
+                    layer, Formatting.count(figures.mutants), Formatting.count(figures.killed),
+                    Formatting.count(figures.timedOut), Formatting.count(figures.survived),
+                    Self.percent(figures.score).formatted,
+                    coverage.map { TestsTables.coverageText($0.regions) } ?? "–",
+                    coverage.map { TestsTables.coverageText($0.lines) } ?? "–",
+                ]
+            })
     }
 
     /// What each survivor changed: its place, operator, and the code before and after.

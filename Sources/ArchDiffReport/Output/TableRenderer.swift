@@ -119,12 +119,8 @@ package struct TableRenderer: ReportRenderer {
         return output
     }
 
-    private func render(_ table: MetricsTables.Table, indent: String) -> String {
-        var text = TextTable(alignments: table.rightAligned.map { $0 ? .right : .left }, header: table.header)
-        for row in table.rows {
-            text.append(texts: row)
-        }
-        return text.render(style: style, indent: indent)
+    private func render(_ table: Table, indent: String) -> String {
+        TextTable(table).render(style: style, indent: indent)
     }
 
     private func label(_ measure: Measure) -> String {

@@ -1,60 +1,66 @@
-import ArchDiffSuites
-import SafeText
-
 /// Renders the suites as GitHub-flavoured Markdown: the figures side by side, each suite's layers and
 /// doubles, then the behaviour matrix with its gaps in bold.
-package struct TestsMarkdownRenderer: TestsRenderer {
+public struct TestsMarkdownRenderer: TestsRenderer {
     /// The top heading.
-    package var heading: MarkdownHeading
+    public var heading: MarkdownHeading
 
     /// A renderer whose report starts with `heading`.
-    package init(heading: MarkdownHeading = MarkdownHeading("archdiff tests")) {
+    public init(heading: MarkdownHeading = MarkdownHeading("archdiff tests")) {
         self.heading = heading
     }
 
-    /// The summary table, a section per suite, then the behaviour matrix; control characters made visible,
-    /// as Markdown has no escape for them (see `VisibleText.lines`).
-    package func render(_ report: TestsReport) -> String {
-        let tables = TestsTables(report: report, gapText: "**gap**")
-        let section = heading.marks(1)
-        var output = heading.marks() + " \(heading.title)\n\n"
-        let suiteRow = ["Suite"] + report.suites.map { $0.exists ? "`\($0.path)`" : "missing" }
-        output += MarkdownRenderer.table(
-            header: ["Figure"] + report.suites.map(\.architecture),
-            alignments: [false] + report.suites.map { _ in true },
-            rows: [suiteRow]
-                + tables.figures.map { figure in
-                    [(figure.depth > 0 ? "· " : "") + figure.label]
-                        + tables.values(of: figure).map(\.formatted)
-                })
-        for suite in report.suites {
-            output += "\n\(section) \(suite.architecture)\n\n"
-            guard suite.exists else {
-                output += "No suite: `\(suite.path)` does not exist.\n"
-                continue
-            }
-            output +=
-                "Folder: `\(suite.path)`\n\n\(section)# Tests by layer\n\n" + table(tables.layers(of: suite))
-            output += "\n\(section)# Test doubles\n\n" + table(tables.doubles(of: suite))
-            for note in tables.notes(on: suite) {
-                output += "\n" + note + "\n"
-            }
-        }
-        output += "\n\(section) Behaviours\n\n"
-        output +=
-            "Tests naming each ID of `\(BehaviourCatalogue.path)`, per architecture's suite, then the conformance "
-            + "suite's tests and key-script scenarios (`\(OutsideTests.conformancePath)`) and the tests of the "
-            + "shared layers' suites; **gap** marks a behaviour that depends on the architecture and that no test "
-            + "of the suite names.\n\n"
-        if let scope = tables.scopeLine() {
-            output += scope + "\n\n"
-        }
-        output += table(tables.matrix()) + "\n"
-        output += tables.gapLines().map { "- " + $0 + "\n" }.joined()
-        return VisibleText.lines(output)
+    /// The summary table, a section per suite, then the behaviour matrix, as Markdown.
+    public func render(_ report: TestsReport) -> String {
+        MarkdownWriter().write(document(report))
     }
 
-    private func table(_ table: TestsTables.Table) -> String {
-        MarkdownRenderer.table(header: table.header, alignments: table.rightAligned, rows: table.rows)
+    /// The summary table, a section per suite with its layers, doubles and notes, then the behaviour
+    /// matrix and the gaps of each suite.
+    func document(_ report: TestsReport) -> Document {
+        let tables = TestsTables(report: report)
+        let section = heading.level(below: 1)
+        let suiteRow: [Inline] = ["Suite"] + report.suites.map { $0.exists ? "\(code: $0.path)" : "missing" }
+        var blocks = [
+            heading.block,
+            .table(
+                Table(
+                    header: ["Figure"] + report.suites.map { Inline($0.architecture) },
+                    alignments: [.left] + report.suites.map { _ in .right },
+                    rows: [suiteRow]
+                        + tables.figures.map { figure in
+                            ["\((figure.depth > 0 ? "· " : "") + figure.label)"]
+                                + tables.values(of: figure).map { Inline($0.formatted) }
+                        })),
+        ]
+        for suite in report.suites {
+            blocks.append(.heading(section, "\(suite.architecture)"))
+            guard suite.exists else {
+                blocks.append(.paragraph("No suite: \(code: suite.path) does not exist."))
+                continue
+            }
+            blocks += [
+                .paragraph("Folder: \(code: suite.path)"), .heading(section + 1, "Tests by layer"),
+                .table(tables.layers(of: suite)), .heading(section + 1, "Test doubles"),
+                .table(tables.doubles(of: suite)),
+            ]
+            blocks += tables.notes(on: suite).map { .paragraph(Inline($0)) }
+        }
+        blocks += [
+            .heading(section, "Behaviours"),
+            .paragraph(
+                """
+                Tests naming each ID of \(code: BehaviourCatalogue.path), per architecture's suite, then the \
+                conformance suite's tests and key-script scenarios (\(code: OutsideTests.conformancePath)) and \
+                the tests of the shared layers' suites; \(TestsTables.gap) marks a behaviour that depends on the \
+                architecture and that no test of the suite names.
+                """),
+        ]
+        if let scope = tables.scopeLine() {
+            blocks.append(.paragraph(Inline(scope)))
+        }
+        blocks += [
+            .table(tables.matrix { Inline(markdown: $0) }), .list(tables.gapLines().map { Inline($0) }),
+        ]
+        return Document(title: heading.title, blocks: blocks)
     }
 }

@@ -1,20 +1,19 @@
-import ArchDiffSuites
 import SafeText
 
 /// Renders the suites as aligned text tables for the terminal: the figures side by side with bars,
 /// then each suite's layers and doubles, then the behaviour matrix.
-package struct TestsTableRenderer: TestsRenderer {
+public struct TestsTableRenderer: TestsRenderer {
     /// Whether to colour the output.
-    package var style: TerminalStyle
+    public var style: TerminalStyle
 
     /// A renderer using `style`.
-    package init(style: TerminalStyle = .plain) {
+    public init(style: TerminalStyle = .plain) {
         self.style = style
     }
 
     /// The summary, the suites' sections and the behaviour matrix.
-    package func render(_ report: TestsReport) -> String {
-        let tables = TestsTables(report: report, gapText: "gap")
+    public func render(_ report: TestsReport) -> String {
+        let tables = TestsTables(report: report)
         let names = report.suites.map(\.architecture).joined(separator: ", ")
         var output = style.apply(.bold, to: "archdiff tests: \(names)") + "\n\n"
         output += summary(tables)
@@ -35,7 +34,7 @@ package struct TestsTableRenderer: TestsRenderer {
         if let scope = tables.scopeLine() {
             output += Self.wrapped(VisibleText.of(scope), width: Self.lineWidth, indent: "  ") + "\n"
         }
-        output += render(tables.matrix(), indent: "  ")
+        output += render(tables.matrix { Inline($0) }, indent: "  ")
         output += "\n" + tables.gapLines().map { VisibleText.of("  " + $0) + "\n" }.joined()
         return output
     }
@@ -93,11 +92,7 @@ package struct TestsTableRenderer: TestsRenderer {
         return table.render(style: style)
     }
 
-    private func render(_ table: TestsTables.Table, indent: String) -> String {
-        var text = TextTable(alignments: table.rightAligned.map { $0 ? .right : .left }, header: table.header)
-        for row in table.rows {
-            text.append(row.map { TextTable.Cell($0, role: $0 == "gap" ? .increase : nil) })
-        }
-        return text.render(style: style, indent: indent)
+    private func render(_ table: Table, indent: String) -> String {
+        TextTable(table) { $0 == TestsTables.gap ? .increase : nil }.render(style: style, indent: indent)
     }
 }

@@ -1,19 +1,10 @@
-import ArchDiffSuites
-import ArchDiffSupport
-
-/// The tables and notes every text format of `archdiff tests` shows, as plain cell text, so the
-/// terminal and Markdown renderers show the same figures.
+/// The tables and notes every text format of `archdiff tests` shows, so the terminal and Markdown
+/// renderers show the same figures.
 struct TestsTables {
-    /// Rows of cells under a header.
-    struct Table {
-        var header: [String]
-        var rightAligned: [Bool]
-        var rows: [[String]]
-    }
-
     let report: TestsReport
-    /// The cell text for a behaviour no test of an existing suite names.
-    let gapText: String
+
+    /// The cell of a behaviour no test of an existing suite names.
+    static let gap: Inline = "\(strong: "gap")"
 
     /// The figures listed: those of the code, and those of the run when the suites ran.
     var figures: [TestFigure] {
@@ -31,7 +22,8 @@ struct TestsTables {
         var table = Table(
             header: ["Layer", "Code lines", "Tests", "through root"]
                 + (coverage == nil ? [] : ["Region coverage", "Line coverage"]),
-            rightAligned: [false, true, true, true] + (coverage == nil ? [] : [true, true]), rows: [])
+            alignments: [.left, .right, .right, .right] + (coverage == nil ? [] : [.right, .right]),
+            rows: [[Inline]]())
         for layer in suite.layers {
             var row = [
                 layer.name, Formatting.count(layer.productionCodeLines), Formatting.count(layer.tests),
@@ -41,11 +33,11 @@ struct TestsTables {
                 let layerCoverage = coverage.layer(layer.name) ?? FileCoverage()
                 row += [Self.coverageText(layerCoverage.regions), Self.coverageText(layerCoverage.lines)]
             }
-            table.rows.append(row)
+            table.rows.append(row.map { Inline($0) })
         }
         if suite.testsWithoutLayer > 0 {
             table.rows.append(
-                ["(no layer)", "", Formatting.count(suite.testsWithoutLayer), ""]
+                ["(no layer)", "", "\(Formatting.count(suite.testsWithoutLayer))", ""]
                     + (coverage == nil ? [] : ["", ""]))
         }
         return table
@@ -55,7 +47,7 @@ struct TestsTables {
     func doubles(of suite: SuiteReport) -> Table {
         Table(
             header: ["Double", "Kind", "Declared at", "Conforms to"],
-            rightAligned: [false, false, false, false],
+            alignments: [.left, .left, .left, .left],
             rows: suite.doubles.map {
                 [
                     $0.name, $0.kind, "\($0.file):\($0.line)",
@@ -87,20 +79,21 @@ struct TestsTables {
 
     /// The behaviour-by-architecture matrix: every catalogued behaviour, then IDs missing from it; the
     /// suites, then the conformance suite and the shared layers' suites. A behaviour of the shared layers
-    /// only shows `n/a` for the suites.
-    func matrix() -> Table {
+    /// only shows `n/a` for the suites. `quoting` makes a cell of a behaviour's text, which is Markdown.
+    func matrix(quoting: (String) -> Inline) -> Table {
         let matrix = report.matrix
+        let rows = matrix.rows.map { row -> [Inline] in
+            let behaviour = row.isCatalogued ? quoting(row.behaviour.shortText) : "(not in the catalogue)"
+            let counts = row.counts.map { count -> Inline in
+                guard let count else { return "–" }
+                guard row.dependsOnArchitecture else { return "n/a" }
+                return count == 0 ? Self.gap : "\(count)"
+            }
+            return [Inline(row.behaviour.id), behaviour] + counts + ["\(row.conformance)", "\(row.shared)"]
+        }
         return Table(
-            header: ["ID", "Behaviour"] + matrix.columns + ["Conformance", "Shared"],
-            rightAligned: [false, false] + matrix.columns.map { _ in true } + [true, true],
-            rows: matrix.rows.map { row in
-                [row.behaviour.id, row.isCatalogued ? row.behaviour.shortText : "(not in the catalogue)"]
-                    + row.counts.map { count in
-                        guard let count else { return "–" }
-                        guard row.dependsOnArchitecture else { return "n/a" }
-                        return count == 0 ? gapText : String(count)
-                    } + [String(row.conformance), String(row.shared)]
-            })
+            header: (["ID", "Behaviour"] + matrix.columns + ["Conformance", "Shared"]).map { Inline($0) },
+            alignments: [.left, .left] + matrix.columns.map { _ in .right } + [.right, .right], rows: rows)
     }
 
     /// The rule that tells shared-layer behaviours apart, and what it found.

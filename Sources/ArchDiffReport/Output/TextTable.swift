@@ -4,10 +4,7 @@ import SafeText
 /// never disturb the alignment. A cell is drawn as one line: its control characters, line breaks too,
 /// are made visible (see `VisibleText.of`).
 struct TextTable {
-    enum Alignment {
-        case left
-        case right
-    }
+    typealias Alignment = Table.Alignment
 
     /// One cell: its text and how to style it once padded.
     struct Cell {
@@ -27,6 +24,12 @@ struct TextTable {
     init(alignments: [Alignment], header: [String]? = nil) {
         self.alignments = alignments
         self.header = header
+    }
+
+    /// The plain text of `table`, each of its cells styled in the role `role` gives it.
+    init(_ table: Table, role: (Inline) -> TerminalStyle.Role? = { _ in nil }) {
+        self.init(alignments: table.alignments, header: table.header.map(\.plainText))
+        rows = table.rows.map { $0.map { Cell($0.plainText, role: role($0)) } }
     }
 
     mutating func append(_ row: [Cell]) {

@@ -18,30 +18,29 @@ enum ArchitectureFigures {
         let suites = columns.map { column in
             report.suites.first { $0.architecture == column.name && $0.exists }
         }
-        func row(_ label: String, _ cell: (MetricsSummary) -> String) -> [String] {
+        func row(_ label: Inline, _ cell: (MetricsSummary) -> Inline) -> [Inline] {
             [label] + columns.map { cell($0.summary) }
         }
         let kinds: [TypeKind] = [.class, .struct, .enum, .protocol]
-        let rows = [
-            row("Files") { Formatting.count($0.fileCount) },
+        let rows: [[Inline]] = [
+            row("Files") { "\(Formatting.count($0.fileCount))" },
             row("Lines (code)") {
                 "\(Formatting.count($0.lines.total)) (\(Formatting.count($0.lines.code)))"
             },
             row("Types (class, struct, enum, protocol)") { summary in
-                "\(Formatting.count(summary.typeCount)) ("
-                    + kinds.map { Formatting.count(summary.typeCounts[$0] ?? 0) }.joined(separator: ", ")
-                    + ")"
+                let counts = kinds.map { Formatting.count(summary.typeCounts[$0] ?? 0) }
+                return "\(Formatting.count(summary.typeCount)) (\(counts.joined(separator: ", ")))"
             },
             row("Protocols declared / conformances") { "\($0.protocolCount) / \($0.conformanceCount)" },
-            row("Functions") { Formatting.count($0.functionCount) },
+            row("Functions") { "\(Formatting.count($0.functionCount))" },
             row("Complexity avg / max") {
                 "\(Formatting.decimal($0.averageComplexity)) / \($0.maximumComplexity)"
             },
             row("Most complex function") { summary in
-                summary.mostComplexFunctions.first.map { "`\($0.name)`" } ?? "–"
+                summary.mostComplexFunctions.first.map { "\(code: $0.name)" } ?? "–"
             },
             row("Largest type") { summary in
-                summary.largestType.map { "`\($0.name)` (\(Prose.count($0.lines, "line")))" } ?? "–"
+                summary.largestType.map { "\(code: $0.name) (\(Prose.count($0.lines, "line")))" } ?? "–"
             },
             row("Layer dependencies") { "\($0.dependencies)" },
             ["Unit tests / assertions / test doubles"]
@@ -49,8 +48,13 @@ enum ArchitectureFigures {
                     suite.map { "\($0.tests.count) / \($0.assertions.total) / \($0.doubles.count)" } ?? "–"
                 },
         ]
-        return MarkdownRenderer.table(
-            header: [""] + columns.map(\.name), alignments: [false] + columns.map { _ in false }, rows: rows)
+        return MarkdownWriter().write([
+            .table(
+                Table(
+                    header: [""] + columns.map { Inline($0.name) },
+                    alignments: columns.map { _ in .left } + [.left],
+                    rows: rows))
+        ])
     }
 
     /// `markdown` with every marked table rewritten from `report`.

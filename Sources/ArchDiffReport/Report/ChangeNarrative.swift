@@ -32,7 +32,10 @@ enum ChangeNarrative {
         if let chart = chart(for: report) {
             output += "\n![\(chart.title)](\(chartsLink)/\(chart.fileName))\n"
         }
-        output += "\n" + ChangesMarkdownRenderer(heading: MarkdownHeading(heading, level: 2)).sections(report)
+        output +=
+            "\n"
+            + MarkdownWriter().write(
+                ChangesMarkdownRenderer(heading: MarkdownHeading(heading, level: 2)).sections(report))
         return output
     }
 

@@ -203,7 +203,7 @@ package struct ComparisonReport: Sendable {
         let heading = MarkdownHeading("Runtime", level: 2)
         guard let bench else {
             return
-                "\(heading.marks()) \(heading.title)\n\nNo benchmark is recorded in `\(BenchReport.defaultPath)`. "
+                "## \(heading.title)\n\nNo benchmark is recorded in `\(BenchReport.defaultPath)`. "
                 + "`swift run -c release archdiff bench` measures every architecture and records it there.\n"
         }
         return BenchMarkdownRenderer(heading: heading).render(bench)

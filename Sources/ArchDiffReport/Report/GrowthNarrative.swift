@@ -40,7 +40,9 @@ enum GrowthNarrative {
         if let chart = chart(for: report) {
             text += "\n![\(chart.title)](\(chartsLink)/\(chart.fileName))\n"
         }
-        return text + ChangesMarkdownRenderer().growthTables(report)
+        return text
+            + ChangesMarkdownRenderer().growthTables(report).map { "\n" + MarkdownWriter().write([$0]) }
+            .joined()
     }
 
     /// Production code lines and the largest type's lines after each change, one panel per pattern;

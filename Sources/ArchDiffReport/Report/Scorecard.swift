@@ -390,9 +390,10 @@ struct Scorecard: Sendable {
                         + [figure.reading(architectures)])
             }
         }
-        output += MarkdownRenderer.table(
+        let table = Table(
             header: ["Criterion and figure"] + architectures + ["Reading"],
-            alignments: [false] + architectures.map { _ in true } + [false], rows: rows)
+            alignments: [.left] + architectures.map { _ in .right } + [.left], rows: rows)
+        output += MarkdownWriter().write([.table(table)])
         if !stories.isEmpty {
             output += "\n**Against the usual story.**\n\n" + stories.map { "- \($0)\n" }.joined()
         }
