@@ -31,7 +31,7 @@ struct PatternGuideTests {
     func claimsFollowTheRows() throws {
         let card = Self.card()
         let guide = PatternGuide(scorecard: card, documented: ["MVC"])
-        let claims = guide.claims()
+        let claims = guide.claims().map(MarkdownWriter.inline)
         #expect(
             claims == [
                 "**Least code to read**: MVC (production code lines: 500).",
@@ -50,7 +50,7 @@ struct PatternGuideTests {
         let guide = PatternGuide(scorecard: Self.card(), documented: ["MVC", "VIPER"])
         #expect(guide.readingOrder() == ["MVC", "VIPER", "MVP"])
         #expect(
-            guide.markdown().contains(
+            MarkdownWriter().write(guide.blocks()).contains(
                 "**Reading order for a learner.** [MVC](architectures/mvc.md) (3 layers), then "
                     + "[VIPER](architectures/viper.md) (4 layers), then MVP (4 layers)."))
     }

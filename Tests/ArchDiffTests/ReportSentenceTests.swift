@@ -90,7 +90,9 @@ struct ReportSentenceTests {
         let folder = try SuiteFixture.folder()
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: folder.path)
         let card = Scorecard(tests: tests, changes: nil, measured: measured)
-        #expect(card.markdown().contains("those of the bench run of 2026-11-24 at commit 1f0f8c8."))
+        #expect(
+            MarkdownWriter().write(card.blocks()).contains(
+                "those of the bench run of 2026-11-24 at commit 1f0f8c8."))
         let covered = Scorecard(
             tests: tests, changes: nil,
             measured: Scorecard.Measured(

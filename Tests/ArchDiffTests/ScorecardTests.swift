@@ -131,9 +131,10 @@ struct ScorecardTests {
         #expect(level.reading(names) == "no real difference")
         #expect(level.best(names).isEmpty)
         let missing = ScoreFigure(
-            "Mutation score", better: .higher, values: [nil, nil, nil], howToMeasure: "`archdiff mutants`",
+            "Mutation score", better: .higher, values: [nil, nil, nil],
+            howToMeasure: "\(code: "archdiff mutants")",
             format: { "\($0)" })
-        #expect(missing.reading(names) == "not measured yet: `archdiff mutants`")
+        #expect(MarkdownWriter.inline(missing.reading(names)) == "not measured yet: `archdiff mutants`")
         let partly = ScoreFigure("Score", better: .higher, values: [80, nil, 50], format: { "\($0)" })
         #expect(partly.reading(names) == "MVC highest, MVVM lowest; not measured for MVP")
     }
@@ -149,7 +150,7 @@ struct ScorecardTests {
                 "Ceremony and learning cost",
                 "Runtime cost",
             ])
-        let markdown = card.markdown()
+        let markdown = MarkdownWriter().write(card.blocks())
         #expect(markdown.contains("| **Runtime cost** |  |  | not measured yet |"))
         #expect(
             markdown.contains(
@@ -161,7 +162,8 @@ struct ScorecardTests {
             tests: tests, changes: nil,
             measured: Scorecard.Measured(mutationScores: ["MVC": 81, "MVP": 64]))
         #expect(
-            measured.markdown().contains("| Mutation score | **81.0 %** | 64.0 % | MVC highest, MVP lowest |")
+            MarkdownWriter().write(measured.blocks()).contains(
+                "| Mutation score | **81.0 %** | 64.0 % | MVC highest, MVP lowest |")
         )
     }
 
@@ -176,9 +178,9 @@ struct ScorecardTests {
         let names = card.architectures
         for figure in unscored {
             #expect(figure.best(names).isEmpty)
-            #expect(figure.reading(names).hasPrefix("not scored: "))
+            #expect(figure.reading(names).plainText.hasPrefix("not scored: "))
         }
-        let markdown = card.markdown()
+        let markdown = MarkdownWriter().write(card.blocks())
         #expect(markdown.contains("| Complexity max | 7 | 10 | not scored: style, "))
         #expect(
             markdown.contains(
@@ -213,7 +215,7 @@ struct ScorecardTests {
         let card = Scorecard(
             tests: tests, changes: nil,
             measured: Scorecard.Measured(mutations: nil, bench: bench, architectures: ["MVC", "MVP"]))
-        let markdown = card.markdown()
+        let markdown = MarkdownWriter().write(card.blocks())
         #expect(
             markdown.contains(
                 "| Toggle (ms, 10,000 tasks) | **0.42 ms, 3 % of a 16 ms frame** | 0.83 ms, 5 % of a 16 ms frame "
@@ -252,7 +254,7 @@ struct ScorecardTests {
             measured: Scorecard.Measured(
                 mutations: nil, bench: bench, architectures: ["MVC", "MVP", "VIPER"]))
         #expect(
-            card.markdown().contains(
+            MarkdownWriter().write(card.blocks()).contains(
                 "| Open list (ms, 10,000 tasks) | **1.00 ms, 6 % of a 16 ms frame** | 2.00 ms, 13 % of a 16 ms frame "
                     + "| **2.00 ms, 13 % of a 16 ms frame** | MVC and VIPER lowest, MVP highest |"
             ))
@@ -335,7 +337,7 @@ struct ScorecardTests {
         #expect(rows.map(\.name) == ["Cost of a new screen (production code lines)"])
         #expect(rows.first?.values == [nil, nil])
         #expect(
-            card.markdown().contains(
+            MarkdownWriter().write(card.blocks()).contains(
                 "| Cost of a new screen (production code lines) | – | – | not measured yet: no measured change adds "
                     + "a screen yet (the report takes the change `upcoming` for the one that does) |"))
         #expect(Scorecard.screenChange == "upcoming")
@@ -347,7 +349,7 @@ struct ScorecardTests {
         let card = Scorecard(
             tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
             changes: try ChangeHistory.analyze(packageRoot: fixture.path))
-        let markdown = card.markdown()
+        let markdown = MarkdownWriter().write(card.blocks())
         // MVC: 3 code lines (the comment is no code line); MVP: 3 + 3. The shared commit: 2 code lines.
         #expect(
             markdown.contains(
@@ -356,7 +358,7 @@ struct ScorecardTests {
             markdown.contains(
                 "| Cost of a new screen, shared included (code lines) | 5 | 8 | not scored: the shared layers' "
                     + "part is the same in every pattern"))
-        let guide = PatternGuide(scorecard: card, documented: []).claims()
+        let guide = PatternGuide(scorecard: card, documented: []).claims().map(MarkdownWriter.inline)
         #expect(
             guide.contains("**Cheapest new screen**: MVC (cost of a new screen (production code lines): 3)."))
         let partial = try Self.repository(feature: Scorecard.screenChange)
@@ -365,7 +367,7 @@ struct ScorecardTests {
             tests: try TestSuiteAnalyzer.analyze(packageRoot: partial.path),
             changes: try ChangeHistory.analyze(packageRoot: partial.path))
         #expect(
-            waiting.markdown().contains(
+            MarkdownWriter().write(waiting.blocks()).contains(
                 "| Cost of a new screen (production code lines) | – | – | not measured yet: no architecture has its "
                     + "commit for `upcoming` yet |"))
     }
@@ -377,14 +379,18 @@ struct ScorecardTests {
         let (agreeing, _) = try Self.report(
             controller: 60, presenter: 30, mvcViewDecisions: 3, mvpViewDecisions: 3)
         let agrees = try #require(
-            UsualStories.check(columns: agreeing.metrics.columns, suites: agreeing.suites).first)
+            UsualStories.check(columns: agreeing.metrics.columns, suites: agreeing.suites).map(
+                MarkdownWriter.inline
+            ).first)
         #expect(agrees.hasPrefix("**Massive view controller.**"))
         #expect(agrees.contains("`HomeController` with 60 lines"))
         #expect(agrees.contains("The numbers agree."))
         let (level, _) = try Self.report(
             controller: 60, presenter: 57, mvcViewDecisions: 3, mvpViewDecisions: 3)
         let disagrees = try #require(
-            UsualStories.check(columns: level.metrics.columns, suites: level.suites).first)
+            UsualStories.check(columns: level.metrics.columns, suites: level.suites).map(
+                MarkdownWriter.inline
+            ).first)
         #expect(disagrees.contains("no real difference from MVP"))
         #expect(disagrees.contains("The numbers do not bear it out here."))
     }
@@ -422,7 +428,8 @@ struct ScorecardTests {
                     architectures: [change("MVC", "Views/HomeView.swift", added: 4, removed: 0)]),
             ])
         let stories = UsualStories.check(
-            columns: report.metrics.columns, suites: report.suites, changes: changes)
+            columns: report.metrics.columns, suites: report.suites, changes: changes
+        ).map(MarkdownWriter.inline)
         let massive = try #require(stories.first)
         let columns = report.metrics.columns
         let shares = columns.map { column in
@@ -476,6 +483,7 @@ struct ScorecardTests {
                 head: nil, architectures: ["MVC", "MVP", "VIPER"], features: [], growth: Self.curve(types))
             return try #require(
                 UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: changes)
+                    .map(MarkdownWriter.inline)
                     .first {
                         $0.hasPrefix("**The growing controller.**")
                     })
@@ -507,6 +515,7 @@ struct ScorecardTests {
         #expect(renamed.contains("MVC and MVP gained the most lines (+200 each)"), "a tie is no lead")
         #expect(renamed.contains("The numbers do not bear it out here."))
         let none = UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: nil)
+            .map(MarkdownWriter.inline)
         #expect(!none.contains { $0.hasPrefix("**The growing controller.**") }, "no history, no story")
     }
 
@@ -537,7 +546,8 @@ struct ScorecardTests {
             let changes = ChangesReport(
                 head: nil, architectures: ["MVC", "MVP", "VIPER"], features: features)
             let stories = UsualStories.check(
-                columns: report.metrics.columns, suites: report.suites, changes: changes)
+                columns: report.metrics.columns, suites: report.suites, changes: changes
+            ).map(MarkdownWriter.inline)
             return stories.first { $0.hasPrefix("**The ceremony pays off.**") }
         }
         let agrees = try #require(story([(200, 100), (180, 100), (150, 100), (90, 100), (80, 100)]))
@@ -569,7 +579,9 @@ struct ScorecardTests {
             let (report, _) = try Self.report(
                 controller: 40, presenter: 40, mvcViewDecisions: mvc, mvpViewDecisions: mvp)
             return try #require(
-                UsualStories.check(columns: report.metrics.columns, suites: report.suites).first {
+                UsualStories.check(columns: report.metrics.columns, suites: report.suites).map(
+                    MarkdownWriter.inline
+                ).first {
                     $0.hasPrefix("**Logic out of the views.**")
                 })
         }
@@ -585,7 +597,8 @@ struct ScorecardTests {
     func testabilityAndCeremony() throws {
         let (report, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
-        let stories = UsualStories.check(columns: report.metrics.columns, suites: report.suites)
+        let stories = UsualStories.check(columns: report.metrics.columns, suites: report.suites).map(
+            MarkdownWriter.inline)
         let testability = try #require(stories.first { $0.hasPrefix("**Testability.**") })
         // MVC: 1 of 2 tests through the root; MVP: both isolated; VIPER has no suite.
         #expect(

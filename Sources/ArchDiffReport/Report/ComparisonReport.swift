@@ -162,10 +162,11 @@ package struct ComparisonReport: Sendable {
             + "differences below come from the patterns, or from how each of them was written: the scorecard "
             + "says which figures follow the author's habits. `docs/METRICS.md` defines every figure.\n\n"
         let card = scorecard
-        output += "## Scorecard\n\n" + card.markdown()
+        output += "## Scorecard\n\n" + MarkdownWriter().write(card.blocks())
         output +=
             "\n## Which pattern, for what\n\n"
-            + PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).markdown()
+            + MarkdownWriter().write(
+                PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).blocks())
         output +=
             "\n## What the numbers say\n\n"
             + ComparisonNarrative.markdown(

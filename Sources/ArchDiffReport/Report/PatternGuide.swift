@@ -34,7 +34,7 @@ struct PatternGuide: Sendable {
     var documented: Set<String>
 
     /// One line per aim: the best group of its figure with their cells, or that no pattern stands out.
-    func claims() -> [String] {
+    func claims() -> [Inline] {
         let names = scorecard.architectures
         let figures = scorecard.criteria.flatMap(\.figures)
         return Self.aims.compactMap { aim in
@@ -44,13 +44,13 @@ struct PatternGuide: Sendable {
             let best = figure.best(names)
             guard !best.isEmpty else {
                 return
-                    "**\(aim.purpose)**: no pattern stands out (\(aim.figure.lowercased()): no real difference)."
+                    "\(strong: aim.purpose): no pattern stands out (\(aim.figure.lowercased()): no real difference)."
             }
             let cells = best.compactMap { name in
-                names.firstIndex(of: name).map { "\(figure.cells[$0])" }
+                names.firstIndex(of: name).map { figure.cells[$0] }
             }
             return
-                "**\(aim.purpose)**: \(Prose.list(best)) (\(aim.figure.lowercased()): \(Prose.list(cells)))."
+                "\(strong: aim.purpose): \(Prose.list(best)) (\(aim.figure.lowercased()): \(Prose.list(cells)))."
         }
     }
 
@@ -68,23 +68,31 @@ struct PatternGuide: Sendable {
         }.map { scorecard.architectures[$0] }
     }
 
-    /// The section's body as Markdown.
-    func markdown() -> String {
+    /// The section's body: the claims, then the reading order, each pattern linked to its notes.
+    func blocks() -> [Block] {
         let figures = scorecard.criteria.flatMap(\.figures)
         let layers = figures.first { $0.name == "Layers" }
-        var output =
-            "Each line is read from the scorecard row named in it: the best group of that figure, so it "
-            + "holds only as far as the row does.\n\n" + claims().map { "- \($0)\n" }.joined()
-        let order = readingOrder().map { name -> String in
+        let order = readingOrder().map { name -> Inline in
             let index = scorecard.architectures.firstIndex(of: name)
             let count = index.flatMap { layers?.cells[$0] }.map { " (\($0) layers)" } ?? ""
-            let label = documented.contains(name) ? "[\(name)](architectures/\(name.lowercased()).md)" : name
-            return label + count
+            let label: Inline =
+                documented.contains(name)
+                ? "\(link: name, to: "architectures/\(name.lowercased()).md")" : "\(name)"
+            return "\(label)\(count)"
         }
-        output +=
-            "\n**Reading order for a learner.** \(order.joined(separator: ", then ")). From the fewest layers "
-            + "to the most, ties by less production code (the scorecard's Layers and Production code lines "
-            + "rows), so each page adds a few layers to those the reader has already met.\n"
-        return output
+        return [
+            .paragraph(
+                """
+                Each line is read from the scorecard row named in it: the best group of that figure, so it holds \
+                only as far as the row does.
+                """),
+            .list(claims()),
+            .paragraph(
+                """
+                \(strong: "Reading order for a learner.") \(order.joined(separator: ", then ")). From the fewest \
+                layers to the most, ties by less production code (the scorecard's Layers and Production code \
+                lines rows), so each page adds a few layers to those the reader has already met.
+                """),
+        ]
     }
 }

@@ -16,13 +16,13 @@ struct ScoreFigure: Sendable {
     var better: Better?
     /// Why a figure that has a better direction is shown but not scored: it measures how the code was
     /// written rather than the pattern; `nil` for a scored figure.
-    var unscoredBecause: String?
+    var unscoredBecause: Inline?
     /// The value per architecture, `nil` where it is not measured.
     var values: [Double?]
     /// The cell text per architecture.
     var cells: [String]
     /// How to measure the figure, when no architecture has a value yet.
-    var howToMeasure: String?
+    var howToMeasure: Inline?
     /// The samples behind each value of a measured figure, read by ``NoiseRule`` instead of the
     /// threshold of a real difference; `nil` for figures that follow from the code.
     var samples: [SampleSummary?]?
@@ -32,7 +32,7 @@ struct ScoreFigure: Sendable {
     /// A figure of `values`, shown as `cells`; `samples` and `processMedians` when the values are medians
     /// of measured runs.
     init(
-        _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: String? = nil,
+        _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: Inline? = nil,
         samples: [SampleSummary?]? = nil, processMedians: [[Double]] = []
     ) {
         self.name = name
@@ -46,7 +46,7 @@ struct ScoreFigure: Sendable {
 
     /// A figure of `values` formatted by `format`, `–` where there is none.
     init(
-        _ name: String, better: Better?, values: [Double?], howToMeasure: String? = nil,
+        _ name: String, better: Better?, values: [Double?], howToMeasure: Inline? = nil,
         samples: [SampleSummary?]? = nil, processMedians: [[Double]] = [], format: (Double) -> String
     ) {
         self.init(
@@ -55,7 +55,7 @@ struct ScoreFigure: Sendable {
     }
 
     /// The same figure shown but not scored, `because` it measures style rather than the pattern.
-    func unscored(because reason: String) -> ScoreFigure {
+    func unscored(because reason: Inline) -> ScoreFigure {
         var figure = self
         figure.unscoredBecause = reason
         return figure
@@ -103,9 +103,9 @@ struct ScoreFigure: Sendable {
 
     /// What the values say: `not measured yet`, `no real difference`, or the best and worst tiers; an
     /// unscored figure says so and why.
-    func reading(_ architectures: [String]) -> String {
+    func reading(_ architectures: [String]) -> Inline {
         guard isMeasured else {
-            return "not measured yet" + (howToMeasure.map { ": \($0)" } ?? "")
+            return howToMeasure.map { "not measured yet: \($0)" } ?? "not measured yet"
         }
         if let unscoredBecause {
             return "not scored: \(unscoredBecause)"
@@ -114,9 +114,9 @@ struct ScoreFigure: Sendable {
         let unmeasured = zip(architectures, values).filter { $0.1 == nil }.map(\.0)
         let missing = unmeasured.isEmpty ? "" : "; not measured for \(Prose.list(unmeasured))"
         guard let first = tiers.first, let last = tiers.last, tiers.count > 1 else {
-            return "no real difference" + missing
+            return "no real difference\(missing)"
         }
         let (top, bottom) = better == .lower ? ("lowest", "highest") : ("highest", "lowest")
-        return "\(Prose.list(first)) \(top), \(Prose.list(last)) \(bottom)" + missing
+        return "\(Prose.list(first)) \(top), \(Prose.list(last)) \(bottom)\(missing)"
     }
 }

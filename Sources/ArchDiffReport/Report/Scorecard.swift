@@ -92,13 +92,13 @@ struct Scorecard: Sendable {
     /// The criteria, in the order of the literature.
     var criteria: [Criterion]
     /// The usual stories about the patterns, each checked against the figures.
-    var stories: [String]
+    var stories: [Inline]
     /// What the figures owe to the way the code was written.
     var authoring: String
     /// Whether the suites were run for this scorecard.
     var hasRuns: Bool
     /// Which code and which runs the rows come from.
-    var sources: String
+    var sources: Inline
     /// How many screens each architecture has, for what one author's habits can move.
     var screenCount: Int
 
@@ -124,13 +124,15 @@ struct Scorecard: Sendable {
                         ScoreFigure(
                             "Key-to-frame time and peak memory", better: .lower,
                             values: names.map { _ in nil }, cells: names.map { _ in "–" },
-                            howToMeasure: "`archdiff bench`, saved in the repository")
+                            howToMeasure: "\(code: "archdiff bench"), saved in the repository")
                     ] : measured.runtime),
         ]
-        sources =
-            "The rows that follow from the code are of the code the report was generated from (the commit "
-            + "`docs/COMPARISON.md` is committed in: `ComparisonReportTests` fails when they differ)"
-            + (measured.sources.isEmpty ? "" : "; " + measured.sources.joined(separator: "; ")) + "."
+        let runs = measured.sources.isEmpty ? "" : "; " + measured.sources.joined(separator: "; ")
+        sources = """
+            The rows that follow from the code are of the code the report was generated from (the commit \
+            \(code: "docs/COMPARISON.md") is committed in: \(code: "ComparisonReportTests") fails when \
+            they differ)\(runs).
+            """
         stories = UsualStories.check(columns: columns, suites: suites, changes: changes)
         authoring = Self.authoring(columns: columns, suites: suites, scope: tests.scope)
     }
@@ -160,8 +162,10 @@ struct Scorecard: Sendable {
                 values: columns.map { Double($0.summary.maximumComplexity) },
                 format: { Formatting.count(Int($0)) }
             ).unscored(
-                because: "style, one function's way of writing (a switch on up and down, or an offset) "
-                    + "moves it more than the pattern does"),
+                because: """
+                    style, one function's way of writing (a switch on up and down, or an offset) moves it more \
+                    than the pattern does
+                    """),
         ]
         if views.allSatisfy({ $0 != nil }) {
             figures.append(
@@ -212,7 +216,7 @@ struct Scorecard: Sendable {
             ScoreFigure(
                 "Mutation score", better: .higher,
                 values: names.map { name in measured.mutationScores?[name] },
-                howToMeasure: "`swift run archdiff mutants --save`",
+                howToMeasure: "\(code: "swift run archdiff mutants --save")",
                 format: { TestFigureValue.percent($0).formatted }))
         figures.append(
             ScoreFigure(
@@ -232,7 +236,8 @@ struct Scorecard: Sendable {
                 return values.isEmpty ? nil : Double(values.reduce(0, +)) / Double(values.count)
             }
         }
-        let howTo = "a feature committed in every architecture with `Change:` trailers (`archdiff changes`)"
+        let howTo: Inline =
+            "a feature committed in every architecture with \(code: "Change:") trailers (\(code: "archdiff changes"))"
         return [
             ScoreFigure(
                 "Production code lines changed per feature", better: .lower,
@@ -248,8 +253,10 @@ struct Scorecard: Sendable {
                 "Distance from main sequence", better: .lower,
                 values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }
             ).unscored(
-                because: "the composition root counts as a layer and value types as the zone of pain "
-                    + "(see `docs/METRICS.md`)")
+                because: """
+                    the composition root counts as a layer and value types as the zone of pain (see \
+                    \(code: "docs/METRICS.md"))
+                    """)
         ]
     }
 
@@ -262,13 +269,15 @@ struct Scorecard: Sendable {
             return [
                 ScoreFigure(
                     name, better: .lower, values: names.map { _ in nil },
-                    howToMeasure: "no measured change adds a screen yet (the report takes the change "
-                        + "`\(screenChange)` for the one that does)",
+                    howToMeasure: """
+                        no measured change adds a screen yet (the report takes the change \(code: screenChange) \
+                        for the one that does)
+                        """,
                     format: { Formatting.count(Int($0)) })
             ]
         }
         let changed = names.map { feature.change(of: $0) }
-        let howTo = "no architecture has its commit for `\(screenChange)` yet"
+        let howTo: Inline = "no architecture has its commit for \(code: screenChange) yet"
         return [
             ScoreFigure(
                 name, better: .lower,
@@ -281,9 +290,10 @@ struct Scorecard: Sendable {
                 },
                 howToMeasure: howTo, format: { Formatting.count(Int($0)) }
             ).unscored(
-                because:
-                    "the shared layers' part is the same in every pattern; the row shows what share of the "
-                    + "whole feature the pattern's own code is"),
+                because: """
+                    the shared layers' part is the same in every pattern; the row shows what share of the whole \
+                    feature the pattern's own code is
+                    """),
         ]
     }
 
@@ -362,43 +372,49 @@ struct Scorecard: Sendable {
             + "ceremony by types per screen, and tests by the behaviours they cover, not by their number."
     }
 
-    // MARK: - Markdown
+    // MARK: - Blocks
 
-    /// The scorecard as Markdown: the threshold, the table, the stories and the authoring note.
-    func markdown() -> String {
-        var output =
-            "Each row is a figure defined in `docs/METRICS.md`, per architecture; **bold** marks the best "
-            + "values. A difference of at most \(RealDifference.thresholdText) of the larger value reads as "
-            + "**no real difference**: one author wrote each pattern once, for "
-            + "\(Prose.count(screenCount, "screen")), and a habit of "
-            + "writing moves a figure that much. Runtime figures are medians of measured runs and go by the "
-            + "bench's noise rule instead: a difference is real when the middle halves of the samples do not "
-            + "overlap, the medians differ by at least 5 % and the same holds in every worker process; each "
-            + "is shown with its share of a \(BenchFigure.frameMilliseconds) ms frame, what a user can notice. The reading names the architectures in the best and in the worst "
-            + "group of values with no real difference between them; a criterion's row counts on how many of its "
-            + "figures each architecture is in the best group. A row that reads **not scored** measures how the "
-            + "code was written rather than the pattern: it is shown, with why, and counts for no one.\n\n"
-            + sources + "\n\n"
-        var rows: [[String]] = []
+    /// The scorecard: how to read it, the table, the stories and the authoring note.
+    func blocks() -> [Block] {
+        var rows: [[Inline]] = []
         for criterion in criteria {
-            rows.append(["**\(criterion.name)**"] + architectures.map { _ in "" } + [summary(of: criterion)])
+            rows.append(
+                ["\(strong: criterion.name)"] + architectures.map { _ in "" } + ["\(summary(of: criterion))"])
             for figure in criterion.figures {
                 let best = Set(figure.best(architectures))
-                rows.append(
-                    [figure.name]
-                        + zip(architectures, figure.cells).map { best.contains($0) ? "**\($1)**" : $1 }
-                        + [figure.reading(architectures)])
+                let cells = zip(architectures, figure.cells).map { name, cell -> Inline in
+                    best.contains(name) ? "\(strong: cell)" : "\(cell)"
+                }
+                rows.append(["\(figure.name)"] + cells + [figure.reading(architectures)])
             }
         }
-        let table = Table(
-            header: ["Criterion and figure"] + architectures + ["Reading"],
-            alignments: [.left] + architectures.map { _ in .right } + [.left], rows: rows)
-        output += MarkdownWriter().write([.table(table)])
+        var blocks: [Block] = [
+            .paragraph(
+                """
+                Each row is a figure defined in \(code: "docs/METRICS.md"), per architecture; \(strong: "bold") \
+                marks the best values. A difference of at most \(RealDifference.thresholdText) of the larger value \
+                reads as \(strong: "no real difference"): one author wrote each pattern once, for \
+                \(Prose.count(screenCount, "screen")), and a habit of writing moves a figure that much. Runtime \
+                figures are medians of measured runs and go by the bench's noise rule instead: a difference is \
+                real when the middle halves of the samples do not overlap, the medians differ by at least 5 % and \
+                the same holds in every worker process; each is shown with its share of a \
+                \(BenchFigure.frameMilliseconds) ms frame, what a user can notice. The reading names the \
+                architectures in the best and in the worst group of values with no real difference between them; \
+                a criterion's row counts on how many of its figures each architecture is in the best group. A row \
+                that reads \(strong: "not scored") measures how the code was written rather than the pattern: it \
+                is shown, with why, and counts for no one.
+                """),
+            .paragraph(sources),
+            .table(
+                Table(
+                    header: (["Criterion and figure"] + architectures + ["Reading"]).map { Inline($0) },
+                    alignments: [.left] + architectures.map { _ in .right } + [.left], rows: rows)),
+        ]
         if !stories.isEmpty {
-            output += "\n**Against the usual story.**\n\n" + stories.map { "- \($0)\n" }.joined()
+            blocks += [.paragraph("\(strong: "Against the usual story.")"), .list(stories)]
         }
-        output += "\n**From how the code was written.** " + authoring + "\n"
-        return output
+        blocks.append(.paragraph("\(strong: "From how the code was written.") \(authoring)"))
+        return blocks
     }
 
     /// Whether a row shows region coverage from the saved mutation run rather than from a run of the

@@ -10,7 +10,7 @@ enum UsualStories {
     /// A sentence per claim that the compared columns can check, read with the suites and, when the
     /// history was measured, the `changes`.
     static func check(columns: [ColumnReport], suites: [SuiteReport?], changes: ChangesReport? = nil)
-        -> [String]
+        -> [Inline]
     {
         [
             massiveViewController(columns, changes: changes),
@@ -52,24 +52,25 @@ enum UsualStories {
 
     /// "MVC piles a screen's work into a massive view controller": MVC's largest type, extensions
     /// included, against the others'.
-    private static func massiveViewController(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
+    private static func massiveViewController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         guard columns.count > 1, let mvc = columns.first(where: { $0.name == controllerPattern }),
             let largest = mvc.summary.largestType
         else { return nil }
         let sized = columns.compactMap { column in column.summary.largestType.map { (column.name, $0) } }
         let tiers = RealDifference.groups(sized, by: { Double($0.1.lines) }, better: .lower)
         let agrees = tiers.first?.count == 1 && tiers.first?.first?.0 == controllerPattern
-        let others = sized.filter { $0.0 != controllerPattern }.map { name, size in
-            "`\(size.name)` in \(name) (\(Formatting.count(size.lines)))"
-        }
-        let comparison: String
+        let others = Prose.list(
+            sized.filter { $0.0 != controllerPattern }.map { name, size -> Inline in
+                "\(code: size.name) in \(name) (\(Formatting.count(size.lines)))"
+            })
+        let comparison: Inline
         if agrees {
-            comparison = "larger by a real difference than \(Prose.list(others))"
+            comparison = "larger by a real difference than \(others)"
         } else if tiers.first?.contains(where: { $0.0 == controllerPattern }) == true {
             let level = (tiers.first ?? []).map(\.0).filter { $0 != controllerPattern }
-            comparison = "against \(Prose.list(others)): no real difference from \(Prose.list(level))"
+            comparison = "against \(others): no real difference from \(Prose.list(level))"
         } else {
-            comparison = "against \(Prose.list(others)): smaller by a real difference than the largest"
+            comparison = "against \(others): smaller by a real difference than the largest"
         }
         let shares = columns.compactMap { column -> String? in
             guard let type = column.summary.largestType, column.summary.lines.total > 0 else { return nil }
@@ -83,19 +84,20 @@ enum UsualStories {
                 ? "" : " No measured feature changed its file, so the history shows no growth.")
             : " Over the measured features its file changed by "
                 + Prose.list(grown.map { "\(signed($0.lines)) lines for \($0.feature)" }) + "."
-        return
-            "**Massive view controller.** The story: \(controllerPattern) piles a screen's work into its view "
-            + "controller. Counted with its extensions, \(controllerPattern)'s largest type is `\(largest.name)` with "
-            + "\(Prose.count(largest.lines, "line")) (\(Formatting.count(largest.declaration.lines)) in its "
-            + "declaration), \(comparison). Each architecture's largest type holds a share of its production "
-            + "lines: \(Prose.list(shares)).\(history) \(verdict(agrees)) What this size cannot test: whether the "
-            + "controller keeps growing with every screen and feature, which is the story's point; "
-            + "\(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")) and "
-            + "\(Prose.count(changes?.features.count ?? 0, "measured feature")) are too few to show a trend."
+        return """
+            \(strong: "Massive view controller.") The story: \(controllerPattern) piles a screen's work into its \
+            view controller. Counted with its extensions, \(controllerPattern)'s largest type is \
+            \(code: largest.name) with \(Prose.count(largest.lines, "line")) \
+            (\(Formatting.count(largest.declaration.lines)) in its declaration), \(comparison). Each \
+            architecture's largest type holds a share of its production lines: \(Prose.list(shares)).\(history) \
+            \(verdict(agrees)) What this size cannot test: whether the controller keeps growing with every screen \
+            and feature, which is the story's point; \(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")) \
+            and \(Prose.count(changes?.features.count ?? 0, "measured feature")) are too few to show a trend.
+            """
     }
 
     /// "Moving the logic out of the views": the Views layer's share of complexity in each pattern.
-    private static func passiveViews(_ columns: [ColumnReport]) -> String? {
+    private static func passiveViews(_ columns: [ColumnReport]) -> Inline? {
         guard columns.count > 1, columns.contains(where: { $0.name == controllerPattern }) else { return nil }
         let shares = columns.compactMap { column in
             column.layers.first { $0.name == Scorecard.viewsLayer }?.complexityShare.map { (column.name, $0) }
@@ -111,26 +113,28 @@ enum UsualStories {
             column.summary.mostComplexFunctions.first.map { $0.file.hasPrefix(Scorecard.viewsLayer + "/") }
                 ?? false
         }.map(\.name)
-        var sentence =
-            "**Logic out of the views.** The story: the other patterns take the decisions out of the views that "
-            + "\(controllerPattern) keeps beside its controllers. The Views layer holds "
-            + Prose.list(
-                shares.enumerated().map {
-                    "\(Formatting.share($1.1))\($0 == 0 ? " of the complexity" : "") in \($1.0)"
-                })
-            + "; "
+        let held = Prose.list(
+            shares.enumerated().map {
+                "\(Formatting.share($1.1))\($0 == 0 ? " of the complexity" : "") in \($1.0)"
+            })
+        var sentence: Inline = """
+            \(strong: "Logic out of the views.") The story: the other patterns take the decisions out of the views \
+            that \(controllerPattern) keeps beside its controllers. The Views layer holds \(held); 
+            """
         if lower.isEmpty {
-            sentence += "none is lower than \(controllerPattern)'s by a real difference"
+            sentence.append("none is lower than \(controllerPattern)'s by a real difference")
         } else {
-            sentence +=
-                (agrees ? "" : "only ") + "\(Prose.list(lower.map(\.0)))'s "
-                + "\(lower.count == 1 ? "is" : "are") lower than \(controllerPattern)'s by a real difference"
+            sentence.append(
+                """
+                \(agrees ? "" : "only ")\(Prose.list(lower.map(\.0)))'s \(lower.count == 1 ? "is" : "are") lower \
+                than \(controllerPattern)'s by a real difference
+                """)
         }
         if !dispatching.isEmpty {
-            sentence +=
+            sentence.append(
                 dispatching.count == columns.count
-                ? ", and every pattern's most complex function is a view's, where keys become commands"
-                : ", and the most complex function of \(Prose.list(dispatching)) is a view's"
+                    ? ", and every pattern's most complex function is a view's, where keys become commands"
+                    : ", and the most complex function of \(Prose.list(dispatching)) is a view's")
         }
         let imports = columns.compactMap { column in
             column.layers.first { $0.name == Scorecard.viewsLayer }.map { layer in
@@ -140,18 +144,22 @@ enum UsualStories {
         let seeing = imports.filter(\.1).map(\.0)
         let blind = imports.filter { !$0.1 }.map(\.0)
         if !imports.isEmpty {
-            sentence +=
-                "; the views of \(seeing.isEmpty ? "no pattern" : Prose.list(seeing)) import `\(domainModule)` "
-                + "and so can be handed the model's types"
-                + (blind.isEmpty || seeing.isEmpty ? "" : ", those of \(Prose.list(blind)) cannot")
+            sentence.append(
+                """
+                ; the views of \(seeing.isEmpty ? "no pattern" : Prose.list(seeing)) import \(code: domainModule) and \
+                so can be handed the model's types\(blind.isEmpty || seeing.isEmpty ? "" : ", those of \(Prose.list(blind)) cannot")
+                """)
         }
-        return sentence + ". " + verdict(agrees)
-            + " What this size cannot test: how much logic a richer screen would put in its view; a terminal "
-            + "screen has little to decide beyond keys and selection."
+        sentence.append(
+            """
+            . \(verdict(agrees)) What this size cannot test: how much logic a richer screen would put in its \
+            view; a terminal screen has little to decide beyond keys and selection.
+            """)
+        return sentence
     }
 
     /// "MVC is hard to unit-test": the share of isolated tests in MVC's suite against the others'.
-    private static func testability(_ columns: [ColumnReport], suites: [SuiteReport?]) -> String? {
+    private static func testability(_ columns: [ColumnReport], suites: [SuiteReport?]) -> Inline? {
         let shares = zip(columns, suites).compactMap { column, suite -> (String, Double, SuiteReport)? in
             guard let suite, !suite.tests.isEmpty else { return nil }
             return (column.name, Double(suite.isolatedTests) / Double(suite.tests.count), suite)
@@ -164,19 +172,20 @@ enum UsualStories {
         let others = shares.filter { $0.0 != controllerPattern }.map {
             "\(Formatting.share($0.1)) in \($0.0)"
         }
-        return
-            "**Testability.** The story: \(controllerPattern)'s logic lives beside the UI, so it is tested "
-            + "through the screens, while the other patterns test their logic in isolation. "
-            + "\(Formatting.share(mvc.1)) of \(controllerPattern)'s \(Prose.count(mvc.2.tests.count, "test")) "
-            + "are isolated (\(mvc.2.testsThroughRoot) run through the composition root), against "
-            + "\(Prose.list(others)). \(verdict(agrees)) What this size cannot test: one suite per pattern, "
-            + "by one author, shows how these suites were built, not how hard another suite would find it to "
-            + "isolate the same code."
+        return """
+            \(strong: "Testability.") The story: \(controllerPattern)'s logic lives beside the UI, so it is tested \
+            through the screens, while the other patterns test their logic in isolation. \
+            \(Formatting.share(mvc.1)) of \(controllerPattern)'s \(Prose.count(mvc.2.tests.count, "test")) are \
+            isolated (\(mvc.2.testsThroughRoot) run through the composition root), against \
+            \(Prose.list(others)). \(verdict(agrees)) What this size cannot test: one suite per pattern, by one \
+            author, shows how these suites were built, not how hard another suite would find it to isolate the \
+            same code.
+            """
     }
 
     /// "VIPER costs the most ceremony": VIPER's types per screen against the others'; files per screen
     /// are shown, but how declarations are grouped into files is the author's habit.
-    private static func viperCeremony(_ columns: [ColumnReport]) -> String? {
+    private static func viperCeremony(_ columns: [ColumnReport]) -> Inline? {
         guard columns.count > 1, let viper = columns.first(where: { $0.name == ceremonyPattern }),
             viper.summary.typesPerScreen != nil
         else { return nil }
@@ -189,21 +198,21 @@ enum UsualStories {
         let figures = columns.map { column in
             "\(Formatting.decimal(column.summary.typesPerScreen ?? 0, places: 1)) in \(column.name)"
         }
-        return "**Ceremony.** The story: \(ceremonyPattern) makes every screen a module of many small types. "
-            + "Types per screen: \(Prose.list(figures)); files per screen: "
-            + Prose.list(
-                columns.map {
-                    "\(Formatting.decimal($0.summary.filesPerScreen ?? 0, places: 1)) in \($0.name)"
-                })
-            + ". \(verdict(agrees)) What this size cannot test: with "
-            + "\(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")), a cost per screen cannot be "
-            + "told apart from a fixed cost per app."
+        let files = columns.map {
+            "\(Formatting.decimal($0.summary.filesPerScreen ?? 0, places: 1)) in \($0.name)"
+        }
+        return """
+            \(strong: "Ceremony.") The story: \(ceremonyPattern) makes every screen a module of many small types. \
+            Types per screen: \(Prose.list(figures)); files per screen: \(Prose.list(files)). \(verdict(agrees)) \
+            What this size cannot test: with \(Prose.count(columns.first?.summary.screens.count ?? 0, "screen")), \
+            a cost per screen cannot be told apart from a fixed cost per app.
+            """
     }
 
     /// "MVC's view controller keeps growing, faster than the other patterns' largest types": each largest
     /// type's growth in lines and as a ratio, from the first point of the curve where every architecture
     /// of its last point has code to that last point.
-    private static func growingController(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
+    private static func growingController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         guard let changes, let last = changes.growth.last else { return nil }
         let names = columns.map(\.name).filter { last.size(of: $0)?.largestType != nil }
         guard names.count > 1, names.contains(controllerPattern),
@@ -228,15 +237,21 @@ enum UsualStories {
             return tiers.first?.count == 1 && tiers.first?.first?.name == controllerPattern
         }
         let agrees = leads(lines) && leads(ratio)
-        let spans = grown.map { item in
-            let path =
+        let spans = grown.map { item -> Inline in
+            let path: Inline =
                 item.from.name == item.to.name
-                ? "`\(item.to.name)` from \(Formatting.count(item.from.lines)) to "
-                    + "\(Prose.count(item.to.lines, "line"))"
-                : "largest type from `\(item.from.name)` (\(Prose.count(item.from.lines, "line"))) to "
-                    + "`\(item.to.name)` (\(Prose.count(item.to.lines, "line")))"
-            return "\(item.name)'s \(path) (\(signed(item.to.lines - item.from.lines)), "
-                + "\(Formatting.decimal(ratio(item))) times)"
+                ? """
+                \(code: item.to.name) from \(Formatting.count(item.from.lines)) to \
+                \(Prose.count(item.to.lines, "line"))
+                """
+                : """
+                largest type from \(code: item.from.name) (\(Prose.count(item.from.lines, "line"))) to \
+                \(code: item.to.name) (\(Prose.count(item.to.lines, "line")))
+                """
+            return """
+                \(item.name)'s \(path) (\(signed(item.to.lines - item.from.lines)), \
+                \(Formatting.decimal(ratio(item))) times)
+                """
         }
         let span = changes.growth.drop { $0 != first }.dropFirst().count
         let from =
@@ -250,17 +265,17 @@ enum UsualStories {
         let byRatio = Prose.ranking(
             grown.map { ($0.name, ratio($0)) }, measure: "growth ratio", better: .higher,
             superlative: "the highest", format: { Formatting.decimal($0) })
-        return
-            "**The growing controller.** The story: \(controllerPattern)'s view controller keeps growing with every "
-            + "feature, faster than the other patterns' largest types. From \(from) to \(last.label), over "
-            + "\(Prose.count(span, "measured change")): \(Prose.list(spans)). \(byLines) \(byRatio) "
-            + "\(verdict(agrees)) \(limits(changes, columns)) "
-            + "A larger app, or another author, may grow otherwise."
+        return """
+            \(strong: "The growing controller.") The story: \(controllerPattern)'s view controller keeps growing \
+            with every feature, faster than the other patterns' largest types. From \(from) to \(last.label), \
+            over \(Prose.count(span, "measured change")): \(Prose.list(spans)). \(byLines) \(byRatio) \
+            \(verdict(agrees)) \(limits(changes, columns)) A larger app, or another author, may grow otherwise.
+            """
     }
 
     /// "VIPER's ceremony pays off as the app grows": VIPER's production code lines changed against MVC's,
     /// change by change in history order, the later half's mean ratio against the earlier half's.
-    private static func ceremonyPaysOff(_ columns: [ColumnReport], changes: ChangesReport?) -> String? {
+    private static func ceremonyPaysOff(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         let names = columns.map(\.name)
         guard let changes, names.contains(ceremonyPattern), names.contains(controllerPattern) else {
             return nil
@@ -284,8 +299,8 @@ enum UsualStories {
                 + "(\(Formatting.decimal(ratio)))"
         }
         let halves = Prose.count(half, "change")
-        return
-            "**The ceremony pays off.** The story: \(ceremonyPattern)'s modules cost more than \(controllerPattern) "
+        let story =
+            "The story: \(ceremonyPattern)'s modules cost more than \(controllerPattern) "
             + "at first, but as changes are added each costs less against \(controllerPattern)'s, since a change "
             + "stays inside its module. Production code lines changed, \(ceremonyPattern) against "
             + "\(controllerPattern), in the order of the changes both have a commit for: "
@@ -297,6 +312,7 @@ enum UsualStories {
             + "; \(ceremonyPattern)'s change was the smaller in \(cheaper) of \(pairs.count). \(verdict(falls)) "
             + "\(limits(changes, columns)) The changes differ in kind, so one large change late in the "
             + "history moves the later half whatever the pattern."
+        return "\(strong: "The ceremony pays off.") \(story)"
     }
 
     /// What a history like this one cannot show: one author, the order the patterns were written in, and
