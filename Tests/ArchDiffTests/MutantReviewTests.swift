@@ -62,8 +62,8 @@ struct MutantReviewTests {
                 "Read one by one (docs/mutants/reviewed.tsv): 1 equivalent, so the score without them is 50.0 %; "
                     + "1 real hole."))
         #expect(
-            ComparisonNarrative.holeList(architecture)
-                == "\nHoles in AlphaTests, from the review:\n\n- `Views/A.swift:12`: B01: space does nothing\n"
+            MarkdownWriter().write(ComparisonNarrative.holeList(architecture))
+                == "Holes in AlphaTests, from the review:\n\n- `Views/A.swift:12`: B01: space does nothing\n"
         )
     }
 

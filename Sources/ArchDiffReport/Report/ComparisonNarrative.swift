@@ -8,44 +8,46 @@ import ArchDiffSupport
 /// What the numbers say, in sentences computed from the figures (so they stay true when the code
 /// changes) followed by each pattern's note from its own docs.
 enum ComparisonNarrative {
-    /// The narrative as Markdown, its sections at `headingLevel`; `patternNotes` by architecture name;
+    /// The narrative, its sections at `headingLevel`; `patternNotes` by architecture name, as Markdown;
     /// `mutations` is a saved mutation run, of which the architectures `changed` have changed since;
     /// `bench` adds what the runtime says.
-    static func markdown(
+    static func blocks(
         for report: TestsReport, patternNotes: [String: String], mutations: MutationReport?,
-        changedSinceMutationRun changed: [String], bench: BenchReport? = nil, headingLevel: Int
-    ) -> String {
-        let heading = String(repeating: "#", count: headingLevel)
-        var output = "\(heading) Code\n\n" + bullets(code(report.metrics))
-        output += "\n\(heading) Tests\n\n" + bullets(tests(report))
+        changedSinceMutationRun changed: [String], bench: BenchReport? = nil, headingLevel level: Int
+    ) -> [Block] {
+        var blocks: [Block] = [
+            .heading(level, "Code"), .list(code(report.metrics)), .heading(level, "Tests"),
+            .list(tests(report)),
+        ]
         if let mutations {
             let missing = report.suites.filter { suite in
                 suite.exists && !suite.tests.isEmpty
                     && !mutations.architectures.contains { $0.name == suite.architecture }
             }
-            output +=
-                "\n\(heading) Mutation testing\n\n"
-                + bullets(
-                    mutationSentences(mutations, changed: changed, missing: missing.map(\.architecture)))
+            blocks += [
+                .heading(level, "Mutation testing"),
+                .list(mutationSentences(mutations, changed: changed, missing: missing.map(\.architecture))),
+            ]
         }
         if let bench {
-            output += "\n\(heading) Runtime\n\n" + bullets(runtime(bench))
+            blocks += [.heading(level, "Runtime"), .list(runtime(bench).map { Inline($0) })]
         }
         if report.hasRuns {
-            output += "\n\(heading) Test runs\n\n" + bullets(runs(report.suites.filter { $0.run != nil }))
+            blocks += [.heading(level, "Test runs"), .list(runs(report.suites.filter { $0.run != nil }))]
         }
         for column in report.metrics.columns {
             let mutated = mutations?.architectures.first { $0.name == column.name }
-            output +=
-                "\n\(heading) \(column.name)\n\n"
-                + pattern(column, suite: report.suites.first { $0.architecture == column.name })
-                + (mutated.map { " " + survivorSentence($0) } ?? "") + "\n"
-                + (mutated.map(holeList) ?? "")
+            var paragraph = pattern(column, suite: report.suites.first { $0.architecture == column.name })
+            if let mutated {
+                paragraph.append(" \(survivorSentence(mutated))")
+            }
+            blocks +=
+                [.heading(level, "\(column.name)"), .paragraph(paragraph)] + (mutated.map(holeList) ?? [])
             if let note = patternNotes[column.name] {
-                output += "\n" + note + "\n"
+                blocks += note.components(separatedBy: "\n\n").map { .paragraph(Inline(markdown: $0)) }
             }
         }
-        return output
+        return blocks
     }
 
     // MARK: - Runtime
@@ -85,18 +87,14 @@ enum ComparisonNarrative {
         }
     }
 
-    private static func bullets(_ sentences: [String]) -> String {
-        sentences.map { "- " + $0 + "\n" }.joined()
-    }
-
     // MARK: - Code
 
-    private static func code(_ metrics: MetricsReport) -> [String] {
+    private static func code(_ metrics: MetricsReport) -> [Inline] {
         let columns = metrics.columns
         func values(_ read: (MetricsSummary) -> Double) -> [(name: String, value: Double)] {
             columns.map { ($0.name, read($0.summary)) }
         }
-        var sentences: [String] = []
+        var sentences: [Inline] = []
         var lines = Prose.ranking(
             values { Double($0.lines.code) }, measure: "production code lines", better: .lower)
         let code = columns.map(\.summary.lines.code)
@@ -108,19 +106,20 @@ enum ComparisonNarrative {
             lines +=
                 "; \(top.name) has \(Formatting.decimal(Double(most) / Double(least))) times as many as \(bottom.name)."
         }
-        sentences.append(lines)
-        sentences.append(Prose.ranking(values { Double($0.typeCount) }, measure: "types"))
-        sentences.append(Prose.ranking(values { Double($0.protocolCount) }, measure: "protocols"))
-        sentences.append(Prose.ranking(values { Double($0.functionCount) }, measure: "functions"))
+        sentences.append(Inline(lines))
+        sentences.append(Inline(Prose.ranking(values { Double($0.typeCount) }, measure: "types")))
+        sentences.append(Inline(Prose.ranking(values { Double($0.protocolCount) }, measure: "protocols")))
+        sentences.append(Inline(Prose.ranking(values { Double($0.functionCount) }, measure: "functions")))
         sentences.append(
-            Prose.ranking(
-                values { Double($0.totalComplexity) }, measure: "total complexity", better: .lower,
-                superlative: "the highest"))
+            Inline(
+                Prose.ranking(
+                    values { Double($0.totalComplexity) }, measure: "total complexity", better: .lower,
+                    superlative: "the highest")))
         sentences.append(
-            Prose.ranking(
-                values(\.averageComplexity), measure: "average cyclomatic complexity per function",
-                superlative: "the highest",
-                format: { Formatting.decimal($0) }))
+            Inline(
+                Prose.ranking(
+                    values(\.averageComplexity), measure: "average cyclomatic complexity per function",
+                    superlative: "the highest", format: { Formatting.decimal($0) })))
         let heaviest = columns.compactMap { column -> String? in
             guard
                 let layer = column.layers.max(by: { ($0.complexityShare ?? 0) < ($1.complexityShare ?? 0) }),
@@ -142,7 +141,8 @@ enum ComparisonNarrative {
         if let complexity = columns.map(\.summary.maximumComplexity).max(), complexity > 0 {
             let places = columns.flatMap { column in
                 column.summary.mostComplexFunctions.filter { $0.complexity == complexity }.map {
-                    "`\($0.name)` in \(column.name)'s \(layer(of: $0.file)) layer"
+                    function -> Inline in
+                    "\(code: function.name) in \(column.name)'s \(layer(of: function.file)) layer"
                 }
             }
             sentences.append(
@@ -151,16 +151,18 @@ enum ComparisonNarrative {
                     : "The most complex functions (complexity \(complexity)) are \(Prose.list(places)).")
         }
         let largest = columns.compactMap { column in
-            column.summary.largestType.map {
-                "`\($0.name)` in \(column.name) (\(Prose.count($0.lines, "line")) in \(Prose.count($0.files, "file")), "
-                    + "\(Formatting.count($0.declaration.lines)) in its declaration)"
+            column.summary.largestType.map { type -> Inline in
+                """
+                \(code: type.name) in \(column.name) (\(Prose.count(type.lines, "line")) in \
+                \(Prose.count(type.files, "file")), \(Formatting.count(type.declaration.lines)) in its declaration)
+                """
             }
         }
         if !largest.isEmpty {
             sentences.append("The largest type of each, counted with its extensions: \(Prose.list(largest)).")
         }
         sentences.append(
-            Prose.ranking(values { Double($0.dependencies) }, measure: "dependencies between layers"))
+            Inline(Prose.ranking(values { Double($0.dependencies) }, measure: "dependencies between layers")))
         let layerCounts = columns.map {
             "\(Prose.count($0.summary.dependencies, "dependency", plural: "dependencies")) "
                 + "among \(Prose.count($0.layers.count, "layer")) in \($0.name)"
@@ -169,13 +171,14 @@ enum ComparisonNarrative {
             column.summary.mainSequenceDistance.map { (column.name, $0) }
         }
         if !distances.isEmpty {
+            let ranking = Prose.ranking(
+                distances, measure: "mean distance from the main sequence", better: .lower,
+                superlative: "the highest", format: { Formatting.decimal($0) })
             sentences.append(
-                "Dependencies grow with the number of layers (\(Prose.list(layerCounts))); the mean distance of the "
-                    + "layers from the main sequence does not: "
-                    + Prose.ranking(
-                        distances, measure: "mean distance from the main sequence", better: .lower,
-                        superlative: "the highest",
-                        format: { Formatting.decimal($0) }))
+                """
+                Dependencies grow with the number of layers (\(Prose.list(layerCounts))); the mean distance of the \
+                layers from the main sequence does not: \(ranking)
+                """)
         }
         var mutual: [String] = []
         for column in columns {
@@ -211,10 +214,10 @@ enum ComparisonNarrative {
             + (shared.count == 1 ? "it." : "them.")
     }
 
-    private static func tests(_ report: TestsReport) -> [String] {
+    private static func tests(_ report: TestsReport) -> [Inline] {
         let suites = report.suites.filter(\.exists)
-        var sentences: [String] = []
-        let missing = report.suites.filter { !$0.exists }.map { "`\($0.path)`" }
+        var sentences: [Inline] = []
+        let missing = report.suites.filter { !$0.exists }.map { suite -> Inline in "\(code: suite.path)" }
         if !missing.isEmpty {
             sentences.append("There is no suite at \(Prose.list(missing)).")
         }
@@ -223,21 +226,26 @@ enum ComparisonNarrative {
             "\(suite.architecture) \(Formatting.count(suite.isolatedTests)) and \(Formatting.count(suite.testsThroughRoot))"
         }
         sentences.append(
-            "Tests that build what they test (isolated) against tests that start the whole architecture through "
-                + "its composition root: \(Prose.list(isolation)).")
+            """
+            Tests that build what they test (isolated) against tests that start the whole architecture through \
+            its composition root: \(Prose.list(isolation)).
+            """)
         sentences.append(
-            Prose.ranking(
-                suites.map { ($0.architecture, Double($0.tests.count)) }, measure: "unit tests"))
+            Inline(
+                Prose.ranking(suites.map { ($0.architecture, Double($0.tests.count)) }, measure: "unit tests")
+            ))
         sentences.append(
-            Prose.ranking(
-                suites.map { ($0.architecture, Double($0.assertions.total)) }, measure: "assertions"))
+            Inline(
+                Prose.ranking(
+                    suites.map { ($0.architecture, Double($0.assertions.total)) }, measure: "assertions")))
         let ratios = suites.compactMap { suite in suite.testToProductionRatio.map { (suite.architecture, $0) }
         }
         if !ratios.isEmpty {
             sentences.append(
-                Prose.ranking(
-                    ratios, measure: "lines of test code per line of production code",
-                    format: { Formatting.decimal($0) }))
+                Inline(
+                    Prose.ranking(
+                        ratios, measure: "lines of test code per line of production code",
+                        format: { Formatting.decimal($0) })))
         }
         let doubles = suites.map { suite in
             let kinds = Dictionary(grouping: suite.doubles, by: \.kind).sorted { $0.key < $1.key }
@@ -249,28 +257,31 @@ enum ComparisonNarrative {
         if let catalogue = report.catalogue, !catalogue.behaviours.isEmpty {
             let matrix = report.matrix
             let dependent = matrix.architectureDependent.count
-            sentences.append(sharedOnlySentence(catalogued: catalogue.behaviours.count, matrix: matrix))
+            sentences.append(
+                Inline(sharedOnlySentence(catalogued: catalogue.behaviours.count, matrix: matrix)))
             let covered = matrix.columns.indices.compactMap { index in
                 matrix.covered(column: index).map { (matrix.columns[index], Double($0)) }
             }
             sentences.append(
-                Prose.ranking(
-                    covered, measure: "behaviours that depend on the architecture named by a test",
-                    format: { "\(Formatting.count(Int($0))) of \(dependent)" }))
+                Inline(
+                    Prose.ranking(
+                        covered, measure: "behaviours that depend on the architecture named by a test",
+                        format: { "\(Formatting.count(Int($0))) of \(dependent)" })))
             let untested = matrix.untestedEverywhere
             if !untested.isEmpty {
                 sentences.append(
-                    "No suite names \(Prose.count(untested.count, "behaviour")) that depends on the architecture: "
-                        + "\(untested.joined(separator: ", ")); the conformance suite still runs "
-                        + (untested.count == 1 ? "its scenarios" : "their scenarios")
-                        + " on every architecture.")
+                    """
+                    No suite names \(Prose.count(untested.count, "behaviour")) that depends on the architecture: \
+                    \(untested.joined(separator: ", ")); the conformance suite still runs \
+                    \(untested.count == 1 ? "its scenarios" : "their scenarios") on every architecture.
+                    """)
             }
         }
         return sentences
     }
 
-    private static func runs(_ suites: [SuiteReport]) -> [String] {
-        var sentences: [String] = []
+    private static func runs(_ suites: [SuiteReport]) -> [Inline] {
+        var sentences: [Inline] = []
         let failed = suites.filter { $0.run?.passed == false }.map(\.architecture)
         sentences.append(failed.isEmpty ? "Every suite passed." : "Tests failed in \(Prose.list(failed)).")
         let coverage = suites.compactMap { suite in
@@ -278,9 +289,10 @@ enum ComparisonNarrative {
         }
         if !coverage.isEmpty {
             sentences.append(
-                Prose.ranking(
-                    coverage, measure: "region coverage of its own code", superlative: "the highest",
-                    format: { TestFigureValue.percent($0).formatted }))
+                Inline(
+                    Prose.ranking(
+                        coverage, measure: "region coverage of its own code", superlative: "the highest",
+                        format: { TestFigureValue.percent($0).formatted })))
         }
         let lines = suites.compactMap { suite in
             suite.run?.coverage?.total.lines.percent.map {
@@ -294,7 +306,8 @@ enum ComparisonNarrative {
             suite.run.map { "\(suite.architecture) \(TestFigureValue.seconds($0.seconds).formatted)" }
         }
         sentences.append(
-            "Run times (wall clock of each suite's `swift test`, build excluded): \(Prose.list(times)).")
+            "Run times (wall clock of each suite's \(code: "swift test"), build excluded): \(Prose.list(times))."
+        )
         return sentences
     }
 
@@ -303,13 +316,14 @@ enum ComparisonNarrative {
     /// The sentences on the saved run `mutations`; the architectures `changed` since it and those with
     /// a suite that are `missing` from it are named.
     private static func mutationSentences(_ mutations: MutationReport, changed: [String], missing: [String])
-        -> [String]
+        -> [Inline]
     {
-        var sentences = [
-            "A mutant is a small change to an architecture's code (a condition negated, a call removed, a "
-                + "literal off by one, ...); its suite detects it when a test fails. These figures come from "
-                + "the run of \(mutations.scope) on \(mutations.day)"
-                + (mutations.shortCommit.map { " at commit \($0)" } ?? "") + "."
+        var sentences: [Inline] = [
+            """
+            A mutant is a small change to an architecture's code (a condition negated, a call removed, a literal \
+            off by one, ...); its suite detects it when a test fails. These figures come from the run of \
+            \(mutations.scope) on \(mutations.day)\(mutations.shortCommit.map { " at commit \($0)" } ?? "").
+            """
         ]
         let architectures = mutations.architectures
         let scores = architectures.compactMap { architecture in
@@ -317,17 +331,17 @@ enum ComparisonNarrative {
         }
         if !scores.isEmpty {
             sentences.append(
-                Prose.ranking(
-                    scores, measure: "mutation score", superlative: "the highest",
-                    format: { TestFigureValue.percent($0).formatted }))
+                Inline(
+                    Prose.ranking(
+                        scores, measure: "mutation score", superlative: "the highest",
+                        format: { TestFigureValue.percent($0).formatted })))
         }
         let covered = architectures.compactMap { architecture in
             architecture.figures.coveredScore.map { (architecture.name, $0) }
         }
         if !covered.isEmpty && covered.map(\.1) != scores.map(\.1) {
-            sentences.append(
-                "Counting only mutants on lines the suite runs: "
-                    + Prose.list(covered.map { "\($0.0) \(TestFigureValue.percent($0.1).formatted)" }) + ".")
+            let scores = covered.map { "\($0.0) \(TestFigureValue.percent($0.1).formatted)" }
+            sentences.append("Counting only mutants on lines the suite runs: \(Prose.list(scores)).")
         }
         let coverage = architectures.compactMap { architecture in
             architecture.coverage?.total.regions.percent.map {
@@ -339,14 +353,18 @@ enum ComparisonNarrative {
         }
         if !changed.isEmpty {
             sentences.append(
-                "The code or suite of \(Prose.list(changed)) changed since that run; "
-                    + "`swift run archdiff mutants --save` measures them again.")
+                """
+                The code or suite of \(Prose.list(changed)) changed since that run; \
+                \(code: "swift run archdiff mutants --save") measures them again.
+                """)
         }
         if !missing.isEmpty {
             sentences.append(
-                "\(Prose.list(missing)) \(missing.count == 1 ? "is" : "are") not in that run, so the figures "
-                    + "leave \(missing.count == 1 ? "it" : "them") out; `swift run archdiff mutants --save` "
-                    + "runs every architecture.")
+                """
+                \(Prose.list(missing)) \(missing.count == 1 ? "is" : "are") not in that run, so the figures leave \
+                \(missing.count == 1 ? "it" : "them") out; \(code: "swift run archdiff mutants --save") runs every \
+                architecture.
+                """)
         }
         return sentences
     }
@@ -391,18 +409,20 @@ enum ComparisonNarrative {
         return sentence + "."
     }
 
-    /// The holes the review found in an architecture's suite, one bullet each: where, and what a user
-    /// would see break; empty without a review or holes.
-    static func holeList(_ architecture: ArchitectureMutations) -> String {
-        guard let holes = architecture.review?.holes, !holes.isEmpty else { return "" }
-        return "\nHoles in \(architecture.suite), from the review:\n\n"
-            + holes.map { "- `\($0.mutant.location)`: \($0.reason)\n" }.joined()
+    /// The holes the review found in an architecture's suite, one item each: where, and what a user
+    /// would see break; no block without a review or holes.
+    static func holeList(_ architecture: ArchitectureMutations) -> [Block] {
+        guard let holes = architecture.review?.holes, !holes.isEmpty else { return [] }
+        return [
+            .paragraph("Holes in \(architecture.suite), from the review:"),
+            .list(holes.map { "\(code: $0.mutant.location): \($0.reason)" }),
+        ]
     }
 
     // MARK: - One pattern
 
-    private static func pattern(_ column: ColumnReport, suite: SuiteReport?) -> String {
-        var sentences: [String] = []
+    private static func pattern(_ column: ColumnReport, suite: SuiteReport?) -> Inline {
+        var sentences: [Inline] = []
         let total = column.summary.lines.code
         let shares = column.layers.filter { $0.summary.lines.code > 0 }
             .sorted { $0.summary.lines.code > $1.summary.lines.code }
@@ -428,7 +448,7 @@ enum ComparisonNarrative {
         }
         if let function = column.summary.mostComplexFunctions.first {
             sentences.append(
-                "Its most complex function is `\(function.name)` in \(layer(of: function.file)) (complexity \(function.complexity))."
+                "Its most complex function is \(code: function.name) in \(layer(of: function.file)) (complexity \(function.complexity))."
             )
         }
         let edges = column.coupling.map { "\($0.from) → \($0.to)" }
@@ -457,9 +477,9 @@ enum ComparisonNarrative {
                 testSentence +=
                     "; \(Prose.count(suite.testsWithoutLayer, "test")) \(suite.testsWithoutLayer == 1 ? "names" : "name") no production type"
             }
-            sentences.append(testSentence + ".")
+            sentences.append(Inline(testSentence + "."))
         } else if let suite {
-            sentences.append("It has no suite at `\(suite.path)`.")
+            sentences.append("It has no suite at \(code: suite.path).")
         }
         return sentences.joined(separator: " ")
     }

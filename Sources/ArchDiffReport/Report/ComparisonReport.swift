@@ -169,9 +169,10 @@ package struct ComparisonReport: Sendable {
                 PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).blocks())
         output +=
             "\n## What the numbers say\n\n"
-            + ComparisonNarrative.markdown(
-                for: tests, patternNotes: patternNotes, mutations: mutations,
-                changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3)
+            + MarkdownWriter().write(
+                ComparisonNarrative.blocks(
+                    for: tests, patternNotes: patternNotes, mutations: mutations,
+                    changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3))
         output += "\n## Charts\n\n"
         for chart in ComparisonCharts.charts(for: tests, mutations: mutations) {
             output += "![\(chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
