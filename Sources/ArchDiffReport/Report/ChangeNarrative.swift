@@ -9,34 +9,35 @@ enum ChangeNarrative {
     /// The file name of the chart.
     static let chartFileName = "change-cost.svg"
 
-    /// The section as Markdown at heading level 2; the chart is linked as `<chartsLink>/<file name>`.
-    static func markdown(for changes: Result<ChangesReport, ChangeHistoryError>, chartsLink: String) -> String
-    {
-        var output = "## \(heading)\n\n"
+    /// The section, its heading at level 2.
+    static func blocks(for changes: Result<ChangesReport, ChangeHistoryError>) -> [Block] {
+        let heading = Block.heading(2, "\(Self.heading)")
         let report: ChangesReport
         switch changes {
         case .failure(let error):
-            return output + "No change is measured: \(reason(error)).\n"
+            return [heading, .paragraph("No change is measured: \(reason(error)).")]
         case .success(let measured) where measured.features.isEmpty:
-            return output + "No change is measured yet: no commit in the history has a `Change:` trailer.\n"
+            return [
+                heading,
+                .paragraph(
+                    "No change is measured yet: no commit in the history has a \(code: "Change:") trailer."),
+            ]
         case .success(let measured):
             report = measured
         }
-        output +=
-            "Each feature was committed as one shared-layer commit, then one commit per architecture holding that "
-            + "architecture's whole change, production code and unit tests (trailers `Change:` and "
-            + "`Architecture:`). `swift run archdiff changes` measures those commits, `git show --numstat "
-            + "<commit>` checks every number, and `docs/METRICS.md` defines them and the limits of the method "
-            + "(one author, one order of implementation).\n\n"
-        output += report.features.map { "- " + sentence(for: $0, in: report) + "\n" }.joined()
-        if let chart = chart(for: report) {
-            output += "\n![\(chart.title)](\(chartsLink)/\(chart.fileName))\n"
-        }
-        output +=
-            "\n"
-            + MarkdownWriter().write(
-                ChangesMarkdownRenderer(heading: MarkdownHeading(heading, level: 2)).sections(report))
-        return output
+        let chart = chart(for: report).map { [Block.chart(title: $0.title, fileName: $0.fileName)] } ?? []
+        return [
+            heading,
+            .paragraph(
+                """
+                Each feature was committed as one shared-layer commit, then one commit per architecture holding \
+                that architecture's whole change, production code and unit tests (trailers \(code: "Change:") and \
+                \(code: "Architecture:")). \(code: "swift run archdiff changes") measures those commits, \
+                \(code: "git show --numstat <commit>") checks every number, and \(code: "docs/METRICS.md") defines \
+                them and the limits of the method (one author, one order of implementation).
+                """),
+            .list(report.features.map { sentence(for: $0, in: report) }),
+        ] + chart + ChangesMarkdownRenderer(heading: MarkdownHeading(Self.heading, level: 2)).sections(report)
     }
 
     /// Production code lines changed per feature, one bar per architecture; `nil` when nothing is measured.
@@ -67,7 +68,7 @@ enum ChangeNarrative {
     /// One sentence on `feature`: the architectures ranked by production code lines changed, how the
     /// largest change compares with the smallest, alone and with the shared layers' code, who has no
     /// commit yet, and the shared-layer commit's size.
-    static func sentence(for feature: FeatureChange, in report: ChangesReport) -> String {
+    static func sentence(for feature: FeatureChange, in report: ChangesReport) -> Inline {
         let figure = ChangeFigure.productionCodeLinesChanged
         let changes = feature.architectures
         var clauses: [String] = []
@@ -110,7 +111,7 @@ enum ChangeNarrative {
         } else {
             clauses.append("there is no shared-layer commit")
         }
-        return "**\(feature.id)**: " + clauses.joined(separator: "; ") + "."
+        return "\(strong: feature.id): \(clauses.joined(separator: "; "))."
     }
 
     /// `3 files in 2 layers with 2 new types`: where a change went and what it did to the number of types.
@@ -126,13 +127,13 @@ enum ChangeNarrative {
             "\(Prose.count(change.filesTouched, "file")) in \(Prose.count(change.layers.count, "layer")) with \(typeText)"
     }
 
-    private static func reason(_ error: ChangeHistoryError) -> String {
+    private static func reason(_ error: ChangeHistoryError) -> Inline {
         switch error {
         case .gitNotFound: return "git is not available"
         case .notARepository: return "the package is not the top folder of a git repository"
-        case .shallowHistory: return "the history is shallow (a clone made with `--depth`)"
-        case .gitFailed, .unexpectedOutput: return "git failed: \(error)"
-        case .badDeclaration: return "its configuration cannot be read: \(error)"
+        case .shallowHistory: return "the history is shallow (a clone made with \(code: "--depth"))"
+        case .gitFailed, .unexpectedOutput: return "git failed: \(error.description)"
+        case .badDeclaration: return "its configuration cannot be read: \(error.description)"
         }
     }
 }

@@ -1,37 +1,31 @@
-import ArchDiffBench
-import ArchDiffChanges
-import ArchDiffMutation
-import ArchDiffSource
-import ArchDiffSuites
-import ArchDiffSupport
 import Foundation
 import SafeText
 
 /// The comparison `archdiff report` writes: what the numbers say, charts, the code metrics, the
 /// test-suite comparison and the cost of each measured change, as Markdown with SVG files or as one
 /// HTML page.
-package struct ComparisonReport: Sendable {
+public struct ComparisonReport: Sendable {
     /// The committed report, relative to the package root.
-    package static let markdownPath = "docs/COMPARISON.md"
+    public static let markdownPath = "docs/COMPARISON.md"
     /// The folder of its charts, relative to the package root.
-    package static let chartsFolder = "docs/charts"
+    public static let chartsFolder = "docs/charts"
 
     /// The suites, the catalogue and the metrics the report shows.
-    package var tests: TestsReport
+    public var tests: TestsReport
     /// The changes measured in the history, or why they could not be.
-    package var changes: Result<ChangesReport, ChangeHistoryError>
+    public var changes: Result<ChangesReport, ChangeHistoryError>
     /// The note on each pattern's figures, by architecture name, from its `docs/architectures` notes.
-    package var patternNotes: [String: String]
+    public var patternNotes: [String: String]
     /// The last saved run of `archdiff mutants`, when there is one.
-    package var mutations: MutationReport?
+    public var mutations: MutationReport?
     /// The architectures of `mutations` whose code or suite changed since that run.
-    package var changedSinceMutationRun: [String]
+    public var changedSinceMutationRun: [String]
     /// The runtime figures of the last recorded `archdiff bench` run, if there is one.
-    package var bench: BenchReport?
+    public var bench: BenchReport?
 
     /// A report of `tests`, `changes` and a saved mutation run, with `patternNotes` after the sentences
     /// on each architecture and, if given, the runtime figures of `bench`.
-    package init(
+    public init(
         tests: TestsReport,
         changes: Result<ChangesReport, ChangeHistoryError> = .success(
             ChangesReport(head: nil, architectures: [], features: [])),
@@ -49,7 +43,7 @@ package struct ComparisonReport: Sendable {
     /// The static report of the package at `packageRoot`: only figures that follow from the code, from
     /// the commits of its history, from the mutation run saved in ``MutationReport/savedPath`` and from
     /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures.
-    package static func analyze(packageRoot: String) throws -> ComparisonReport {
+    public static func analyze(packageRoot: String) throws -> ComparisonReport {
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
         let saved = try savedMutations(packageRoot: packageRoot)
         let bench = try FileManager.default.contents(atPath: packageRoot + "/" + BenchReport.defaultPath).map
@@ -106,7 +100,7 @@ package struct ComparisonReport: Sendable {
 
     /// The charts: those of the code, the suites and the saved mutation run, the layer graphs, then the
     /// growth and change-cost charts when changes are measured.
-    package var charts: [ReportChart] {
+    public var charts: [ReportChart] {
         ComparisonCharts.charts(for: tests, mutations: mutations) + ComparisonCharts.layerGraphs(for: tests)
             + [GrowthNarrative.chart(for: changes), ChangeNarrative.chart(for: changes)].compactMap { $0 }
     }
@@ -120,106 +114,140 @@ package struct ComparisonReport: Sendable {
     }
 
     /// The architectures' names, as in the title.
-    package var title: String {
+    public var title: String {
         "\(Prose.list(tests.metrics.columns.map(\.name))) compared"
     }
 
-    /// The report as Markdown; charts are linked as `<chartsLink>/<file name>`. Markdown has no escape for
-    /// control characters, so every one but the line break is made visible (see `VisibleText.lines`).
-    package func markdown(chartsLink: String) -> String {
-        VisibleText.lines(document(chartsLink: chartsLink))
+    /// The report as Markdown; charts are linked as `<chartsLink>/<file name>`.
+    public func markdown(chartsLink: String) -> String {
+        MarkdownWriter(chartsLink: chartsLink).write(document)
     }
 
-    private func document(chartsLink: String) -> String {
-        var output = "# \(title)\n\n"
+    /// The report, built once for every format: the title and how the page was made, the scorecard, the
+    /// guide to the patterns, what the numbers say, the charts, then the sections of the figures.
+    var document: Document {
+        let card = scorecard
+        var blocks: [Block] = [.heading(1, "\(title)")] + introduction(card) + [.heading(2, "Scorecard")]
+        blocks += card.blocks() + [.heading(2, "Which pattern, for what")]
+        blocks += PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).blocks()
+        blocks.append(.heading(2, "What the numbers say"))
+        blocks += ComparisonNarrative.blocks(
+            for: tests, patternNotes: patternNotes, mutations: mutations,
+            changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3)
+        blocks.append(.heading(2, "Charts"))
+        blocks += ComparisonCharts.charts(for: tests, mutations: mutations).map(Self.block)
+        blocks += [
+            .heading(2, "Layer dependencies"),
+            .paragraph(
+                """
+                Each box is a layer with Martin's figures: Ca, the layers that use it; Ce, the layers it uses; I, \
+                its instability, Ce / (Ca + Ce); A, its abstractness, protocols / types; D, its distance from the \
+                main sequence, |A + I − 1|. The section Coupling of \(code: "docs/METRICS.md") defines them.
+                """),
+        ]
+        blocks += ComparisonCharts.layerGraphs(for: tests).map(Self.block)
+        blocks +=
+            MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).document(tests.metrics)
+            .blocks
+        blocks += runtimeSection()
+        blocks +=
+            TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).document(tests)
+            .blocks
+        if let mutations {
+            blocks +=
+                MutationMarkdownRenderer(heading: MarkdownHeading("Mutation testing", level: 2)).document(
+                    mutations
+                ).blocks
+        }
+        blocks += GrowthNarrative.blocks(for: changes) + ChangeNarrative.blocks(for: changes)
+        return Document(title: title, blocks: blocks)
+    }
+
+    /// How the report was made, what it holds and what it leaves out.
+    private func introduction(_ card: Scorecard) -> [Block] {
+        var blocks: [Block]
         if tests.hasRuns {
-            output +=
-                "Generated by `swift run archdiff report --run`. This page includes one run of the suites: "
-                + "whether they passed, how long they took and how much of each architecture's code they "
-                + "covered. Those figures change from run to run; the committed `\(Self.markdownPath)` leaves "
-                + "them out.\n\n"
+            blocks = [
+                .paragraph(
+                    """
+                    Generated by \(code: "swift run archdiff report --run"). This page includes one run of the \
+                    suites: whether they passed, how long they took and how much of each architecture's code they \
+                    covered. Those figures change from run to run; the committed \(code: Self.markdownPath) leaves \
+                    them out.
+                    """)
+            ]
         } else {
-            output +=
-                "Generated by `swift run archdiff report` from the code in this repository; do not edit it by "
-                + "hand. A test (`ComparisonReportTests`) fails when this file no longer matches the code.\n\n"
-                + "It holds figures that follow from the code itself, and the runtime figures of the last "
-                + "benchmark recorded in `\(BenchReport.defaultPath)` (its date, commit and machine are given "
-                + "with them). Whether the suites pass, how long they take and how much of each architecture's "
-                + "code they cover change from run to run, so this file shows no run of its own: "
-                + "`swift run archdiff tests --run` prints them, and `swift run archdiff report --run --html FILE` "
-                + "writes a page that includes them"
-                + (scorecard.showsSavedCoverage
-                    ? "; the region coverage rows are those of the saved mutation run's unmutated suites.\n\n"
-                    : ".\n\n")
+            let coverage =
+                card.showsSavedCoverage
+                ? "; the region coverage rows are those of the saved mutation run's unmutated suites." : "."
+            blocks = [
+                .paragraph(
+                    """
+                    Generated by \(code: "swift run archdiff report") from the code in this repository; do not \
+                    edit it by hand. A test (\(code: "ComparisonReportTests")) fails when this file no longer \
+                    matches the code.
+                    """),
+                .paragraph(
+                    """
+                    It holds figures that follow from the code itself, and the runtime figures of the last \
+                    benchmark recorded in \(code: BenchReport.defaultPath) (its date, commit and machine are given \
+                    with them). Whether the suites pass, how long they take and how much of each architecture's \
+                    code they cover change from run to run, so this file shows no run of its own: \
+                    \(code: "swift run archdiff tests --run") prints them, and \
+                    \(code: "swift run archdiff report --run --html FILE") writes a page that includes \
+                    them\(coverage)
+                    """),
+            ]
         }
         if mutations != nil {
-            output +=
-                "The mutation testing figures are those of the last run saved with "
-                + "`swift run archdiff mutants --save` (`\(MutationReport.savedPath)`), with its date and commit.\n\n"
+            blocks.append(
+                .paragraph(
+                    """
+                    The mutation testing figures are those of the last run saved with \
+                    \(code: "swift run archdiff mutants --save") (\(code: MutationReport.savedPath)), with its date \
+                    and commit.
+                    """))
         }
-        output +=
-            "The architectures implement the same app on the same domain and storage layers, so the "
-            + "differences below come from the patterns, or from how each of them was written: the scorecard "
-            + "says which figures follow the author's habits. `docs/METRICS.md` defines every figure.\n\n"
-        let card = scorecard
-        output += "## Scorecard\n\n" + MarkdownWriter().write(card.blocks())
-        output +=
-            "\n## Which pattern, for what\n\n"
-            + MarkdownWriter().write(
-                PatternGuide(scorecard: card, documented: Set(patternNotes.keys)).blocks())
-        output +=
-            "\n## What the numbers say\n\n"
-            + MarkdownWriter().write(
-                ComparisonNarrative.blocks(
-                    for: tests, patternNotes: patternNotes, mutations: mutations,
-                    changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3))
-        output += "\n## Charts\n\n"
-        for chart in ComparisonCharts.charts(for: tests, mutations: mutations) {
-            output += "![\(chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
-        }
-        output +=
-            "## Layer dependencies\n\n"
-            + "Each box is a layer with Martin's figures: Ca, the layers that use it; Ce, the layers it uses; I, "
-            + "its instability, Ce / (Ca + Ce); A, its abstractness, protocols / types; D, its distance from the "
-            + "main sequence, |A + I − 1|. The section Coupling of `docs/METRICS.md` defines them.\n\n"
-        for chart in ComparisonCharts.layerGraphs(for: tests) {
-            output += "![\(chart.title)](\(chartsLink)/\(chart.fileName))\n\n"
-        }
-        output += MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).render(tests.metrics)
-        output += "\n" + runtimeSection()
-        output +=
-            "\n" + TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).render(tests)
-        if let mutations {
-            output +=
-                "\n"
-                + MutationMarkdownRenderer(heading: MarkdownHeading("Mutation testing", level: 2)).render(
-                    mutations)
-        }
-        output += "\n" + GrowthNarrative.markdown(for: changes, chartsLink: chartsLink)
-        output += "\n" + ChangeNarrative.markdown(for: changes, chartsLink: chartsLink)
-        return output
+        blocks.append(
+            .paragraph(
+                """
+                The architectures implement the same app on the same domain and storage layers, so the \
+                differences below come from the patterns, or from how each of them was written: the scorecard \
+                says which figures follow the author's habits. \(code: "docs/METRICS.md") defines every figure.
+                """))
+        return blocks
+    }
+
+    /// A chart's block.
+    private static func block(_ chart: ReportChart) -> Block {
+        .chart(title: chart.title, fileName: chart.fileName)
     }
 
     /// The runtime figures of the recorded bench run, or how to record one.
-    private func runtimeSection() -> String {
+    private func runtimeSection() -> [Block] {
         let heading = MarkdownHeading("Runtime", level: 2)
         guard let bench else {
-            return
-                "## \(heading.title)\n\nNo benchmark is recorded in `\(BenchReport.defaultPath)`. "
-                + "`swift run -c release archdiff bench` measures every architecture and records it there.\n"
+            return [
+                heading.block,
+                .paragraph(
+                    """
+                    No benchmark is recorded in \(code: BenchReport.defaultPath). \
+                    \(code: "swift run -c release archdiff bench") measures every architecture and records it there.
+                    """),
+            ]
         }
-        return BenchMarkdownRenderer(heading: heading).render(bench)
+        return BenchMarkdownRenderer(heading: heading).document(bench).blocks
     }
 
     /// The files of the report, keyed by path relative to the package root: the Markdown at
     /// ``markdownPath`` and each chart in ``chartsFolder``.
-    package func files() -> [(path: String, contents: String)] {
+    public func files() -> [(path: String, contents: String)] {
         [(Self.markdownPath, markdown(chartsLink: "charts"))]
             + charts.map { (Self.chartsFolder + "/" + $0.fileName, $0.svg()) }
     }
 
     /// The report as one self-contained HTML page, its charts inline.
-    package func html() -> String {
+    public func html() -> String {
         let link = "charts"
         var images: [String: String] = [:]
         for chart in charts {

@@ -10,23 +10,20 @@ enum GrowthNarrative {
     /// The file name of the chart.
     static let chartFileName = "growth.svg"
 
-    /// The section as Markdown at heading level 2; the chart is linked as `<chartsLink>/<file name>`.
-    static func markdown(for changes: Result<ChangesReport, ChangeHistoryError>, chartsLink: String) -> String
-    {
-        let output = "## \(heading)\n\n"
+    /// The section, its heading at level 2.
+    static func blocks(for changes: Result<ChangesReport, ChangeHistoryError>) -> [Block] {
+        let heading = Block.heading(2, "\(Self.heading)")
         guard case .success(let report) = changes, let last = report.growth.last, report.growth.count > 1
         else {
-            return output
-                + "No change is measured, so there is no curve (the next section, \(ChangeNarrative.heading), "
-                + "says why).\n"
+            return [
+                heading,
+                .paragraph(
+                    """
+                    No change is measured, so there is no curve (the next section, \(ChangeNarrative.heading), \
+                    says why).
+                    """),
+            ]
         }
-        var text =
-            output
-            + "Each pattern's production code (`Architectures/<name>`, tests excluded) measured as "
-            + "`archdiff metrics` measures it, on the tree before the first measured change (start) and on the "
-            + "tree of each change's last commit, in the order of the changes; beside each point, what the change "
-            + "cost the pattern (production code lines changed, code only; – without a commit for it). "
-            + "`docs/METRICS.md` defines the figures.\n\n"
         let spans = report.architectures.compactMap { name -> String? in
             guard let first = report.growth.first(where: { $0.size(of: name) != nil }),
                 let from = first.size(of: name), let to = last.size(of: name)
@@ -35,14 +32,21 @@ enum GrowthNarrative {
             return "\(name) \(Formatting.count(from.codeLines)) to \(Formatting.count(to.codeLines))\(since)"
                 + " (\(Formatting.decimal(Double(to.codeLines) / Double(max(1, from.codeLines)))) times)"
         }
-        text +=
-            "Production code lines from each pattern's first point to \(last.label): \(Prose.list(spans)).\n"
-        if let chart = chart(for: report) {
-            text += "\n![\(chart.title)](\(chartsLink)/\(chart.fileName))\n"
-        }
-        return text
-            + ChangesMarkdownRenderer().growthTables(report).map { "\n" + MarkdownWriter().write([$0]) }
-            .joined()
+        let chart = chart(for: report).map { [Block.chart(title: $0.title, fileName: $0.fileName)] } ?? []
+        return [
+            heading,
+            .paragraph(
+                """
+                Each pattern's production code (\(code: "Architectures/<name>"), tests excluded) measured as \
+                \(code: "archdiff metrics") measures it, on the tree before the first measured change (start) and \
+                on the tree of each change's last commit, in the order of the changes; beside each point, what the \
+                change cost the pattern (production code lines changed, code only; – without a commit for it). \
+                \(code: "docs/METRICS.md") defines the figures.
+                """),
+            .paragraph(
+                "Production code lines from each pattern's first point to \(last.label): \(Prose.list(spans))."
+            ),
+        ] + chart + ChangesMarkdownRenderer().growthTables(report)
     }
 
     /// Production code lines and the largest type's lines after each change, one panel per pattern;
