@@ -89,11 +89,4 @@ struct DocumentLinkTests {
                 == "See [MVC](architectures/mvc.md), [the figures](METRICS.md#coupling) and [web](https://a.b)."
         )
     }
-
-    @Test("the HTML page shows a link as its text")
-    func htmlLinks() {
-        let page = HTMLPage(title: "T", images: [:]).render("Compare with [MVC](architectures/mvc.md).\n")
-        #expect(page.contains("Compare with MVC."))
-        #expect(!page.contains("](architectures"))
-    }
 }

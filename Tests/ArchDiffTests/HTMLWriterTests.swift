@@ -48,6 +48,11 @@ struct HTMLWriterTests {
                 + "</table></div>\n<p><em>None.</em></p>\n")
     }
 
+    @Test("an empty paragraph or list shows nothing, as a blank line in Markdown does")
+    func emptyBlocks() throws {
+        #expect(try Self.body([.paragraph(""), .list([]), .paragraph("a")]) == "<p>a</p>\n")
+    }
+
     @Test("a chart is its inline SVG in a figure")
     func chartInline() throws {
         #expect(

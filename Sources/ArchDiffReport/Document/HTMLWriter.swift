@@ -35,7 +35,9 @@ struct HTMLWriter {
             let level = min(6, level)
             return "<h\(level)>" + Self.inline(text) + "</h\(level)>\n"
         case .paragraph(let text):
-            return "<p>" + Self.inline(text) + "</p>\n"
+            return text.isEmpty ? "" : "<p>" + Self.inline(text) + "</p>\n"
+        case .list(let items) where items.isEmpty:
+            return ""
         case .list(let items):
             return "<ul>\n" + items.map { "<li>" + Self.inline($0) + "</li>\n" }.joined() + "</ul>\n"
         case .table(let table):

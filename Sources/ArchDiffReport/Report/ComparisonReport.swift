@@ -248,11 +248,7 @@ public struct ComparisonReport: Sendable {
 
     /// The report as one self-contained HTML page, its charts inline.
     public func html() -> String {
-        let link = "charts"
-        var images: [String: String] = [:]
-        for chart in charts {
-            images[link + "/" + chart.fileName] = chart.html()
-        }
-        return HTMLPage(title: title, images: images).render(markdown(chartsLink: link))
+        HTMLWriter(charts: Dictionary(charts.map { ($0.fileName, $0.html()) }) { _, last in last }).write(
+            document)
     }
 }
