@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchDiffKit
+@testable import ArchDiffReport
 
 @Suite("HTML writer")
 struct HTMLWriterTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ArchDiffKit
+@testable import ArchDiffReport
 
 @Suite("Inline text")
 struct InlineTests {

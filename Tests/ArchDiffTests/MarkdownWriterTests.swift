@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchDiffKit
+@testable import ArchDiffReport
 
 @Suite("Markdown writer")
 struct MarkdownWriterTests {

@@ -1,15 +1,18 @@
+import ArchDiffBench
+import ArchDiffSupport
+
 /// Renders the bench figures as GitHub-flavoured Markdown tables, as `archdiff report` shows them.
-public struct BenchMarkdownRenderer: BenchRenderer {
+package struct BenchMarkdownRenderer: BenchRenderer {
     /// The top heading.
-    public var heading: MarkdownHeading
+    package var heading: MarkdownHeading
 
     /// A Markdown renderer whose report starts with `heading`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff bench")) {
+    package init(heading: MarkdownHeading = MarkdownHeading("archdiff bench")) {
         self.heading = heading
     }
 
     /// The run, then one table per section, then the noise rule, as Markdown.
-    public func render(_ report: BenchReport) -> String {
+    package func render(_ report: BenchReport) -> String {
         MarkdownWriter().write(document(report))
     }
 

@@ -1,21 +1,24 @@
+import ArchDiffChanges
+import ArchDiffSupport
+
 /// Renders the measured changes as GitHub-flavoured Markdown: per feature, a table of each
 /// architecture's figures, the layers touched and the shared-layer commit; then how each architecture
 /// grew.
-public struct ChangesMarkdownRenderer: ChangesRenderer {
+package struct ChangesMarkdownRenderer: ChangesRenderer {
     /// The top heading.
-    public var heading: MarkdownHeading
+    package var heading: MarkdownHeading
     /// Whether to show only how each architecture grew.
-    public var growthOnly: Bool
+    package var growthOnly: Bool
 
     /// A renderer whose report starts with `heading`, of the growth curve alone when `growthOnly`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff changes"), growthOnly: Bool = false) {
+    package init(heading: MarkdownHeading = MarkdownHeading("archdiff changes"), growthOnly: Bool = false) {
         self.heading = heading
         self.growthOnly = growthOnly
     }
 
     /// One section per feature, how each architecture grew, then the warnings (only the growth section
     /// when ``growthOnly`` and a feature is measured), as Markdown.
-    public func render(_ report: ChangesReport) -> String {
+    package func render(_ report: ChangesReport) -> String {
         MarkdownWriter().write(document(report))
     }
 

@@ -1,10 +1,13 @@
+import ArchDiffChanges
+import ArchDiffSupport
+
 /// What the text formats of `archdiff changes` show, so the terminal and Markdown renderers show the
 /// same figures.
-struct ChangesTables {
+package struct ChangesTables {
     let report: ChangesReport
 
     /// The text shown instead of tables when no commit has a `Change:` trailer.
-    static let noChangesMessage =
+    package static let noChangesMessage =
         "No commit in the history of HEAD has a '\(ChangeHistory.changeTrailer):' trailer, so no change is measured."
 
     /// How to make commits that `archdiff changes` measures.

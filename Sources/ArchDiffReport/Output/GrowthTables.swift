@@ -1,3 +1,6 @@
+import ArchDiffChanges
+import ArchDiffSupport
+
 /// What the text formats of `archdiff changes` show of the growth curve: per architecture, one row per
 /// point, so the terminal and Markdown renderers show the same figures.
 struct GrowthTables {

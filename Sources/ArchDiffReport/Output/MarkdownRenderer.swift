@@ -1,22 +1,24 @@
+import ArchDiffMetrics
+import ArchDiffSupport
 import Foundation
 
 /// Renders GitHub-flavoured Markdown tables, for pull requests and documentation.
-public struct MarkdownRenderer: ReportRenderer {
+package struct MarkdownRenderer: ReportRenderer {
     /// The top heading.
-    public var heading: MarkdownHeading
+    package var heading: MarkdownHeading
 
     /// A Markdown renderer whose report starts with `heading`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff metrics")) {
+    package init(heading: MarkdownHeading = MarkdownHeading("archdiff metrics")) {
         self.heading = heading
     }
 
     /// A summary table, then a section per column, as Markdown.
-    public func render(_ report: MetricsReport) -> String {
+    package func render(_ report: MetricsReport) -> String {
         MarkdownWriter().write(document(report))
     }
 
     /// One table row per measure, as Markdown.
-    public func render(_ diff: MetricsDiff) -> String {
+    package func render(_ diff: MetricsDiff) -> String {
         MarkdownWriter().write(document(diff))
     }
 
@@ -95,25 +97,5 @@ public struct MarkdownRenderer: ReportRenderer {
 
     private func label(_ measure: Measure) -> String {
         measure.depth > 0 ? "· " + measure.label : measure.label
-    }
-
-    /// The cells of a table row, trimmed; `\|` is a bar inside a cell.
-    static func cells(ofRow row: String) -> [String] {
-        var cells: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in row.drop(while: { $0 == " " }).dropFirst() {
-            if character == "|" && previous == "\\" {
-                current.removeLast()
-                current.append(character)
-            } else if character == "|" {
-                cells.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-            previous = character
-        }
-        return cells
     }
 }

@@ -1,3 +1,6 @@
+import ArchDiffMetrics
+import ArchDiffSupport
+
 /// The per-column tables every text format of `archdiff metrics` shows, so the terminal and Markdown
 /// renderers show the same figures.
 enum MetricsTables {

@@ -1,16 +1,18 @@
+import ArchDiffMutation
+
 /// Renders a mutation run as GitHub-flavoured Markdown: the figures side by side, then per
 /// architecture its layers and a table of the surviving mutants.
-public struct MutationMarkdownRenderer {
+package struct MutationMarkdownRenderer {
     /// The top heading.
-    public var heading: MarkdownHeading
+    package var heading: MarkdownHeading
 
     /// A renderer whose output starts with `heading`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff mutants")) {
+    package init(heading: MarkdownHeading = MarkdownHeading("archdiff mutants")) {
         self.heading = heading
     }
 
     /// The summary table, then a section per architecture, as Markdown.
-    public func render(_ report: MutationReport) -> String {
+    package func render(_ report: MutationReport) -> String {
         MarkdownWriter().write(document(report))
     }
 

@@ -1,3 +1,7 @@
+import ArchDiffMutation
+import ArchDiffSuites
+import ArchDiffSupport
+
 /// The figures and tables every text format of `archdiff mutants` shows, so the terminal and Markdown
 /// renderers show the same things.
 struct MutationTables {

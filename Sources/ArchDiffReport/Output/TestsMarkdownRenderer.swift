@@ -1,16 +1,18 @@
+import ArchDiffSuites
+
 /// Renders the suites as GitHub-flavoured Markdown: the figures side by side, each suite's layers and
 /// doubles, then the behaviour matrix with its gaps in bold.
-public struct TestsMarkdownRenderer: TestsRenderer {
+package struct TestsMarkdownRenderer: TestsRenderer {
     /// The top heading.
-    public var heading: MarkdownHeading
+    package var heading: MarkdownHeading
 
     /// A renderer whose report starts with `heading`.
-    public init(heading: MarkdownHeading = MarkdownHeading("archdiff tests")) {
+    package init(heading: MarkdownHeading = MarkdownHeading("archdiff tests")) {
         self.heading = heading
     }
 
     /// The summary table, a section per suite, then the behaviour matrix, as Markdown.
-    public func render(_ report: TestsReport) -> String {
+    package func render(_ report: TestsReport) -> String {
         MarkdownWriter().write(document(report))
     }
 

@@ -1,18 +1,19 @@
+import ArchDiffSuites
 import SafeText
 
 /// Renders the suites as aligned text tables for the terminal: the figures side by side with bars,
 /// then each suite's layers and doubles, then the behaviour matrix.
-public struct TestsTableRenderer: TestsRenderer {
+package struct TestsTableRenderer: TestsRenderer {
     /// Whether to colour the output.
-    public var style: TerminalStyle
+    package var style: TerminalStyle
 
     /// A renderer using `style`.
-    public init(style: TerminalStyle = .plain) {
+    package init(style: TerminalStyle = .plain) {
         self.style = style
     }
 
     /// The summary, the suites' sections and the behaviour matrix.
-    public func render(_ report: TestsReport) -> String {
+    package func render(_ report: TestsReport) -> String {
         let tables = TestsTables(report: report)
         let names = report.suites.map(\.architecture).joined(separator: ", ")
         var output = style.apply(.bold, to: "archdiff tests: \(names)") + "\n\n"

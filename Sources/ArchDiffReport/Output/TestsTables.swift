@@ -1,3 +1,6 @@
+import ArchDiffSuites
+import ArchDiffSupport
+
 /// The tables and notes every text format of `archdiff tests` shows, so the terminal and Markdown
 /// renderers show the same figures.
 struct TestsTables {

@@ -1,31 +1,37 @@
+import ArchDiffBench
+import ArchDiffChanges
+import ArchDiffMutation
+import ArchDiffSource
+import ArchDiffSuites
+import ArchDiffSupport
 import Foundation
 import SafeText
 
 /// The comparison `archdiff report` writes: what the numbers say, charts, the code metrics, the
 /// test-suite comparison and the cost of each measured change, as Markdown with SVG files or as one
 /// HTML page.
-public struct ComparisonReport: Sendable {
+package struct ComparisonReport: Sendable {
     /// The committed report, relative to the package root.
-    public static let markdownPath = "docs/COMPARISON.md"
+    package static let markdownPath = "docs/COMPARISON.md"
     /// The folder of its charts, relative to the package root.
-    public static let chartsFolder = "docs/charts"
+    package static let chartsFolder = "docs/charts"
 
     /// The suites, the catalogue and the metrics the report shows.
-    public var tests: TestsReport
+    package var tests: TestsReport
     /// The changes measured in the history, or why they could not be.
-    public var changes: Result<ChangesReport, ChangeHistoryError>
+    package var changes: Result<ChangesReport, ChangeHistoryError>
     /// The note on each pattern's figures, by architecture name, from its `docs/architectures` notes.
-    public var patternNotes: [String: String]
+    package var patternNotes: [String: String]
     /// The last saved run of `archdiff mutants`, when there is one.
-    public var mutations: MutationReport?
+    package var mutations: MutationReport?
     /// The architectures of `mutations` whose code or suite changed since that run.
-    public var changedSinceMutationRun: [String]
+    package var changedSinceMutationRun: [String]
     /// The runtime figures of the last recorded `archdiff bench` run, if there is one.
-    public var bench: BenchReport?
+    package var bench: BenchReport?
 
     /// A report of `tests`, `changes` and a saved mutation run, with `patternNotes` after the sentences
     /// on each architecture and, if given, the runtime figures of `bench`.
-    public init(
+    package init(
         tests: TestsReport,
         changes: Result<ChangesReport, ChangeHistoryError> = .success(
             ChangesReport(head: nil, architectures: [], features: [])),
@@ -43,7 +49,7 @@ public struct ComparisonReport: Sendable {
     /// The static report of the package at `packageRoot`: only figures that follow from the code, from
     /// the commits of its history, from the mutation run saved in ``MutationReport/savedPath`` and from
     /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures.
-    public static func analyze(packageRoot: String) throws -> ComparisonReport {
+    package static func analyze(packageRoot: String) throws -> ComparisonReport {
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
         let saved = try savedMutations(packageRoot: packageRoot)
         let bench = try FileManager.default.contents(atPath: packageRoot + "/" + BenchReport.defaultPath).map
@@ -100,7 +106,7 @@ public struct ComparisonReport: Sendable {
 
     /// The charts: those of the code, the suites and the saved mutation run, the layer graphs, then the
     /// growth and change-cost charts when changes are measured.
-    public var charts: [ReportChart] {
+    package var charts: [ReportChart] {
         ComparisonCharts.charts(for: tests, mutations: mutations) + ComparisonCharts.layerGraphs(for: tests)
             + [GrowthNarrative.chart(for: changes), ChangeNarrative.chart(for: changes)].compactMap { $0 }
     }
@@ -114,12 +120,12 @@ public struct ComparisonReport: Sendable {
     }
 
     /// The architectures' names, as in the title.
-    public var title: String {
+    package var title: String {
         "\(Prose.list(tests.metrics.columns.map(\.name))) compared"
     }
 
     /// The report as Markdown; charts are linked as `<chartsLink>/<file name>`.
-    public func markdown(chartsLink: String) -> String {
+    package func markdown(chartsLink: String) -> String {
         MarkdownWriter(chartsLink: chartsLink).write(document)
     }
 
@@ -241,13 +247,13 @@ public struct ComparisonReport: Sendable {
 
     /// The files of the report, keyed by path relative to the package root: the Markdown at
     /// ``markdownPath`` and each chart in ``chartsFolder``.
-    public func files() -> [(path: String, contents: String)] {
+    package func files() -> [(path: String, contents: String)] {
         [(Self.markdownPath, markdown(chartsLink: "charts"))]
             + charts.map { (Self.chartsFolder + "/" + $0.fileName, $0.svg()) }
     }
 
     /// The report as one self-contained HTML page, its charts inline.
-    public func html() -> String {
+    package func html() -> String {
         HTMLWriter(charts: Dictionary(charts.map { ($0.fileName, $0.html()) }) { _, last in last }).write(
             document)
     }

@@ -1,23 +1,10 @@
-/// Small helpers that turn figures into English sentences.
-enum Prose {
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
-    }
+import ArchDiffSupport
 
+extension Prose {
     /// `a`, `a and b`, `a, b and c`, of inline text.
     static func list(_ items: [Inline]) -> Inline {
         guard items.count > 1, let last = items.last else { return items.first ?? Inline() }
         return "\(items.dropLast().joined(separator: ", ")) and \(last)"
-    }
-
-    /// The plural of a count's noun: `1 spy`, `2 spies`.
-    static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
-        let noun =
-            count == 1
-            ? singular : plural ?? (singular.hasSuffix("y") ? singular.dropLast() + "ies" : singular + "s")
-        return "\(Formatting.count(count)) \(noun)"
     }
 
     /// Ranks named values, highest first, in tiers of values with no real difference between them
