@@ -1,3 +1,5 @@
+@testable import ArchDiffReport
+
 /// A small two-column code base, MVC and MVP, for aggregation, output and command-line tests.
 enum Fixtures {
     static let files: [String: String] = [
@@ -61,4 +63,12 @@ enum Fixtures {
     static func folder() throws -> TemporaryFolder {
         try TemporaryFolder(files: files)
     }
+}
+
+extension ReportConfiguration {
+    /// What this repository's `archdiff.json` names: the views layer, the domain module, the change that
+    /// adds a screen and the patterns of the usual stories.
+    static let taskList = ReportConfiguration(
+        viewsLayer: "Views", domainModule: "TaskListDomain", screenChange: "upcoming",
+        controllerPattern: "MVC", ceremonyPattern: "VIPER")
 }

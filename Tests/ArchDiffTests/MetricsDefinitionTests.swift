@@ -55,7 +55,8 @@ struct MetricsDefinitionTests {
             "docs/BEHAVIORS.md": "| ID | Behaviour |\n| --- | --- |\n| B01 | Home. |\n",
         ])
         let scorecard = Scorecard(
-            tests: try TestSuiteAnalyzer.analyze(packageRoot: folder.path), changes: nil)
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: folder.path), changes: nil,
+            configuration: .taskList)
         let names = scorecard.criteria.flatMap { [$0.name] + $0.figures.map(\.name) }
         #expect(names.count > 10)
         let undefined = Self.undefined(names, in: try Self.definitions())

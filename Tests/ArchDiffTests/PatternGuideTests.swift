@@ -9,7 +9,8 @@ import Testing
 struct PatternGuideTests {
     private static func card() -> Scorecard {
         var card = Scorecard(
-            tests: TestsReport(suites: [], catalogue: nil, metrics: MetricsReport(columns: [])), changes: nil)
+            tests: TestsReport(suites: [], catalogue: nil, metrics: MetricsReport(columns: [])), changes: nil,
+            configuration: .taskList)
         card.architectures = ["MVC", "MVP", "VIPER"]
         func figure(_ name: String, _ values: [Double]) -> ScoreFigure {
             ScoreFigure(name, better: .lower, values: values, format: { Formatting.count(Int($0)) })

@@ -89,7 +89,7 @@ struct ReportSentenceTests {
             ])
         let folder = try SuiteFixture.folder()
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: folder.path)
-        let card = Scorecard(tests: tests, changes: nil, measured: measured)
+        let card = Scorecard(tests: tests, changes: nil, measured: measured, configuration: .taskList)
         #expect(
             MarkdownWriter().write(card.blocks()).contains(
                 "those of the bench run of 2026-11-24 at commit 1f0f8c8."))
@@ -97,7 +97,8 @@ struct ReportSentenceTests {
             tests: tests, changes: nil,
             measured: Scorecard.Measured(
                 regionCoverage: Dictionary(
-                    uniqueKeysWithValues: tests.metrics.columns.map { ($0.name, 90.0) })))
+                    uniqueKeysWithValues: tests.metrics.columns.map { ($0.name, 90.0) })),
+            configuration: .taskList)
         #expect(covered.showsSavedCoverage)
         let report = ComparisonReport(tests: tests)
         #expect(!report.scorecard.showsSavedCoverage)

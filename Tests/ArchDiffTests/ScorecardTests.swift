@@ -143,7 +143,7 @@ struct ScorecardTests {
     func criteria() throws {
         let (tests, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
-        let card = Scorecard(tests: tests, changes: nil)
+        let card = Scorecard(tests: tests, changes: nil, configuration: .taskList)
         #expect(
             card.criteria.map(\.name) == [
                 "Distribution of responsibilities", "Testability", "Ease of change",
@@ -160,7 +160,7 @@ struct ScorecardTests {
         #expect(markdown.contains("at most 10 % of the larger value reads as **no real difference**"))
         let measured = Scorecard(
             tests: tests, changes: nil,
-            measured: Scorecard.Measured(mutationScores: ["MVC": 81, "MVP": 64]))
+            measured: Scorecard.Measured(mutationScores: ["MVC": 81, "MVP": 64]), configuration: .taskList)
         #expect(
             MarkdownWriter().write(measured.blocks()).contains(
                 "| Mutation score | **81.0 %** | 64.0 % | MVC highest, MVP lowest |")
@@ -171,7 +171,7 @@ struct ScorecardTests {
     func styleIsUnscored() throws {
         let (tests, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 9)
-        let card = Scorecard(tests: tests, changes: nil)
+        let card = Scorecard(tests: tests, changes: nil, configuration: .taskList)
         let unscored = card.criteria.flatMap(\.figures).filter { !$0.isScored && $0.better != nil }
         #expect(
             unscored.map(\.name) == ["Complexity max", "Distance from main sequence", "Files per screen"])
@@ -214,7 +214,8 @@ struct ScorecardTests {
             ])
         let card = Scorecard(
             tests: tests, changes: nil,
-            measured: Scorecard.Measured(mutations: nil, bench: bench, architectures: ["MVC", "MVP"]))
+            measured: Scorecard.Measured(mutations: nil, bench: bench, architectures: ["MVC", "MVP"]),
+            configuration: .taskList)
         let markdown = MarkdownWriter().write(card.blocks())
         #expect(
             markdown.contains(
@@ -252,7 +253,8 @@ struct ScorecardTests {
         let card = Scorecard(
             tests: tests, changes: nil,
             measured: Scorecard.Measured(
-                mutations: nil, bench: bench, architectures: ["MVC", "MVP", "VIPER"]))
+                mutations: nil, bench: bench, architectures: ["MVC", "MVP", "VIPER"]),
+            configuration: .taskList)
         #expect(
             MarkdownWriter().write(card.blocks()).contains(
                 "| Open list (ms, 10,000 tasks) | **1.00 ms, 6 % of a 16 ms frame** | 2.00 ms, 13 % of a 16 ms frame "
@@ -290,7 +292,7 @@ struct ScorecardTests {
                     id: "b", shared: nil, architectures: [change("MVC", lines: 20), change("MVP", lines: 50)]),
                 FeatureChange(id: "c", shared: nil, architectures: [change("MVC", lines: 500)]),
             ])
-        let card = Scorecard(tests: tests, changes: changes)
+        let card = Scorecard(tests: tests, changes: changes, configuration: .taskList)
         let figure = try #require(card.criteria[2].figures.first)
         #expect(figure.name == "Production code lines changed per feature")
         #expect(figure.values == [15, 40])
@@ -332,7 +334,7 @@ struct ScorecardTests {
         let fixture = try Self.repository(feature: "search")
         let card = Scorecard(
             tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
-            changes: try ChangeHistory.analyze(packageRoot: fixture.path))
+            changes: try ChangeHistory.analyze(packageRoot: fixture.path), configuration: .taskList)
         let rows = card.criteria[2].figures.filter { $0.name.hasPrefix("Cost of a new screen") }
         #expect(rows.map(\.name) == ["Cost of a new screen (production code lines)"])
         #expect(rows.first?.values == [nil, nil])
@@ -340,15 +342,26 @@ struct ScorecardTests {
             MarkdownWriter().write(card.blocks()).contains(
                 "| Cost of a new screen (production code lines) | – | – | not measured yet: no measured change adds "
                     + "a screen yet (the report takes the change `upcoming` for the one that does) |"))
-        #expect(Scorecard.screenChange == "upcoming")
+    }
+
+    @Test("without a change named for a new screen, the scorecard has no row for its cost")
+    func noScreenChangeNamed() throws {
+        let fixture = try Self.repository(feature: "upcoming")
+        var configuration = ReportConfiguration.taskList
+        configuration.screenChange = nil
+        let card = Scorecard(
+            tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
+            changes: try ChangeHistory.analyze(packageRoot: fixture.path), configuration: configuration)
+        #expect(!card.criteria[2].figures.contains { $0.name.hasPrefix("Cost of a new screen") })
+        #expect(UsualStories.check(columns: [], suites: [], configuration: ReportConfiguration()).isEmpty)
     }
 
     @Test("the cost of a new screen: each pattern's commit for `upcoming`, and with the shared layers' code")
     func newScreen() throws {
-        let fixture = try Self.repository(feature: Scorecard.screenChange)
+        let fixture = try Self.repository(feature: "upcoming")
         let card = Scorecard(
             tests: try TestSuiteAnalyzer.analyze(packageRoot: fixture.path),
-            changes: try ChangeHistory.analyze(packageRoot: fixture.path))
+            changes: try ChangeHistory.analyze(packageRoot: fixture.path), configuration: .taskList)
         let markdown = MarkdownWriter().write(card.blocks())
         // MVC: 3 code lines (the comment is no code line); MVP: 3 + 3. The shared commit: 2 code lines.
         #expect(
@@ -361,11 +374,11 @@ struct ScorecardTests {
         let guide = PatternGuide(scorecard: card, documented: []).claims().map(MarkdownWriter.inline)
         #expect(
             guide.contains("**Cheapest new screen**: MVC (cost of a new screen (production code lines): 3)."))
-        let partial = try Self.repository(feature: Scorecard.screenChange)
+        let partial = try Self.repository(feature: "upcoming")
         try partial.git.run(["reset", "-q", "--hard", "HEAD~2"])
         let waiting = Scorecard(
             tests: try TestSuiteAnalyzer.analyze(packageRoot: partial.path),
-            changes: try ChangeHistory.analyze(packageRoot: partial.path))
+            changes: try ChangeHistory.analyze(packageRoot: partial.path), configuration: .taskList)
         #expect(
             MarkdownWriter().write(waiting.blocks()).contains(
                 "| Cost of a new screen (production code lines) | – | – | not measured yet: no architecture has its "
@@ -379,7 +392,9 @@ struct ScorecardTests {
         let (agreeing, _) = try Self.report(
             controller: 60, presenter: 30, mvcViewDecisions: 3, mvpViewDecisions: 3)
         let agrees = try #require(
-            UsualStories.check(columns: agreeing.metrics.columns, suites: agreeing.suites).map(
+            UsualStories.check(
+                columns: agreeing.metrics.columns, suites: agreeing.suites, configuration: .taskList
+            ).map(
                 MarkdownWriter.inline
             ).first)
         #expect(agrees.hasPrefix("**Massive view controller.**"))
@@ -388,9 +403,10 @@ struct ScorecardTests {
         let (level, _) = try Self.report(
             controller: 60, presenter: 57, mvcViewDecisions: 3, mvpViewDecisions: 3)
         let disagrees = try #require(
-            UsualStories.check(columns: level.metrics.columns, suites: level.suites).map(
-                MarkdownWriter.inline
-            ).first)
+            UsualStories.check(columns: level.metrics.columns, suites: level.suites, configuration: .taskList)
+                .map(
+                    MarkdownWriter.inline
+                ).first)
         #expect(disagrees.contains("no real difference from MVP"))
         #expect(disagrees.contains("The numbers do not bear it out here."))
     }
@@ -428,7 +444,7 @@ struct ScorecardTests {
                     architectures: [change("MVC", "Views/HomeView.swift", added: 4, removed: 0)]),
             ])
         let stories = UsualStories.check(
-            columns: report.metrics.columns, suites: report.suites, changes: changes
+            columns: report.metrics.columns, suites: report.suites, changes: changes, configuration: .taskList
         ).map(MarkdownWriter.inline)
         let massive = try #require(stories.first)
         let columns = report.metrics.columns
@@ -443,7 +459,7 @@ struct ScorecardTests {
         let imports = columns.map { column in
             column.layers.first { $0.name == "Views" }?.summary.importedModules ?? []
         }
-        #expect(imports.allSatisfy { !$0.contains(UsualStories.domainModule) })
+        #expect(imports.allSatisfy { !$0.contains(ReportConfiguration.taskList.domainModule!) })
         #expect(views.contains("the views of no pattern import `TaskListDomain`"))
         #expect(stories.allSatisfy { $0.contains("What this size cannot test: ") })
     }
@@ -482,11 +498,14 @@ struct ScorecardTests {
             let changes = ChangesReport(
                 head: nil, architectures: ["MVC", "MVP", "VIPER"], features: [], growth: Self.curve(types))
             return try #require(
-                UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: changes)
-                    .map(MarkdownWriter.inline)
-                    .first {
-                        $0.hasPrefix("**The growing controller.**")
-                    })
+                UsualStories.check(
+                    columns: report.metrics.columns, suites: report.suites, changes: changes,
+                    configuration: .taskList
+                )
+                .map(MarkdownWriter.inline)
+                .first {
+                    $0.hasPrefix("**The growing controller.**")
+                })
         }
         let agrees = try story([
             "MVC": ("HomeController", 100, 200), "MVP": ("HomePresenter", 100, 120),
@@ -514,8 +533,10 @@ struct ScorecardTests {
         ])
         #expect(renamed.contains("MVC and MVP gained the most lines (+200 each)"), "a tie is no lead")
         #expect(renamed.contains("The numbers do not bear it out here."))
-        let none = UsualStories.check(columns: report.metrics.columns, suites: report.suites, changes: nil)
-            .map(MarkdownWriter.inline)
+        let none = UsualStories.check(
+            columns: report.metrics.columns, suites: report.suites, changes: nil, configuration: .taskList
+        )
+        .map(MarkdownWriter.inline)
         #expect(!none.contains { $0.hasPrefix("**The growing controller.**") }, "no history, no story")
     }
 
@@ -546,7 +567,8 @@ struct ScorecardTests {
             let changes = ChangesReport(
                 head: nil, architectures: ["MVC", "MVP", "VIPER"], features: features)
             let stories = UsualStories.check(
-                columns: report.metrics.columns, suites: report.suites, changes: changes
+                columns: report.metrics.columns, suites: report.suites, changes: changes,
+                configuration: .taskList
             ).map(MarkdownWriter.inline)
             return stories.first { $0.hasPrefix("**The ceremony pays off.**") }
         }
@@ -579,7 +601,9 @@ struct ScorecardTests {
             let (report, _) = try Self.report(
                 controller: 40, presenter: 40, mvcViewDecisions: mvc, mvpViewDecisions: mvp)
             return try #require(
-                UsualStories.check(columns: report.metrics.columns, suites: report.suites).map(
+                UsualStories.check(
+                    columns: report.metrics.columns, suites: report.suites, configuration: .taskList
+                ).map(
                     MarkdownWriter.inline
                 ).first {
                     $0.hasPrefix("**Logic out of the views.**")
@@ -597,7 +621,9 @@ struct ScorecardTests {
     func testabilityAndCeremony() throws {
         let (report, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3, withVIPER: true)
-        let stories = UsualStories.check(columns: report.metrics.columns, suites: report.suites).map(
+        let stories = UsualStories.check(
+            columns: report.metrics.columns, suites: report.suites, configuration: .taskList
+        ).map(
             MarkdownWriter.inline)
         let testability = try #require(stories.first { $0.hasPrefix("**Testability.**") })
         // MVC: 1 of 2 tests through the root; MVP: both isolated; VIPER has no suite.
@@ -614,7 +640,7 @@ struct ScorecardTests {
     func authoring() throws {
         let (report, _) = try Self.report(
             controller: 40, presenter: 40, mvcViewDecisions: 3, mvpViewDecisions: 3)
-        let card = Scorecard(tests: report, changes: nil)
+        let card = Scorecard(tests: report, changes: nil, configuration: .taskList)
         #expect(card.authoring.hasPrefix("These figures follow how the code was written, not the pattern: "))
         #expect(card.authoring.contains("unit tests 2 in each"))
         #expect(card.authoring.contains("tests per behaviour 1.00 in each"))

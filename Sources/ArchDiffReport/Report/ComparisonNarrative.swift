@@ -10,13 +10,15 @@ import ArchDiffSupport
 enum ComparisonNarrative {
     /// The narrative, its sections at `headingLevel`; `patternNotes` by architecture name, as Markdown;
     /// `mutations` is a saved mutation run, of which the architectures `changed` have changed since;
-    /// `bench` adds what the runtime says.
+    /// `bench` adds what the runtime says; `viewsLayer` is the layer whose share of complexity it gives.
     static func blocks(
         for report: TestsReport, patternNotes: [String: String], mutations: MutationReport?,
-        changedSinceMutationRun changed: [String], bench: BenchReport? = nil, headingLevel level: Int
+        changedSinceMutationRun changed: [String], bench: BenchReport? = nil, viewsLayer: String? = nil,
+        headingLevel level: Int
     ) -> [Block] {
         var blocks: [Block] = [
-            .heading(level, "Code"), .list(code(report.metrics)), .heading(level, "Tests"),
+            .heading(level, "Code"), .list(code(report.metrics, viewsLayer: viewsLayer)),
+            .heading(level, "Tests"),
             .list(tests(report)),
         ]
         if let mutations {
@@ -89,7 +91,7 @@ enum ComparisonNarrative {
 
     // MARK: - Code
 
-    private static func code(_ metrics: MetricsReport) -> [Inline] {
+    private static func code(_ metrics: MetricsReport, viewsLayer: String?) -> [Inline] {
         let columns = metrics.columns
         func values(_ read: (MetricsSummary) -> Double) -> [(name: String, value: Double)] {
             columns.map { ($0.name, read($0.summary)) }
@@ -131,7 +133,7 @@ enum ComparisonNarrative {
             sentences.append("The layer with the largest share of the complexity: \(Prose.list(heaviest)).")
         }
         let views = columns.compactMap { column in
-            column.layers.first { $0.name == Scorecard.viewsLayer }?.complexityShare.map {
+            column.layers.first { $0.name == viewsLayer }?.complexityShare.map {
                 "\(Formatting.share($0)) in \(column.name)"
             }
         }

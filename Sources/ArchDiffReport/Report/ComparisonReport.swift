@@ -28,6 +28,8 @@ package struct ComparisonReport: Sendable {
     package var changedSinceMutationRun: [String]
     /// The runtime figures of the last recorded `archdiff bench` run, if there is one.
     package var bench: BenchReport?
+    /// What the report knows of the project: its views layer, its new-screen change, the usual stories' patterns.
+    package var configuration: ReportConfiguration
 
     /// A report of `tests`, `changes` and a saved mutation run, with `patternNotes` after the sentences
     /// on each architecture and, if given, the runtime figures of `bench`.
@@ -36,7 +38,8 @@ package struct ComparisonReport: Sendable {
         changes: Result<ChangesReport, ChangeHistoryError> = .success(
             ChangesReport(head: nil, architectures: [], features: [])),
         patternNotes: [String: String] = [:], mutations: MutationReport? = nil,
-        changedSinceMutationRun: [String] = [], bench: BenchReport? = nil
+        changedSinceMutationRun: [String] = [], bench: BenchReport? = nil,
+        configuration: ReportConfiguration = ReportConfiguration()
     ) {
         self.tests = tests
         self.changes = changes
@@ -44,12 +47,15 @@ package struct ComparisonReport: Sendable {
         self.mutations = mutations
         self.changedSinceMutationRun = changedSinceMutationRun
         self.bench = bench
+        self.configuration = configuration
     }
 
     /// The static report of the package at `packageRoot`: only figures that follow from the code, from
     /// the commits of its history, from the mutation run saved in ``MutationReport/savedPath`` and from
-    /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures.
+    /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures,
+    /// read with the package's ``ReportConfiguration``.
     package static func analyze(packageRoot: String) throws -> ComparisonReport {
+        let configuration = try ReportConfiguration.load(packageRoot: packageRoot)
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
         let saved = try savedMutations(packageRoot: packageRoot)
         let bench = try FileManager.default.contents(atPath: packageRoot + "/" + BenchReport.defaultPath).map
@@ -63,7 +69,8 @@ package struct ComparisonReport: Sendable {
             },
             patternNotes: PatternNotes.notes(
                 forArchitectures: tests.metrics.columns.map(\.name), packageRoot: packageRoot),
-            mutations: saved?.report, changedSinceMutationRun: saved?.changed ?? [], bench: bench)
+            mutations: saved?.report, changedSinceMutationRun: saved?.changed ?? [], bench: bench,
+            configuration: configuration)
     }
 
     /// The saved mutation run and the architectures whose code or suite changed since it, when there
@@ -116,7 +123,8 @@ package struct ComparisonReport: Sendable {
         Scorecard(
             tests: tests, changes: try? changes.get(),
             measured: Scorecard.Measured(
-                mutations: mutations, bench: bench, architectures: tests.metrics.columns.map(\.name)))
+                mutations: mutations, bench: bench, architectures: tests.metrics.columns.map(\.name)),
+            configuration: configuration)
     }
 
     /// The architectures' names, as in the title.
@@ -139,7 +147,8 @@ package struct ComparisonReport: Sendable {
         blocks.append(.heading(2, "What the numbers say"))
         blocks += ComparisonNarrative.blocks(
             for: tests, patternNotes: patternNotes, mutations: mutations,
-            changedSinceMutationRun: changedSinceMutationRun, bench: bench, headingLevel: 3)
+            changedSinceMutationRun: changedSinceMutationRun, bench: bench,
+            viewsLayer: configuration.viewsLayer, headingLevel: 3)
         blocks.append(.heading(2, "Charts"))
         blocks += ComparisonCharts.charts(for: tests, mutations: mutations).map(Self.block)
         blocks += [

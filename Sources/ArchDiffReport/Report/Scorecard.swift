@@ -102,8 +102,12 @@ struct Scorecard: Sendable {
     /// How many screens each architecture has, for what one author's habits can move.
     var screenCount: Int
 
-    /// The scorecard of `tests`, the measured `changes` and the `measured` runs.
-    init(tests: TestsReport, changes: ChangesReport?, measured: Measured = Measured()) {
+    /// The scorecard of `tests`, the measured `changes` and the `measured` runs, with the layers and the
+    /// change that `configuration` names.
+    init(
+        tests: TestsReport, changes: ChangesReport?, measured: Measured = Measured(),
+        configuration: ReportConfiguration
+    ) {
         let columns = tests.metrics.columns
         let names = columns.map(\.name)
         let suites = names.map { name in tests.suites.first { $0.architecture == name && $0.exists } }
@@ -111,11 +115,16 @@ struct Scorecard: Sendable {
         hasRuns = tests.hasRuns
         screenCount = columns.first?.summary.screens.count ?? 0
         criteria = [
-            Criterion(name: "Distribution of responsibilities", figures: Self.distribution(columns)),
+            Criterion(
+                name: "Distribution of responsibilities",
+                figures: Self.distribution(columns, viewsLayer: configuration.viewsLayer)),
             Criterion(
                 name: "Testability",
                 figures: Self.testability(suites, tests: tests, measured: measured, names)),
-            Criterion(name: "Ease of change", figures: Self.easeOfChange(columns, changes: changes)),
+            Criterion(
+                name: "Ease of change",
+                figures: Self.easeOfChange(
+                    columns, changes: changes, screenChange: configuration.screenChange)),
             Criterion(name: "Ceremony and learning cost", figures: Self.ceremony(columns)),
             Criterion(
                 name: "Runtime cost",
@@ -133,13 +142,14 @@ struct Scorecard: Sendable {
             \(code: "docs/COMPARISON.md") is committed in: \(code: "ComparisonReportTests") fails when \
             they differ)\(runs).
             """
-        stories = UsualStories.check(columns: columns, suites: suites, changes: changes)
+        stories = UsualStories.check(
+            columns: columns, suites: suites, changes: changes, configuration: configuration)
         authoring = Self.authoring(columns: columns, suites: suites, scope: tests.scope)
     }
 
     // MARK: - Criteria
 
-    private static func distribution(_ columns: [ColumnReport]) -> [ScoreFigure] {
+    private static func distribution(_ columns: [ColumnReport], viewsLayer: String?) -> [ScoreFigure] {
         let largestLayers = columns.map { column in
             column.layers.filter { $0.complexityShare != nil }.max {
                 ($0.complexityShare ?? 0) < ($1.complexityShare ?? 0)
@@ -225,7 +235,11 @@ struct Scorecard: Sendable {
         return figures
     }
 
-    private static func easeOfChange(_ columns: [ColumnReport], changes: ChangesReport?) -> [ScoreFigure] {
+    private static func easeOfChange(
+        _ columns: [ColumnReport], changes: ChangesReport?, screenChange: String?
+    )
+        -> [ScoreFigure]
+    {
         let names = columns.map(\.name)
         let features = (changes?.features ?? []).filter { feature in
             names.allSatisfy { feature.change(of: $0) != nil }
@@ -248,7 +262,7 @@ struct Scorecard: Sendable {
                 values: mean(\.productionFilesTouched),
                 howToMeasure: howTo,
                 format: { Formatting.decimal($0, places: 1) }),
-        ] + newScreen(names, changes: changes) + [
+        ] + newScreen(names, changes: changes, screenChange: screenChange) + [
             ScoreFigure(
                 "Distance from main sequence", better: .lower,
                 values: columns.map(\.summary.mainSequenceDistance), format: { Formatting.decimal($0) }
@@ -260,11 +274,14 @@ struct Scorecard: Sendable {
         ]
     }
 
-    /// What the change that adds a screen (``screenChange``) cost each architecture: its production code
+    /// What the change that adds a screen (`screenChange`) cost each architecture: its production code
     /// lines changed, then with the shared layers' code; one row saying so while no measured change adds
-    /// a screen, or no architecture has its commit for it yet.
-    private static func newScreen(_ names: [String], changes: ChangesReport?) -> [ScoreFigure] {
+    /// a screen, or no architecture has its commit for it yet; none when no change is named.
+    private static func newScreen(_ names: [String], changes: ChangesReport?, screenChange: String?)
+        -> [ScoreFigure]
+    {
         let name = "Cost of a new screen (production code lines)"
+        guard let screenChange else { return [] }
         guard let feature = changes?.features.first(where: { $0.id == screenChange }) else {
             return [
                 ScoreFigure(
@@ -297,9 +314,6 @@ struct Scorecard: Sendable {
         ]
     }
 
-    /// The change that adds a screen to every architecture: project knowledge, as ``viewsLayer`` is.
-    static let screenChange = "upcoming"
-
     private static func ceremony(_ columns: [ColumnReport]) -> [ScoreFigure] {
         func count(_ name: String, _ read: (ColumnReport) -> Int) -> ScoreFigure {
             ScoreFigure(
@@ -320,9 +334,6 @@ struct Scorecard: Sendable {
             count("Complexity total") { $0.summary.totalComplexity },
         ]
     }
-
-    /// The layer whose share of complexity the scorecard shows beside the largest layer's.
-    static let viewsLayer = "Views"
 
     // MARK: - Authoring
 

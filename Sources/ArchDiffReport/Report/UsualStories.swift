@@ -6,27 +6,48 @@ import ArchDiffSupport
 /// What is usually said about the patterns, each claim checked against the figures: the claim is fixed,
 /// whether the numbers bear it out is computed (see ``RealDifference``). A claim about a pattern that is
 /// not compared is left out.
-enum UsualStories {
+struct UsualStories {
     /// A sentence per claim that the compared columns can check, read with the suites and, when the
-    /// history was measured, the `changes`.
-    static func check(columns: [ColumnReport], suites: [SuiteReport?], changes: ChangesReport? = nil)
-        -> [Inline]
-    {
-        [
-            massiveViewController(columns, changes: changes),
-            growingController(columns, changes: changes),
-            passiveViews(columns),
-            testability(columns, suites: suites),
-            viperCeremony(columns),
-            ceremonyPaysOff(columns, changes: changes),
+    /// history was measured, the `changes`; none when `configuration` does not name the patterns and
+    /// layers the claims are about.
+    static func check(
+        columns: [ColumnReport], suites: [SuiteReport?], changes: ChangesReport? = nil,
+        configuration: ReportConfiguration
+    ) -> [Inline] {
+        guard let stories = UsualStories(configuration) else { return [] }
+        return [
+            stories.massiveViewController(columns, changes: changes),
+            stories.growingController(columns, changes: changes),
+            stories.passiveViews(columns),
+            stories.testability(columns, suites: suites),
+            stories.viperCeremony(columns),
+            stories.ceremonyPaysOff(columns, changes: changes),
         ].compactMap { $0 }
     }
 
+    /// The pattern whose controllers are said to grow massive.
+    let controllerPattern: String
+    /// The pattern said to cost the most ceremony.
+    let ceremonyPattern: String
+    /// The layer that holds the views.
+    let viewsLayer: String
     /// The module of the shared domain: views that import it are handed the model's types.
-    static let domainModule = "TaskListDomain"
+    let domainModule: String
+
+    /// The stories about the patterns and layers `configuration` names; nil when it leaves one out.
+    private init?(_ configuration: ReportConfiguration) {
+        guard let controllerPattern = configuration.controllerPattern,
+            let ceremonyPattern = configuration.ceremonyPattern, let viewsLayer = configuration.viewsLayer,
+            let domainModule = configuration.domainModule
+        else { return nil }
+        self.controllerPattern = controllerPattern
+        self.ceremonyPattern = ceremonyPattern
+        self.viewsLayer = viewsLayer
+        self.domainModule = domainModule
+    }
 
     /// How a type's file grew over the measured features: the net lines per feature that changed it.
-    static func growth(ofFile file: String, in architecture: String, changes: ChangesReport?) -> [(
+    private func growth(ofFile file: String, in architecture: String, changes: ChangesReport?) -> [(
         feature: String, lines: Int
     )] {
         (changes?.features ?? []).compactMap { feature in
@@ -37,22 +58,17 @@ enum UsualStories {
         }
     }
 
-    private static func signed(_ lines: Int) -> String {
+    private func signed(_ lines: Int) -> String {
         (lines >= 0 ? "+" : "−") + Formatting.count(abs(lines))
     }
 
-    /// The pattern whose controllers are said to grow massive.
-    static let controllerPattern = "MVC"
-    /// The pattern said to cost the most ceremony.
-    static let ceremonyPattern = "VIPER"
-
-    private static func verdict(_ agrees: Bool) -> String {
+    private func verdict(_ agrees: Bool) -> String {
         agrees ? "The numbers agree." : "The numbers do not bear it out here."
     }
 
     /// "MVC piles a screen's work into a massive view controller": MVC's largest type, extensions
     /// included, against the others'.
-    private static func massiveViewController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
+    private func massiveViewController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         guard columns.count > 1, let mvc = columns.first(where: { $0.name == controllerPattern }),
             let largest = mvc.summary.largestType
         else { return nil }
@@ -97,10 +113,10 @@ enum UsualStories {
     }
 
     /// "Moving the logic out of the views": the Views layer's share of complexity in each pattern.
-    private static func passiveViews(_ columns: [ColumnReport]) -> Inline? {
+    private func passiveViews(_ columns: [ColumnReport]) -> Inline? {
         guard columns.count > 1, columns.contains(where: { $0.name == controllerPattern }) else { return nil }
         let shares = columns.compactMap { column in
-            column.layers.first { $0.name == Scorecard.viewsLayer }?.complexityShare.map { (column.name, $0) }
+            column.layers.first { $0.name == viewsLayer }?.complexityShare.map { (column.name, $0) }
         }
         guard shares.count == columns.count, let mvc = shares.first(where: { $0.0 == controllerPattern })
         else { return nil }
@@ -110,7 +126,7 @@ enum UsualStories {
         let others = shares.count - 1
         let agrees = lower.count == others
         let dispatching = columns.filter { column in
-            column.summary.mostComplexFunctions.first.map { $0.file.hasPrefix(Scorecard.viewsLayer + "/") }
+            column.summary.mostComplexFunctions.first.map { $0.file.hasPrefix(viewsLayer + "/") }
                 ?? false
         }.map(\.name)
         let held = Prose.list(
@@ -137,7 +153,7 @@ enum UsualStories {
                     : ", and the most complex function of \(Prose.list(dispatching)) is a view's")
         }
         let imports = columns.compactMap { column in
-            column.layers.first { $0.name == Scorecard.viewsLayer }.map { layer in
+            column.layers.first { $0.name == viewsLayer }.map { layer in
                 (column.name, layer.summary.importedModules.contains(domainModule))
             }
         }
@@ -159,7 +175,7 @@ enum UsualStories {
     }
 
     /// "MVC is hard to unit-test": the share of isolated tests in MVC's suite against the others'.
-    private static func testability(_ columns: [ColumnReport], suites: [SuiteReport?]) -> Inline? {
+    private func testability(_ columns: [ColumnReport], suites: [SuiteReport?]) -> Inline? {
         let shares = zip(columns, suites).compactMap { column, suite -> (String, Double, SuiteReport)? in
             guard let suite, !suite.tests.isEmpty else { return nil }
             return (column.name, Double(suite.isolatedTests) / Double(suite.tests.count), suite)
@@ -185,7 +201,7 @@ enum UsualStories {
 
     /// "VIPER costs the most ceremony": VIPER's types per screen against the others'; files per screen
     /// are shown, but how declarations are grouped into files is the author's habit.
-    private static func viperCeremony(_ columns: [ColumnReport]) -> Inline? {
+    private func viperCeremony(_ columns: [ColumnReport]) -> Inline? {
         guard columns.count > 1, let viper = columns.first(where: { $0.name == ceremonyPattern }),
             viper.summary.typesPerScreen != nil
         else { return nil }
@@ -212,7 +228,7 @@ enum UsualStories {
     /// "MVC's view controller keeps growing, faster than the other patterns' largest types": each largest
     /// type's growth in lines and as a ratio, from the first point of the curve where every architecture
     /// of its last point has code to that last point.
-    private static func growingController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
+    private func growingController(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         guard let changes, let last = changes.growth.last else { return nil }
         let names = columns.map(\.name).filter { last.size(of: $0)?.largestType != nil }
         guard names.count > 1, names.contains(controllerPattern),
@@ -275,7 +291,7 @@ enum UsualStories {
 
     /// "VIPER's ceremony pays off as the app grows": VIPER's production code lines changed against MVC's,
     /// change by change in history order, the later half's mean ratio against the earlier half's.
-    private static func ceremonyPaysOff(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
+    private func ceremonyPaysOff(_ columns: [ColumnReport], changes: ChangesReport?) -> Inline? {
         let names = columns.map(\.name)
         guard let changes, names.contains(ceremonyPattern), names.contains(controllerPattern) else {
             return nil
@@ -317,7 +333,7 @@ enum UsualStories {
 
     /// What a history like this one cannot show: one author, the order the patterns were written in, and
     /// how few changes and screens there are.
-    private static func limits(_ changes: ChangesReport, _ columns: [ColumnReport]) -> String {
+    private func limits(_ changes: ChangesReport, _ columns: [ColumnReport]) -> String {
         let measured = changes.features.filter { $0.change(of: controllerPattern) != nil }
         let first = measured.filter { $0.change(of: controllerPattern)?.writtenOrder == 1 }.count
         let screens = columns.first?.summary.screens.count ?? 0
