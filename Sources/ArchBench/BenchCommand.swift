@@ -37,8 +37,8 @@ package struct BenchCommand: Subcommand {
           --sizes <list>          List lengths in tasks, comma-separated (default: 100,1000,10000).
           --architecture <name>   Measure only this architecture (its name in any case, such as
                                   mvc or MVC); repeat for more.
-          --clock cpu|wall        Time as the measuring thread's CPU time, steady on a busy
-                                  machine, or as elapsed time (default: cpu).
+          --clock cpu|wall        Time as the process's CPU time, steady on a busy machine,
+                                  or as elapsed time (default: cpu).
           --quick                 1 process, 3 runs after 1 warm-up, 100 tasks; saves nothing.
           --in-process            Run every architecture in this process: no peak memory.
           -f, --format <format>   table, markdown, json or csv (default: table).

@@ -52,7 +52,7 @@ package struct BenchRun: Equatable, Sendable, Decodable {
     package var sizes: [Int]
     /// The headless terminal's size, such as `80x24`.
     package var terminalSize: String
-    /// `cpu` when times are the measuring thread's CPU time, `wall` when they are elapsed time.
+    /// `cpu` when times are the process's CPU time, `wall` when they are elapsed time.
     package var clock: String
 
     private enum CodingKeys: String, CodingKey {
@@ -77,13 +77,13 @@ package struct BenchRun: Equatable, Sendable, Decodable {
         self.clock = clock
     }
 
-    /// What the times are: `thread CPU time` or `wall-clock time`.
+    /// What the times are: `process CPU time` or `wall-clock time`.
     package var clockDescription: String {
-        clock == "cpu" ? "thread CPU time" : "wall-clock time"
+        clock == "cpu" ? "process CPU time" : "wall-clock time"
     }
 
     /// The run in one line: `2025-01-31T12:00:00Z, commit abc1234, release build, 3 processes × 50 runs
-    /// (after 5 warm-up), 80x24, thread CPU time`.
+    /// (after 5 warm-up), 80x24, process CPU time`.
     package var description: String {
         "\(date), commit \(commit), \(configuration) build, \(Prose.count(processes, "process", plural: "processes"))"
             + " × \(Prose.count(runs, "run")) (after \(warmup) warm-up), \(terminalSize), \(clockDescription)"

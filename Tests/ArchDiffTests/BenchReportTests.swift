@@ -207,7 +207,7 @@ struct BenchReportTests {
         #expect(lines[0] == "archdiff bench: fast, slow")
         #expect(
             lines[1]
-                == "2025-01-31T12:00:00Z, commit abc1234, release build, 2 processes × 4 runs (after 1 warm-up), 80x24, thread CPU time"
+                == "2025-01-31T12:00:00Z, commit abc1234, release build, 2 processes × 4 runs (after 1 warm-up), 80x24, process CPU time"
         )
         #expect(lines[2] == "Linux 6.8 x86_64, Test CPU, 2 cores, 7.8 GiB")
         #expect(
