@@ -13,6 +13,12 @@ enum BenchClock: String, CaseIterable, Sendable {
     case cpu
     case wall
 
+    /// The clock's name in a saved run: `process-cpu` or `wall`. Runs saved before the CPU clock was the
+    /// process's say `cpu`, their times being the measuring thread's.
+    var recordedName: String {
+        self == .cpu ? "process-cpu" : rawValue
+    }
+
     /// The clock's reading in milliseconds, from an arbitrary start.
     func now() -> Double {
         var time = timespec()

@@ -174,7 +174,7 @@ package struct BenchCommand: Subcommand {
                 configuration: RunProbe.configuration, runs: settings.runs, warmup: settings.warmup,
                 processes: settings.processes, sizes: settings.sizes,
                 terminalSize: "\(settings.terminalSize.width)x\(settings.terminalSize.height)",
-                clock: settings.clock.rawValue),
+                clock: settings.clock.recordedName),
             architectures: architectures.map(\.name), rows: rows(of: samples))
         let style = format.style(in: context)
         context.standardOutput(styledBy: style).write(format.benchRenderer(style: style).render(report))

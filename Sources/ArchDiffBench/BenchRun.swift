@@ -52,7 +52,8 @@ package struct BenchRun: Equatable, Sendable, Decodable {
     package var sizes: [Int]
     /// The headless terminal's size, such as `80x24`.
     package var terminalSize: String
-    /// `cpu` when times are the process's CPU time, `wall` when they are elapsed time.
+    /// `process-cpu` when times are the process's CPU time, `wall` when they are elapsed time, and `cpu`
+    /// in runs recorded before the clock was the process's, when times were the measuring thread's.
     package var clock: String
 
     private enum CodingKeys: String, CodingKey {
@@ -77,9 +78,13 @@ package struct BenchRun: Equatable, Sendable, Decodable {
         self.clock = clock
     }
 
-    /// What the times are: `process CPU time` or `wall-clock time`.
+    /// What the times are: `process CPU time`, `wall-clock time`, or `thread CPU time` in older runs.
     package var clockDescription: String {
-        clock == "cpu" ? "process CPU time" : "wall-clock time"
+        switch clock {
+        case "process-cpu": "process CPU time"
+        case "cpu": "thread CPU time"
+        default: "wall-clock time"
+        }
     }
 
     /// The run in one line: `2025-01-31T12:00:00Z, commit abc1234, release build, 3 processes × 50 runs

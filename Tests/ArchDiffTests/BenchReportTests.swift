@@ -14,7 +14,7 @@ struct BenchReportTests {
         machine: BenchRun.Machine(
             system: "Linux 6.8 x86_64", processor: "Test CPU", cores: 2, memoryGiB: 7.75),
         configuration: "release", runs: 4, warmup: 1, processes: 2, sizes: [100, 10_000],
-        terminalSize: "80x24", clock: "cpu")
+        terminalSize: "80x24", clock: "process-cpu")
 
     /// Two architectures: `slow` is beyond noise above `fast` on toggles, level on bytes, one apart on scrolls.
     private static let report = BenchReport(
@@ -198,6 +198,16 @@ struct BenchReportTests {
         #expect(throws: BenchFileError(path: "a.json", reason: "the document is not an object")) {
             try BenchReport(json: Data("[]".utf8), path: "a.json")
         }
+    }
+
+    @Test("a run says which clock timed it; one saved before the process clock was the measuring thread's")
+    func clockDescriptions() {
+        var run = Self.run
+        #expect(run.clockDescription == "process CPU time")
+        run.clock = "cpu"
+        #expect(run.clockDescription == "thread CPU time")
+        run.clock = "wall"
+        #expect(run.clockDescription == "wall-clock time")
     }
 
     @Test("the table shows median, p99 and spread per architecture, exact bytes alone, and the noise rule")

@@ -226,7 +226,7 @@ struct ComparisonReportTests {
                 date: "2025-02-01T08:00:00Z", commit: "1234abc",
                 machine: BenchRun.Machine(system: "Linux", processor: "CPU", cores: 2, memoryGiB: 8),
                 configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [100, 1_000],
-                terminalSize: "80x24", clock: "cpu"),
+                terminalSize: "80x24", clock: "process-cpu"),
             architectures: ["shop", "other"],
             rows: [
                 BenchRow(

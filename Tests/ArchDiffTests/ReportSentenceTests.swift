@@ -78,7 +78,7 @@ struct ReportSentenceTests {
             date: "2026-11-24", commit: "1f0f8c8",
             machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
             configuration: "release", runs: 4, warmup: 1, processes: 1, sizes: [10], terminalSize: "80x24",
-            clock: "cpu")
+            clock: "process-cpu")
         let measured = Scorecard.Measured(
             mutations: mutations, bench: BenchReport(run: run, architectures: [], rows: []), architectures: []
         )

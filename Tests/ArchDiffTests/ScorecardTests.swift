@@ -196,7 +196,7 @@ struct ScorecardTests {
             date: "2025-01-31T12:00:00Z", commit: "abc1234",
             machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
             configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [100, 10_000],
-            terminalSize: "80x24", clock: "cpu")
+            terminalSize: "80x24", clock: "process-cpu")
         let bench = BenchReport(
             run: run, architectures: ["mvc", "mvp"],
             rows: [
@@ -240,7 +240,7 @@ struct ScorecardTests {
             date: "2025-01-31T12:00:00Z", commit: "abc1234",
             machine: BenchRun.Machine(system: "Linux", processor: "Test CPU", cores: 2, memoryGiB: 8),
             configuration: "release", runs: 2, warmup: 1, processes: 2, sizes: [10_000],
-            terminalSize: "80x24", clock: "cpu")
+            terminalSize: "80x24", clock: "process-cpu")
         let bench = BenchReport(
             run: run, architectures: ["mvc", "mvp", "viper"],
             rows: [
