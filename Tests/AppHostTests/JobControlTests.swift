@@ -79,7 +79,7 @@ struct JobControlTests {
         let afterwards: [String]?
         switch end {
         case .killJob:
-            afterwards = shell.output(of: "kill %1")
+            afterwards = shell.output(of: "kill %1; wait %1; echo \"Exit $?\"")
         case .terminateThenForeground:
             kill(pid, signal)
             afterwards = shell.output(of: "fg; echo \"Exit $?\"")
@@ -91,7 +91,7 @@ struct JobControlTests {
 
         #expect(ended, "\(stop), \(end): the job has not ended")
         // fg and wait return the job's status, echoed as bash reports a background job's end: "Exit 143". The
-        // bg case waits for it rather than reading `jobs`, which may not have heard of the end yet.
+        // kill cases wait for it rather than reading `jobs`, which may not have heard of the end yet.
         let report = ((afterwards ?? []) + (after ?? [])).joined(separator: "\n")
         #expect(report.contains("Exit \(128 + signal)"), "\(report)")
         #expect(!report.contains("\u{1B}[?1049h"), "the terminal was taken over again")
