@@ -24,6 +24,11 @@ package struct ReportCommand: Subcommand {
         only figures that follow from the code, its commits and that record, so it changes only when they
         do. Run it from the package root.
 
+        What the report knows of the project and no analyzer can tell from the code (the layer of the
+        views, the shared domain module, the change that adds a screen, the architectures the usual
+        stories are about) it reads from \(ReportConfiguration.path) at the package root, a JSON object
+        of names; without it, the rows and stories that need a name are left out.
+
         USAGE: archdiff report [--html <file>] [--markdown <file>] [--run [--scratch-path <path>]]
 
         OPTIONS:
