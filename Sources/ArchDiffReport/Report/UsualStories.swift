@@ -135,7 +135,7 @@ struct UsualStories {
             })
         var sentence: Inline = """
             \(strong: "Logic out of the views.") The story: the other patterns take the decisions out of the views \
-            that \(controllerPattern) keeps beside its controllers. The Views layer holds \(held); 
+            that \(controllerPattern) keeps beside its controllers. The \(viewsLayer) layer holds \(held); 
             """
         if lower.isEmpty {
             sentence.append("none is lower than \(controllerPattern)'s by a real difference")
