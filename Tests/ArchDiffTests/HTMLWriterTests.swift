@@ -53,6 +53,13 @@ struct HTMLWriterTests {
         #expect(try Self.body([.paragraph(""), .list([]), .paragraph("a")]) == "<p>a</p>\n")
     }
 
+    @Test("a note is an emphasised paragraph, and an empty one shows nothing")
+    func note() throws {
+        #expect(
+            try Self.body([.note("Measured on \(code: "abc1234")."), .note("")])
+                == "<p><em>Measured on <code>abc1234</code>.</em></p>\n")
+    }
+
     @Test("a chart is its inline SVG in a figure")
     func chartInline() throws {
         #expect(

@@ -48,6 +48,13 @@ struct MarkdownWriterTests {
                 == "## a␛[2J␊b\n\na␛[2J\nb\n")
     }
 
+    @Test("a note is an emphasised paragraph")
+    func note() {
+        #expect(
+            MarkdownWriter().write([.paragraph("Figures."), .note("Measured on \(code: "abc1234").")])
+                == "Figures.\n\n_Measured on `abc1234`._\n")
+    }
+
     @Test("a chart is an image linked in the charts folder")
     func chartLink() {
         #expect(

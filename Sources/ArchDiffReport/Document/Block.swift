@@ -4,6 +4,9 @@ enum Block: Sendable, Equatable {
     case heading(Int, Inline)
     /// A paragraph.
     case paragraph(Inline)
+    /// A note on the block before it, such as where figures come from: dimmed on its own line in the
+    /// terminal, an emphasised paragraph on a page.
+    case note(Inline)
     /// A bulleted list, one item per entry.
     case list([Inline])
     /// A table.

@@ -36,6 +36,8 @@ struct HTMLWriter {
             return "<h\(level)>" + Self.inline(text) + "</h\(level)>\n"
         case .paragraph(let text):
             return text.isEmpty ? "" : "<p>" + Self.inline(text) + "</p>\n"
+        case .note(let text):
+            return text.isEmpty ? "" : "<p><em>" + Self.inline(text) + "</em></p>\n"
         case .list(let items) where items.isEmpty:
             return ""
         case .list(let items):

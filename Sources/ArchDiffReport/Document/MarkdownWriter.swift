@@ -28,6 +28,8 @@ struct MarkdownWriter: Sendable {
             String(repeating: "#", count: level) + " " + Self.cell(text) + "\n"
         case .paragraph(let text):
             Self.inline(text) + "\n"
+        case .note(let text):
+            "_" + Self.inline(text) + "_\n"
         case .list(let items):
             items.map { "- " + Self.inline($0) + "\n" }.joined()
         case .table(let table):
