@@ -60,6 +60,13 @@ struct HTMLWriterTests {
                 == "<p><em>Measured on <code>abc1234</code>.</em></p>\n")
     }
 
+    @Test("a change is written as its text, escaped")
+    func change() throws {
+        #expect(
+            try Self.body([.paragraph("\(change: "<3", .increase) \(change: "-1", .decrease)")])
+                == "<p>&lt;3 -1</p>\n")
+    }
+
     @Test("a chart is its inline SVG in a figure")
     func chartInline() throws {
         #expect(

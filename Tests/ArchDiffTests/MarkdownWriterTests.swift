@@ -55,6 +55,15 @@ struct MarkdownWriterTests {
                 == "Figures.\n\n_Measured on `abc1234`._\n")
     }
 
+    @Test("a change is written as its text, whichever way it goes")
+    func change() {
+        #expect(
+            MarkdownWriter().write([
+                .paragraph("\(change: "+3", .increase), \(change: "-1", .decrease), \(change: "0", nil)")
+            ])
+                == "+3, -1, 0\n")
+    }
+
     @Test("a chart is an image linked in the charts folder")
     func chartLink() {
         #expect(

@@ -34,6 +34,19 @@ struct TerminalWriterTests {
                 + "a     10\n")
     }
 
+    @Test("a table cell holding one change is coloured by its direction; elsewhere a change is plain text")
+    func changes() {
+        let table = Table(
+            header: ["Δ"], alignments: [.right],
+            rows: [["\(change: "+3", .increase)"], ["\(change: "-1", .decrease)"], ["\(change: "0", nil)"]])
+        let text = TerminalWriter(style: TerminalStyle(usesColor: true)).write([
+            .table(table), .paragraph("\(change: "+3", .increase)"),
+        ])
+        #expect(
+            text
+                == " \u{1B}[1mΔ\u{1B}[0m\n\u{1B}[33m+3\u{1B}[0m\n\u{1B}[32m-1\u{1B}[0m\n 0\n\n+3\n")
+    }
+
     @Test("paragraphs wrap at the width, a percent sign stays with its number, a long word stays whole")
     func wrapping() {
         let text = TerminalWriter(width: 9).write([.paragraph("one two 5 % six extraordinarily x")])

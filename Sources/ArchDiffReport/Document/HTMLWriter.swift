@@ -72,7 +72,7 @@ struct HTMLWriter {
             case .code(let code): "<code>" + XMLText.escaped(code) + "</code>"
             case .strong(let text): "<strong>" + inline(text) + "</strong>"
             case .emphasis(let text): "<em>" + inline(text) + "</em>"
-            case .link(let text, _): inline(text)
+            case .link(let text, _), .change(let text, _): inline(text)
             }
         }.joined()
     }

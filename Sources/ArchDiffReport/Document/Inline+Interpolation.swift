@@ -50,6 +50,11 @@ extension Inline: ExpressibleByStringInterpolation {
             inline.append(.emphasis(Inline(text)))
         }
 
+        /// `text` as a change going `direction`, or as plain text without one.
+        mutating func appendInterpolation(change text: String, _ direction: Inline.Direction?) {
+            inline.append(direction.map { .change(Inline(text), $0) } ?? .text(text))
+        }
+
         /// A link reading `text` that leads to `target`.
         mutating func appendInterpolation(link text: String, to target: String) {
             inline.append(.link(Inline(text), target: target))

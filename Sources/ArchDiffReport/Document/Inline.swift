@@ -13,6 +13,17 @@ struct Inline: Sendable, Equatable {
         case emphasis(Inline)
         /// A link: its text and the address it leads to.
         case link(Inline, target: String)
+        /// A change up or down, such as the difference between two figures: coloured by its direction in
+        /// a terminal's table, plain text on a page.
+        case change(Inline, Direction)
+    }
+
+    /// Which way a change goes.
+    enum Direction: Sendable, Equatable {
+        /// Up.
+        case increase
+        /// Down.
+        case decrease
     }
 
     /// The runs, adjacent plain text merged into one run and no run empty.
@@ -36,7 +47,8 @@ struct Inline: Sendable, Equatable {
         runs.map { run in
             switch run {
             case .text(let text), .code(let text): text
-            case .strong(let inline), .emphasis(let inline), .link(let inline, _): inline.plainText
+            case .strong(let inline), .emphasis(let inline), .link(let inline, _), .change(let inline, _):
+                inline.plainText
             }
         }.joined()
     }
@@ -50,7 +62,7 @@ struct Inline: Sendable, Equatable {
                 runs[runs.count - 1] = .text(last + text)
                 return
             }
-        case .code, .strong, .emphasis, .link: break
+        case .code, .strong, .emphasis, .link, .change: break
         }
         runs.append(run)
     }

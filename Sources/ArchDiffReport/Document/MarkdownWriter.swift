@@ -58,6 +58,7 @@ struct MarkdownWriter: Sendable {
             case .strong(let text): "**" + inline(text) + "**"
             case .emphasis(let text): "_" + inline(text) + "_"
             case .link(let text, let target): "[" + inline(text) + "](" + target + ")"
+            case .change(let text, _): inline(text)
             }
         }.joined()
     }

@@ -2,7 +2,8 @@ import SafeText
 
 /// Writes a document for the terminal: headings in bold, notes dimmed, paragraphs wrapped, list items
 /// behind a dash and tables in aligned columns (see `TextTable`); inline markup is written as its plain
-/// text, and control characters are made visible (see `VisibleText`).
+/// text, a table cell holding one change coloured by its direction, and control characters are made
+/// visible (see `VisibleText`).
 ///
 /// A blank line separates two blocks, except that a note follows the block it is on, and a block follows
 /// the heading above it, the document's first heading (its title) aside.
@@ -54,10 +55,16 @@ struct TerminalWriter: Sendable {
         case .table(let table) where table.rows.isEmpty:
             "none\n"
         case .table(let table):
-            TextTable(table).render(style: style)
+            TextTable(table, role: Self.role).render(style: style)
         case .chart(let title, _):
             VisibleText.of(title) + "\n"
         }
+    }
+
+    /// The role a table cell is styled in: its direction's colour when the cell is one change.
+    private static func role(of cell: Inline) -> TerminalStyle.Role? {
+        guard cell.runs.count == 1, case .change(_, let direction) = cell.runs[0] else { return nil }
+        return direction == .increase ? .increase : .decrease
     }
 
     /// `text` broken at spaces into lines of at most ``width`` characters, each with its newline; a word

@@ -19,7 +19,7 @@ package struct MarkdownRenderer: ReportRenderer {
 
     /// One table row per measure, as Markdown.
     package func render(_ diff: MetricsDiff) -> String {
-        MarkdownWriter().write(document(diff))
+        MarkdownWriter().write(MetricsDiffDocument(heading: heading, medium: .page).document(diff))
     }
 
     /// A summary table, then a section per column: its layers, most complex functions, coupling, layer
@@ -78,21 +78,6 @@ package struct MarkdownRenderer: ReportRenderer {
             ]
         }
         return Document(title: heading.title, blocks: blocks)
-    }
-
-    /// The two columns' names, then one table row per measure: both values, the change and the ratio.
-    func document(_ diff: MetricsDiff) -> Document {
-        let title = "\(heading.title): \(diff.base.name) → \(diff.other.name)"
-        let table = Table(
-            header: ["Metric", diff.base.name, diff.other.name, "Δ", "Ratio"],
-            alignments: [.left, .right, .right, .right, .right],
-            rows: diff.rows.map { row in
-                [
-                    label(row.measure), Formatting.value(row.base), Formatting.value(row.other),
-                    Formatting.delta(row.delta, like: row.base), Formatting.ratio(row.ratio),
-                ]
-            })
-        return Document(title: title, blocks: [.heading(heading.level, Inline(title)), .table(table)])
     }
 
     private func label(_ measure: Measure) -> String {

@@ -27,23 +27,8 @@ package struct TableRenderer: ReportRenderer {
 
     /// One row per measure: both values, the change and the ratio.
     package func render(_ diff: MetricsDiff) -> String {
-        let output =
-            style.apply(.bold, to: "archdiff metrics --diff \(diff.base.name) \(diff.other.name)") + "\n\n"
-        var table = TextTable(
-            alignments: [.left, .right, .right, .right, .right],
-            header: ["Metric", diff.base.name, diff.other.name, "Δ", "ratio"])
-        for row in diff.rows {
-            let delta = Formatting.delta(row.delta, like: row.base)
-            let deltaRole: TerminalStyle.Role? = row.delta == 0 ? nil : row.delta > 0 ? .increase : .decrease
-            table.append([
-                TextTable.Cell(label(row.measure)),
-                TextTable.Cell(Formatting.value(row.base)),
-                TextTable.Cell(Formatting.value(row.other)),
-                TextTable.Cell(delta, role: deltaRole),
-                TextTable.Cell(Formatting.ratio(row.ratio)),
-            ])
-        }
-        return output + table.render(style: style)
+        let document = MetricsDiffDocument(heading: MarkdownHeading("archdiff metrics"), medium: .terminal)
+        return TerminalWriter(style: style).write(document.document(diff))
     }
 
     // MARK: - Sections
