@@ -129,9 +129,16 @@ struct ScratchFolderTests {
         }
     }
 
-    /// The path of a scratch folder made in `parent` and let go, as a process that ended leaves it.
+    /// The path of a scratch folder in `parent` as a process killed outright leaves it: marked with this
+    /// process's ID, its marker locked by nobody.
     private static func leftover(in parent: String, prefix: String) throws -> String {
-        try ScratchFolder.create(in: parent, prefix: prefix).path
+        // Written by hand rather than made and released: no file descriptor of this process, nor one a
+        // child process spawned meanwhile by a test running in parallel inherited, can hold its lock.
+        var template = Array("\(parent)/\(prefix)-XXXXXX".utf8CString)
+        let path = String(cString: try #require(mkdtemp(&template)))
+        try "archdiff scratch folder\nprocess \(getpid())\n".write(
+            toFile: path + "/" + ScratchFolder.markerName, atomically: false, encoding: .utf8)
+        return path
     }
 
     /// Every entry below `path` with its contents, by relative path.
