@@ -179,11 +179,13 @@ package struct BenchCommand: Subcommand {
         let style = format.style(in: context)
         context.standardOutput(styledBy: style).write(format.benchRenderer(style: style).render(report))
         if let savePath {
-            try OutputFiles.write(report.json(), to: savePath, relativeTo: context.currentDirectory)
+            try OutputFiles.write(
+                BenchJSONRenderer().render(report), to: savePath, relativeTo: context.currentDirectory)
             progress("wrote \(savePath)")
         } else if savesDefaultFile(in: context) {
             try OutputFiles.writeGenerated(
-                report.json(), to: BenchReport.defaultPath, under: context.currentDirectory)
+                BenchJSONRenderer().render(report), to: BenchReport.defaultPath,
+                under: context.currentDirectory)
             progress("wrote \(BenchReport.defaultPath); 'archdiff report' shows it")
         }
     }

@@ -1,4 +1,3 @@
-import ArchDiffSupport
 import Foundation
 import SafeText
 
@@ -28,61 +27,7 @@ package struct BenchReport: Equatable, Sendable {
         rows.filter { $0.figure.kind == kind }
     }
 
-    /// The report as JSON, with every summary and the differences beyond noise.
-    package func json() -> String {
-        let machine = run.machine
-        return JSONValue.object([
-            ("tool", .string("archdiff bench")),
-            ("date", .string(run.date)),
-            ("commit", .string(run.commit)),
-            (
-                "machine",
-                .object([
-                    ("system", .string(machine.system)), ("processor", .string(machine.processor)),
-                    ("cores", .int(machine.cores)), ("memory_gib", .double(machine.memoryGiB)),
-                ])
-            ),
-            ("configuration", .string(run.configuration)),
-            ("runs", .int(run.runs)),
-            ("warmup", .int(run.warmup)),
-            ("processes", .int(run.processes)),
-            ("sizes", .array(run.sizes.map { .int($0) })),
-            ("terminal_size", .string(run.terminalSize)),
-            ("clock", .string(run.clock)),
-            ("noise_rule", .string(NoiseRule.statement)),
-            ("architectures", .array(architectures.map { .string($0) })),
-            ("figures", .array(rows.map(json))),
-        ]).serialized()
-    }
-
-    private func json(_ row: BenchRow) -> JSONValue {
-        let results = architectures.compactMap { name -> JSONValue? in
-            guard let summary = row.summaries[name] else { return nil }
-            return .object([
-                ("architecture", .string(name)), ("samples", .int(summary.count)),
-                ("median", .double(summary.median)), ("p25", .double(summary.lowerQuartile)),
-                ("p75", .double(summary.upperQuartile)), ("p99", .double(summary.p99)),
-                ("min", .double(summary.minimum)), ("max", .double(summary.maximum)),
-                ("spread", .double(summary.spread)),
-                ("process_medians", .array((row.processMedians[name] ?? []).map { .double($0) })),
-            ])
-        }
-        let differences = row.differences(among: architectures).map { difference -> JSONValue in
-            .object([
-                ("architecture", .string(difference.architecture)),
-                ("relative_increase", .double(difference.relativeIncrease)),
-            ])
-        }
-        return .object([
-            ("key", .string(row.figure.kind.rawValue)), ("label", .string(row.figure.kind.label)),
-            ("unit", .string(row.figure.kind.unit)), ("tasks", row.figure.tasks.map { .int($0) } ?? .null),
-            ("results", .array(results)),
-            ("best", row.best(among: architectures).map { .string($0) } ?? .null),
-            ("beyond_noise", .array(differences)),
-        ])
-    }
-
-    /// Reads a report from the JSON that ``json()`` writes; `path` names the file in errors.
+    /// Reads a report from the JSON that `archdiff bench` writes; `path` names the file in errors.
     package init(json data: Data, path: String) throws(BenchFileError) {
         let saved: SavedReport
         do {

@@ -1,7 +1,7 @@
 import ArchDiffSupport
 
 /// Where, when and how a bench run was made, so that its figures can be judged and repeated; read from
-/// the members of the JSON that ``BenchReport/json()`` writes.
+/// the members of the JSON that `archdiff bench` writes.
 package struct BenchRun: Equatable, Sendable, Decodable {
     /// The machine the run was made on.
     package struct Machine: Equatable, Sendable, Decodable {

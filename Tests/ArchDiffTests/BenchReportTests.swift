@@ -124,7 +124,7 @@ struct BenchReportTests {
 
     @Test("the JSON a bench run writes reads back as the same report")
     func jsonRoundTrip() throws {
-        let json = Self.report.json()
+        let json = BenchJSONRenderer().render(Self.report)
         let read = try BenchReport(json: Data(json.utf8), path: "latest.json")
         #expect(read.run == Self.report.run)
         #expect(read.architectures == Self.report.architectures)
@@ -132,8 +132,8 @@ struct BenchReportTests {
         #expect(
             read.rows.map { $0.summaries["slow"]?.median }
                 == Self.report.rows.map { $0.summaries["slow"]?.median })
-        #expect(read.json() == json)
-        #expect(try BenchReport(json: Data(read.json().utf8), path: "again") == read)
+        #expect(BenchJSONRenderer().render(read) == json)
+        #expect(try BenchReport(json: Data(BenchJSONRenderer().render(read).utf8), path: "again") == read)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["tool"] as? String == "archdiff bench")
         #expect(object["noise_rule"] as? String == NoiseRule.statement)
@@ -152,7 +152,7 @@ struct BenchReportTests {
         var report = Self.report
         let name = "Test \"CPU\" \\ one\ntwo\tthree\r\u{1}\u{1F} é 한 🍎 end"
         report.run.machine.processor = name
-        let json = report.json()
+        let json = BenchJSONRenderer().render(report)
         #expect(json.contains(#""processor": "Test \"CPU\" \\ one\ntwo\tthree\r\u0001\u001f é 한 🍎 end","#))
         #expect(try BenchReport(json: Data(json.utf8), path: "x").run.machine.processor == name)
     }
@@ -165,12 +165,14 @@ struct BenchReportTests {
         #expect(throws: BenchFileError(path: "a.json", reason: "'date' is missing")) {
             try BenchReport(json: Data("{}".utf8), path: "a.json")
         }
-        var json = Self.report.json().replacingOccurrences(of: "\"toggle_ms\"", with: "\"jump_ms\"")
+        var json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+            of: "\"toggle_ms\"", with: "\"jump_ms\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "unknown figure 'jump_ms'")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
         let long = String(repeating: "k", count: 1_000_000)
-        json = Self.report.json().replacingOccurrences(of: "\"toggle_ms\"", with: "\"\(long)\"")
+        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+            of: "\"toggle_ms\"", with: "\"\(long)\"")
         #expect(
             throws: BenchFileError(
                 path: "a.json",
@@ -178,20 +180,23 @@ struct BenchReportTests {
         ) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = Self.report.json().replacingOccurrences(of: "\"cores\": 2", with: "\"cores\": \"two\"")
+        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+            of: "\"cores\": 2", with: "\"cores\": \"two\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'cores' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = Self.report.json().replacingOccurrences(of: "\"tasks\": null", with: "\"tasks\": \"all\"")
+        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+            of: "\"tasks\": null", with: "\"tasks\": \"all\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'tasks' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = Self.report.json().replacingOccurrences(
+        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
             of: "\"architectures\": [", with: "\"architectures\": [1, ")
         #expect(throws: BenchFileError(path: "a.json", reason: "'architectures'[0] is not a string")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = Self.report.json().replacingOccurrences(of: "\"figures\": [", with: "\"figures\": 1, \"x\": [")
+        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+            of: "\"figures\": [", with: "\"figures\": 1, \"x\": [")
         #expect(throws: BenchFileError(path: "a.json", reason: "'figures' is not an array")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }

@@ -5,8 +5,8 @@ package struct BenchJSONRenderer: BenchRenderer {
     /// A JSON renderer.
     package init() {}
 
-    /// The report as ``BenchReport/json()`` writes it.
+    /// The report's record (see ``BenchRecords``) as JSON.
     package func render(_ report: BenchReport) -> String {
-        report.json()
+        RecordJSONWriter.document(BenchRecords.record(of: report))
     }
 }

@@ -1,0 +1,26 @@
+/// The value of a ``RecordField``: a scalar, a list of scalars, or a nested list of records.
+package indirect enum RecordValue {
+    case string(String)
+    case int(Int)
+    /// A number written with four decimal places.
+    case double(Double)
+    case bool(Bool)
+    /// JSON's `null`, an empty CSV cell.
+    case null
+    /// A list of values: a JSON array; CSV has no cell for it.
+    case list([RecordValue])
+    /// A nested record: a JSON object; in CSV, its cells in its parent's row.
+    case record(Record)
+    /// Nested records: a JSON array of objects; in CSV, a row per record after its parent's cells.
+    case records([Record])
+
+    /// `.string(text)`, or `.null` without text.
+    package init(_ text: String?) {
+        self = text.map { .string($0) } ?? .null
+    }
+
+    /// `.int(number)`, or `.null` without a number.
+    package init(_ number: Int?) {
+        self = number.map { .int($0) } ?? .null
+    }
+}
