@@ -1,47 +1,60 @@
 import ArchDiffSupport
 
 /// Writes records as CSV: a header, then a row per record, or per record of its nested list, each row
-/// holding its parents' cells first. JSON-only fields and lists are left out.
+/// holding its parents' cells first. JSON-only fields are left out.
 package enum RecordCSVWriter {
-    /// The header, named after the first row's columns, then the rows of `records`.
+    /// One named cell of a row.
+    private typealias Cell = (name: String, text: String)
+
+    /// The header, named after the first row's columns, then the rows of `records`; without rows, the
+    /// header alone, named after the first record and the templates of its empty nested lists.
     package static func document(_ records: [Record]) -> String {
         let rows = records.flatMap { self.rows(of: $0) }
-        guard let first = rows.first else { return "" }
-        return ([first.map(\.name)] + rows.map { $0.map(\.cell) }).map(CSVRenderer.line).joined()
+        guard let header = rows.first?.map(\.name) ?? records.first.map(header(of:)) else { return "" }
+        return ([header] + rows.map { $0.map(\.text) }).map(CSVRenderer.line).joined()
     }
 
     /// The rows of `record`: its own cells, then those of each nested record, one row each.
-    private static func rows(of record: Record) -> [[(name: String, cell: String)]] {
-        var cells: [(name: String, cell: String)] = []
+    private static func rows(of record: Record) -> [[Cell]] {
+        var cells: [Cell] = []
+        guard let nested = self.cells(of: record, into: &cells) else { return [cells] }
+        return nested.records.flatMap { rows(of: $0).map { cells + $0 } }
+    }
+
+    /// The columns of `record`'s rows, from its first nested record or the list's template.
+    private static func header(of record: Record) -> [String] {
+        var cells: [Cell] = []
         let nested = self.cells(of: record, into: &cells)
-        guard let nested else { return [cells] }
-        return nested.flatMap { rows(of: $0).map { cells + $0 } }
+        let names = cells.map(\.name)
+        guard let first = nested?.records.first ?? nested?.template else { return names }
+        return names + header(of: first)
     }
 
     /// Appends the cells of `record` and of its nested records to `cells`; returns its nested list.
-    private static func cells(of record: Record, into cells: inout [(name: String, cell: String)])
-        -> [Record]?
-    {
-        var nested: [Record]?
+    private static func cells(
+        of record: Record, into cells: inout [Cell]
+    ) -> (records: [Record], template: Record?)? {
+        var nested: (records: [Record], template: Record?)?
         for field in record.fields where field.isCSV {
             switch field.value {
-            case .records(let records): nested = records
+            case .records(let records, let template): nested = (records, template)
             case .record(let inner): nested = self.cells(of: inner, into: &cells) ?? nested
-            case .list: continue
-            default: cells.append((field.csvName, cell(field.value)))
+            default: cells.append((field.csvName, text(field.value)))
             }
         }
         return nested
     }
 
-    /// The cell of a scalar: numbers as JSON writes them, `null` empty.
-    private static func cell(_ value: RecordValue) -> String {
+    /// The cell of a scalar, numbers as JSON writes them and `null` empty; a list's values separated by
+    /// spaces.
+    private static func text(_ value: RecordValue) -> String {
         switch value {
         case .string(let text): text
         case .int(let number): String(number)
         case .double(let number): Formatting.decimal(number, places: 4)
         case .bool(let flag): flag ? "true" : "false"
-        case .null, .list, .record, .records: ""
+        case .list(let values): values.map(text).joined(separator: " ")
+        case .null, .record, .records: ""
         }
     }
 }

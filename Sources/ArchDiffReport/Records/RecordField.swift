@@ -14,26 +14,22 @@ package struct RecordField {
     /// Which formats write it.
     package var formats: Formats
 
-    /// A field written in both formats, named `csvName` in CSV when given.
-    package init(_ name: String, _ value: RecordValue, csvName: String? = nil) {
-        self.init(name, value, csvName: csvName ?? name, formats: .both)
-    }
-
-    private init(_ name: String, _ value: RecordValue, csvName: String, formats: Formats) {
+    /// A field written in `formats`, named `csvName` in CSV when given.
+    package init(_ name: String, _ value: RecordValue, csvName: String? = nil, formats: Formats = .both) {
         self.name = name
-        self.csvName = csvName
+        self.csvName = csvName ?? name
         self.value = value
         self.formats = formats
     }
 
     /// A field only JSON writes.
     package static func jsonOnly(_ name: String, _ value: RecordValue) -> Self {
-        Self(name, value, csvName: name, formats: .jsonOnly)
+        Self(name, value, formats: .jsonOnly)
     }
 
     /// A column only CSV writes.
     package static func csvOnly(_ name: String, _ value: RecordValue) -> Self {
-        Self(name, value, csvName: name, formats: .csvOnly)
+        Self(name, value, formats: .csvOnly)
     }
 
     /// Whether JSON writes it.

@@ -34,7 +34,7 @@ package enum RecordJSONWriter {
                 }
             }
         case .record(let record): write(record, to: &writer)
-        case .records(let records):
+        case .records(let records, _):
             writer.array { writer in
                 for record in records {
                     write(record, to: &writer)

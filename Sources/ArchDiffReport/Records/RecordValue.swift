@@ -7,12 +7,13 @@ package indirect enum RecordValue {
     case bool(Bool)
     /// JSON's `null`, an empty CSV cell.
     case null
-    /// A list of values: a JSON array; CSV has no cell for it.
+    /// A list of scalars: a JSON array; in CSV, one cell of the values separated by spaces.
     case list([RecordValue])
     /// A nested record: a JSON object; in CSV, its cells in its parent's row.
     case record(Record)
     /// Nested records: a JSON array of objects; in CSV, a row per record after its parent's cells.
-    case records([Record])
+    /// Where the list may be empty, `template`, a record of no figures, names CSV's columns.
+    case records([Record], template: Record? = nil)
 
     /// `.string(text)`, or `.null` without text.
     package init(_ text: String?) {
