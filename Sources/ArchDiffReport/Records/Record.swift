@@ -9,4 +9,15 @@ package struct Record {
     package init(_ fields: [RecordField]) {
         self.fields = fields
     }
+
+    /// The record's CSV columns, each empty: the cells a row of another kind leaves blank in the same
+    /// table. A nested record's columns are its own.
+    package var blankColumns: [RecordField] {
+        fields.filter(\.isCSV).flatMap { field -> [RecordField] in
+            if case .record(let inner) = field.value {
+                return inner.blankColumns
+            }
+            return [.csvOnly(field.csvName, .null)]
+        }
+    }
 }

@@ -24,4 +24,9 @@ package indirect enum RecordValue {
     package init(_ number: Int?) {
         self = number.map { .int($0) } ?? .null
     }
+
+    /// `.double(number)`, or `.null` without a number.
+    package init(_ number: Double?) {
+        self = number.map { .double($0) } ?? .null
+    }
 }
