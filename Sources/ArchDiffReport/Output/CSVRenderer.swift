@@ -40,17 +40,9 @@ package struct CSVRenderer: ReportRenderer {
         return lines.map(Self.line).joined()
     }
 
-    /// One row per measure: key, label, both values, change and ratio.
+    /// One row per measure of the comparison's record (see ``MetricsRecords``).
     package func render(_ diff: MetricsDiff) -> String {
-        var lines = [["metric", "label", diff.base.name, diff.other.name, "delta", "ratio"]]
-        for row in diff.rows {
-            lines.append([
-                row.measure.key, row.measure.label, plain(row.base.number), plain(row.other.number),
-                plain(row.delta),
-                row.ratio.map { Formatting.decimal($0, places: 4) } ?? "",
-            ])
-        }
-        return lines.map(Self.line).joined()
+        RecordCSVWriter.document([MetricsRecords.record(of: diff)])
     }
 
     /// The figures only a layer has, after the measures.
@@ -71,10 +63,6 @@ package struct CSVRenderer: ReportRenderer {
             case .notApplicable: return [""]
             }
         }
-    }
-
-    private func plain(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : Formatting.decimal(number, places: 4)
     }
 
     /// One CSV line of `fields`, quoted where needed, with its newline. A field is one line: CSV has no

@@ -24,28 +24,9 @@ package struct JSONRenderer: ReportRenderer {
         return writer.document()
     }
 
-    /// The compared columns' names and one row per measure.
+    /// The comparison's record (see ``MetricsRecords``) as JSON.
     package func render(_ diff: MetricsDiff) -> String {
-        let rows = diff.rows.map { row -> JSONValue in
-            .object([
-                ("key", .string(row.measure.key)),
-                ("label", .string(row.measure.label)),
-                ("base", number(row.base)),
-                ("other", number(row.other)),
-                ("delta", .double(row.delta)),
-                ("ratio", row.ratio.map { .double($0) } ?? .null),
-            ])
-        }
-        return JSONValue.object([
-            ("tool", .string("archdiff metrics")),
-            (
-                "diff",
-                .object([
-                    ("base", .string(diff.base.name)), ("other", .string(diff.other.name)),
-                    ("rows", .array(rows)),
-                ])
-            ),
-        ]).serialized()
+        RecordJSONWriter.document(MetricsRecords.record(of: diff))
     }
 
     private func write(_ column: ColumnReport, to writer: inout JSONWriter) {
