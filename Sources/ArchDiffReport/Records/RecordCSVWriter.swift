@@ -38,6 +38,7 @@ package enum RecordCSVWriter {
         for field in record.fields where field.isCSV {
             switch field.value {
             case .records(let records, let template): nested = (records, template)
+            case .stream(let records): nested = (Array(records), nil)
             case .record(let inner): nested = self.cells(of: inner, into: &cells) ?? nested
             default: cells.append((field.csvName, text(field.value)))
             }
@@ -54,7 +55,7 @@ package enum RecordCSVWriter {
         case .double(let number): Formatting.decimal(number, places: 4)
         case .bool(let flag): flag ? "true" : "false"
         case .list(let values): values.map(text).joined(separator: " ")
-        case .null, .record, .records: ""
+        case .null, .record, .records, .stream: ""
         }
     }
 }

@@ -35,10 +35,17 @@ package enum RecordJSONWriter {
             }
         case .record(let record): write(record, to: &writer)
         case .records(let records, _):
-            writer.array { writer in
-                for record in records {
-                    write(record, to: &writer)
-                }
+            write(records, to: &writer)
+        case .stream(let records):
+            write(records, to: &writer)
+        }
+    }
+
+    /// Writes `records` as an array, each as it comes.
+    private static func write(_ records: some Sequence<Record>, to writer: inout JSONWriter) {
+        writer.array { writer in
+            for record in records {
+                write(record, to: &writer)
             }
         }
     }

@@ -14,6 +14,9 @@ package indirect enum RecordValue {
     /// Nested records: a JSON array of objects; in CSV, a row per record after its parent's cells.
     /// Where the list may be empty, `template`, a record of no figures, names CSV's columns.
     case records([Record], template: Record? = nil)
+    /// Nested records made one at a time as they are written, so that a list as long as a code base's
+    /// functions needs no array of records first; written as ``records(_:template:)`` is.
+    case stream(AnySequence<Record>)
 
     /// `.string(text)`, or `.null` without text.
     package init(_ text: String?) {
