@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchDiffReport
@@ -9,9 +10,8 @@ import Testing
 /// result with `git diff docs/architectures`.
 @Suite("Architecture pages' figures")
 struct ArchitectureFiguresTests {
-    /// The package root, found from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    private static let packageRoot = Repository.root.path
 
     @Test("every marked table of docs/architectures/*.md shows the figures of the code")
     func tablesMatchTheCode() throws {

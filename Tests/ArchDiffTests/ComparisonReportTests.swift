@@ -4,13 +4,13 @@ import ArchDiffCommands
 import ArchDiffReport
 import ArchDiffSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Comparison report")
 struct ComparisonReportTests {
-    /// The package root, found from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    private static let packageRoot = Repository.root.path
 
     @Test(
         "docs/COMPARISON.md and its charts match the code; run `swift run archdiff report` when they do not")

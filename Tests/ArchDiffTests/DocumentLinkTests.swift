@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchDiffReport
@@ -6,9 +7,8 @@ import Testing
 /// The links of the repository's documents lead somewhere.
 @Suite("Document links")
 struct DocumentLinkTests {
-    /// The package root, found from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    private static let packageRoot = Repository.root.path
 
     /// README.md and every Markdown file under docs/, relative to the package root.
     private static func documents() throws -> [String] {

@@ -1,14 +1,14 @@
 import ArchDiffSource
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchDiffReport
 
 @Suite("Report configuration")
 struct ReportConfigurationTests {
-    /// The package root, found from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    private static let packageRoot = Repository.root.path
 
     @Test(
         "this repository's archdiff.json names its views layer, domain, new-screen change and story patterns")

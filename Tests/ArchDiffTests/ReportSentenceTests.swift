@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchDiffBench
@@ -48,9 +49,8 @@ struct ReportSentenceTests {
         #expect(!sentence.contains("live in the shared layers"))
     }
 
-    /// The package root, found from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    private static let packageRoot = Repository.root.path
 
     @Test(
         "VIPER's note claims the most protocols and requirements, which it has, and not the most conformances"
