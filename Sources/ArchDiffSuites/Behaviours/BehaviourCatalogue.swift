@@ -77,7 +77,7 @@ package struct BehaviourCatalogue: Equatable, Sendable {
     }
 
     /// The cells of a table row, trimmed; `\|` is a bar inside a cell.
-    package static func cells(ofRow row: String) -> [String] {
+    private static func cells(ofRow row: String) -> [String] {
         var cells: [String] = []
         var current = ""
         var previous: Character?
