@@ -7,6 +7,9 @@ import SafeText
 package struct BenchReport: Equatable, Sendable {
     /// Where a full bench run is recorded, relative to the package root.
     package static let defaultPath = "docs/bench/latest.json"
+    /// Where a second full run is recorded, relative to the package root: the report claims a time
+    /// difference only when it repeats there.
+    package static let replicationPath = "docs/bench/replication.json"
 
     /// When, where and how the run was made.
     package var run: BenchRun
@@ -14,12 +17,65 @@ package struct BenchReport: Equatable, Sendable {
     package var architectures: [String]
     /// One row per figure, in the order they are shown.
     package var rows: [BenchRow]
+    /// The second run that every time difference was checked against, when one was asked for and found.
+    package var secondRun: BenchRun?
+    /// Why no time difference is claimed, when a second run was asked for and none is comparable.
+    package var missingSecondRun: String?
 
     /// A report of `rows` for `architectures`.
     package init(run: BenchRun, architectures: [String], rows: [BenchRow]) {
         self.run = run
         self.architectures = architectures
         self.rows = rows
+    }
+
+    /// This report with its time differences claimed only where they repeat in `second`, a second run of
+    /// the same commit, build, clock, list lengths and terminal; with none comparable, none is claimed.
+    package func replicated(by second: BenchReport?) -> BenchReport {
+        var report = self
+        let problem = second.map { reasonNotComparable($0.run) } ?? "no second run is recorded"
+        if let problem {
+            report.missingSecondRun = problem
+            report.rows = rows.map { row in
+                var row = row
+                row.replication = .missing
+                return row
+            }
+        } else if let second {
+            report.secondRun = second.run
+            report.rows = rows.map { row in
+                var row = row
+                row.replication = second.rows.first { $0.figure == row.figure }.map { .row($0) } ?? .missing
+                return row
+            }
+        }
+        return report
+    }
+
+    /// Why `other` cannot repeat this run, or nil when it can.
+    private func reasonNotComparable(_ other: BenchRun) -> String? {
+        if other.date == run.date {
+            return "the second run is the first one again (both of \(run.date))"
+        }
+        if run.commit.hasSuffix("+changes") || run.commit == "unknown" {
+            return
+                "the first run's code is no commit (\(run.commit)), so no second run can be known to be of the same code"
+        }
+        if other.commit != run.commit {
+            return "the second run is of commit \(other.commit), the first of \(run.commit)"
+        }
+        let settings: [(String, String, String)] = [
+            ("build", run.configuration, other.configuration),
+            ("clock", run.clockDescription, other.clockDescription),
+            (
+                "list lengths", run.sizes.map(String.init).joined(separator: ", "),
+                other.sizes.map(String.init).joined(separator: ", ")
+            ),
+            ("terminal size", run.terminalSize, other.terminalSize),
+        ]
+        return settings.first { $0.1 != $0.2 }.map { name, first, second in
+            "the second run's \(name) (\(second)) is not the first's (\(first))"
+        }
     }
 
     /// The rows of one kind of figure, in list-length order.

@@ -14,6 +14,18 @@ package struct BenchRow: Equatable, Sendable {
     package var summaries: [String: SampleSummary]
     /// The median of each worker process's samples, per architecture name; empty when not recorded.
     package var processMedians: [String: [Double]]
+    /// The same figure in a second run, which a time difference must hold in too before it is claimed.
+    package var replication: Replication = .notAsked
+
+    /// Whether a difference must repeat in a second run before it is claimed, and that run's figure.
+    package indirect enum Replication: Equatable, Sendable {
+        /// One run's differences stand on their own, as `archdiff bench` prints them.
+        case notAsked
+        /// A second run is asked for but there is none comparable, so no time difference is claimed.
+        case missing
+        /// The figure in the second run.
+        case row(BenchRow)
+    }
 
     /// A row of `figure` with these summaries and per-process medians.
     package init(
@@ -41,13 +53,31 @@ package struct BenchRow: Equatable, Sendable {
     package func differences(among architectures: [String]) -> [Difference] {
         guard let best = best(among: architectures), let lowest = summaries[best] else { return [] }
         return architectures.compactMap { name in
-            guard name != best, let summary = summaries[name],
-                NoiseRule.isBeyondNoise(
-                    lowest, summary, processMedians: (processMedians[best] ?? [], processMedians[name] ?? []),
-                    isExact: figure.kind.isExact)
-            else { return nil }
+            guard name != best, let summary = summaries[name], isBeyondNoise(best, name) else { return nil }
             let increase = lowest.median == 0 ? 0 : summary.median / lowest.median - 1
             return Difference(architecture: name, relativeIncrease: increase)
+        }
+    }
+
+    /// Whether architectures `a` and `b` differ beyond noise by ``NoiseRule``, and, when a second run is
+    /// asked for, differ there too, the same way round; exact figures need no second run.
+    package func isBeyondNoise(_ a: String, _ b: String) -> Bool {
+        guard let summaryA = summaries[a], let summaryB = summaries[b],
+            NoiseRule.isBeyondNoise(
+                summaryA, summaryB, processMedians: (processMedians[a] ?? [], processMedians[b] ?? []),
+                isExact: figure.kind.isExact)
+        else { return false }
+        switch replication {
+        case _ where figure.kind.isExact, .notAsked:
+            return true
+        case .missing:
+            return false
+        case .row(let repeated):
+            guard let repeatedA = repeated.summaries[a], let repeatedB = repeated.summaries[b] else {
+                return false
+            }
+            let sameWayRound = (summaryA.median < summaryB.median) == (repeatedA.median < repeatedB.median)
+            return sameWayRound && repeated.isBeyondNoise(a, b)
         }
     }
 }

@@ -122,6 +122,70 @@ struct BenchReportTests {
         #expect(rows[0].best(among: []) == nil)
     }
 
+    /// `report`'s run again, later, with the toggle samples given per worker process.
+    private static func secondRun(toggle: [String: [[Double]]], commit: String = "abc1234") -> BenchReport {
+        var run = Self.run
+        run.date = "2025-01-31T13:00:00Z"
+        run.commit = commit
+        var rows = Self.report.rows
+        rows[0] = BenchRow(figure: rows[0].figure, processSamples: toggle)
+        return BenchReport(run: run, architectures: ["fast", "slow"], rows: rows)
+    }
+
+    @Test("a time difference counts only when a second run of the same commit repeats it the same way round")
+    func replication() {
+        let repeated = Self.report.replicated(
+            by: Self.secondRun(toggle: [
+                "fast": [[0.50, 0.51], [0.52, 0.53]], "slow": [[0.90, 0.92], [0.94, 0.96]],
+            ]))
+        #expect(repeated.secondRun?.date == "2025-01-31T13:00:00Z")
+        #expect(repeated.rows[0].differences(among: ["fast", "slow"]).map(\.architecture) == ["slow"])
+        #expect(abs(repeated.rows[0].differences(among: ["fast", "slow"])[0].relativeIncrease - 1) < 0.01)
+        #expect(repeated.noiseNote.contains("also held, the same way round, in a second run"))
+
+        let reversed = Self.report.replicated(
+            by: Self.secondRun(toggle: [
+                "fast": [[0.90, 0.92], [0.94, 0.96]], "slow": [[0.50, 0.51], [0.52, 0.53]],
+            ]))
+        #expect(reversed.rows[0].differences(among: ["fast", "slow"]).isEmpty)
+        let level = Self.report.replicated(
+            by: Self.secondRun(toggle: [
+                "fast": [[0.50, 0.51], [0.52, 0.53]], "slow": [[0.50, 0.52], [0.51, 0.53]],
+            ]))
+        #expect(level.rows[0].differences(among: ["fast", "slow"]).isEmpty)
+        #expect(level.rows[3].differences(among: ["fast", "slow"]).map(\.architecture) == ["slow"])
+    }
+
+    @Test("without a comparable second run no time difference is claimed, and the report says why")
+    func missingReplication() {
+        let cases: [(BenchReport?, String)] = [
+            (nil, "no second run is recorded"),
+            (Self.report, "the second run is the first one again (both of 2025-01-31T12:00:00Z)"),
+            (
+                Self.secondRun(toggle: [:], commit: "def5678"),
+                "the second run is of commit def5678, the first of abc1234"
+            ),
+        ]
+        for (second, reason) in cases {
+            let report = Self.report.replicated(by: second)
+            #expect(report.missingSecondRun == reason)
+            #expect(report.secondRun == nil)
+            #expect(report.rows[0].differences(among: ["fast", "slow"]).isEmpty)
+            #expect(report.rows[3].differences(among: ["fast", "slow"]).map(\.architecture) == ["slow"])
+            #expect(report.noiseNote.contains("No time difference is shown"))
+        }
+        var uncommitted = Self.report
+        uncommitted.run.commit = "abc1234+changes"
+        #expect(
+            uncommitted.replicated(by: Self.secondRun(toggle: [:])).missingSecondRun?.contains("no commit")
+                == true)
+        var otherClock = Self.secondRun(toggle: [:])
+        otherClock.run.clock = "wall"
+        #expect(
+            Self.report.replicated(by: otherClock).missingSecondRun
+                == "the second run's clock (wall-clock time) is not the first's (process CPU time)")
+    }
+
     @Test("the JSON a bench run writes reads back as the same report")
     func jsonRoundTrip() throws {
         let json = BenchJSONRenderer().render(Self.report)

@@ -25,7 +25,7 @@ struct BenchDocument {
                 .table(table(rows, exact: exact, report: report)),
             ]
         }
-        return Document(title: heading.title, blocks: blocks + [.paragraph(Inline(BenchReport.noiseNote))])
+        return Document(title: heading.title, blocks: blocks + [.paragraph(Inline(report.noiseNote))])
     }
 
     private func intro(_ report: BenchReport) -> [Block] {

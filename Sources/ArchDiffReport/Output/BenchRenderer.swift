@@ -40,8 +40,19 @@ extension BenchReport {
         return listed.joined(separator: ", ") + " over \(best)"
     }
 
-    /// What the Beyond noise column means, and the rule.
-    static let noiseNote =
-        "Beyond noise: per row, the architectures whose median is beyond noise above the row's lowest; "
-        + "'–' means every difference in the row is within noise. " + NoiseRule.statement
+    /// What the Beyond noise column means, the rule, and the second run a difference had to repeat in.
+    package var noiseNote: String {
+        let note =
+            "Beyond noise: per row, the architectures whose median is beyond noise above the row's lowest; "
+            + "'–' means every difference in the row is within noise. " + NoiseRule.statement
+        if let secondRun {
+            return note + " Each time difference shown also held, the same way round, in a second run of the "
+                + "same commit (\(secondRun.date), recorded in \(BenchReport.replicationPath))."
+        }
+        if let missingSecondRun {
+            return note + " No time difference is shown: one counts only once a second run of the same code "
+                + "repeats it, and \(missingSecondRun) (\(BenchReport.replicationPath))."
+        }
+        return note
+    }
 }

@@ -52,15 +52,20 @@ package struct ComparisonReport: Sendable {
 
     /// The static report of the package at `packageRoot`: only figures that follow from the code, from
     /// the commits of its history, from the mutation run saved in ``MutationReport/savedPath`` and from
-    /// the bench run recorded in ``BenchReport/defaultPath``, and the notes on each pattern's figures,
+    /// the bench run recorded in ``BenchReport/defaultPath`` (its time differences claimed only where the
+    /// second run in ``BenchReport/replicationPath`` repeats them), and the notes on each pattern's figures,
     /// read with the package's ``ReportConfiguration``.
     package static func analyze(packageRoot: String) throws -> ComparisonReport {
         let configuration = try ReportConfiguration.load(packageRoot: packageRoot)
         let tests = try TestSuiteAnalyzer.analyze(packageRoot: packageRoot)
         let saved = try savedMutations(packageRoot: packageRoot)
-        let bench = try FileManager.default.contents(atPath: packageRoot + "/" + BenchReport.defaultPath).map
-        {
-            try BenchReport(json: $0, path: BenchReport.defaultPath)
+        func recordedRun(_ path: String) throws -> BenchReport? {
+            try FileManager.default.contents(atPath: packageRoot + "/" + path).map {
+                try BenchReport(json: $0, path: path)
+            }
+        }
+        let bench = try recordedRun(BenchReport.defaultPath).map {
+            $0.replicated(by: try recordedRun(BenchReport.replicationPath))
         }
         return ComparisonReport(
             tests: tests,
@@ -206,7 +211,8 @@ package struct ComparisonReport: Sendable {
                     """
                     It holds figures that follow from the code itself, and the runtime figures of the last \
                     benchmark recorded in \(code: BenchReport.defaultPath) (its date, commit and machine are given \
-                    with them). Whether the suites pass, how long they take and how much of each architecture's \
+                    with them), which claim a difference only where a second run of the same commit, recorded in \
+                    \(code: BenchReport.replicationPath), repeats it. Whether the suites pass, how long they take and how much of each architecture's \
                     code they cover change from run to run, so this file shows no run of its own: \
                     \(code: "swift run archdiff tests --run") prints them, and \
                     \(code: "swift run archdiff report --run --html FILE") writes a page that includes \

@@ -23,35 +23,31 @@ struct ScoreFigure: Sendable {
     var cells: [String]
     /// How to measure the figure, when no architecture has a value yet.
     var howToMeasure: Inline?
-    /// The samples behind each value of a measured figure, read by ``NoiseRule`` instead of the
-    /// threshold of a real difference; `nil` for figures that follow from the code.
-    var samples: [SampleSummary?]?
-    /// Each worker process's median behind each measured value, for ``NoiseRule``; empty when unknown.
-    var processMedians: [[Double]]
+    /// For medians of a bench run: its row, and each column's architecture as the row names it; read by
+    /// the row's noise rule instead of the threshold of a real difference. `nil` for figures of the code.
+    var bench: (row: BenchRow, names: [String?])?
 
-    /// A figure of `values`, shown as `cells`; `samples` and `processMedians` when the values are medians
-    /// of measured runs.
+    /// A figure of `values`, shown as `cells`; `bench` when the values are medians of a bench run.
     init(
         _ name: String, better: Better?, values: [Double?], cells: [String], howToMeasure: Inline? = nil,
-        samples: [SampleSummary?]? = nil, processMedians: [[Double]] = []
+        bench: (row: BenchRow, names: [String?])? = nil
     ) {
         self.name = name
         self.better = better
         self.values = values
         self.cells = cells
         self.howToMeasure = howToMeasure
-        self.samples = samples
-        self.processMedians = processMedians
+        self.bench = bench
     }
 
     /// A figure of `values` formatted by `format`, `–` where there is none.
     init(
         _ name: String, better: Better?, values: [Double?], howToMeasure: Inline? = nil,
-        samples: [SampleSummary?]? = nil, processMedians: [[Double]] = [], format: (Double) -> String
+        bench: (row: BenchRow, names: [String?])? = nil, format: (Double) -> String
     ) {
         self.init(
             name, better: better, values: values, cells: values.map { $0.map(format) ?? "–" },
-            howToMeasure: howToMeasure, samples: samples, processMedians: processMedians)
+            howToMeasure: howToMeasure, bench: bench)
     }
 
     /// The same figure shown but not scored, `because` it measures style rather than the pattern.
@@ -78,14 +74,9 @@ struct ScoreFigure: Sendable {
             value.map { (index, $0) }
         }
         let groups = RealDifference.groups(measured, by: \.1, better: better) { first, other in
-            guard let a = samples?[first.0], let b = samples?[other.0] else {
-                return RealDifference.isReal(first.1, other.1)
-            }
-            let medians = (
-                processMedians.indices.contains(first.0) ? processMedians[first.0] : [],
-                processMedians.indices.contains(other.0) ? processMedians[other.0] : []
-            )
-            return NoiseRule.isBeyondNoise(a, b, processMedians: medians, isExact: false)
+            guard let bench else { return RealDifference.isReal(first.1, other.1) }
+            guard let a = bench.names[first.0], let b = bench.names[other.0] else { return false }
+            return bench.row.isBeyondNoise(a, b)
         }
         return (better == .lower ? groups.reversed() : groups).map { tier in
             architectures.indices.filter { index in tier.contains { $0.0 == index } }.map {

@@ -58,14 +58,16 @@ struct Scorecard: Sendable {
             }
             if let bench {
                 runtime = Self.runtime(bench, architectures: architectures)
+                let replication =
+                    bench.secondRun.map { ", each difference repeated in the second run of \($0.date)" }
+                    ?? bench.missingSecondRun.map { " (no difference claimed: \($0))" } ?? ""
                 sources.append(
                     "the runtime rows, those of the bench run of \(bench.run.date) at commit \(bench.run.commit)"
-                )
+                        + replication)
             }
         }
 
-        /// Open list, toggle and add at the run's longest list, and peak memory: medians, read by the
-        /// bench's noise rule. The bench names architectures in lower case.
+        /// Open list, toggle and add at the run's longest list: medians, read by the bench's noise rule. The bench names architectures in lower case.
         private static func runtime(_ bench: BenchReport, architectures: [String]) -> [ScoreFigure] {
             let longest = bench.run.sizes.max()
             let figures = [BenchFigure.Kind.openList, .toggle, .add].map { BenchFigure($0, tasks: longest) }
@@ -74,14 +76,11 @@ struct Scorecard: Sendable {
                 func named(_ name: String) -> String? {
                     row.summaries.keys.first { $0.lowercased() == name.lowercased() }
                 }
-                let samples = architectures.map { name in named(name).flatMap { row.summaries[$0] } }
+                let names = architectures.map(named)
                 let tasks = figure.tasks.map { ", \(Formatting.count($0)) tasks" } ?? ""
                 return ScoreFigure(
                     "\(figure.kind.label) (\(figure.kind.unit)\(tasks))", better: .lower,
-                    values: samples.map { $0?.median }, samples: samples,
-                    processMedians: architectures.map { name in
-                        named(name).flatMap { row.processMedians[$0] } ?? []
-                    },
+                    values: names.map { $0.flatMap { row.summaries[$0]?.median } }, bench: (row, names),
                     format: BenchFigure.frameText)
             }
         }
@@ -408,7 +407,8 @@ struct Scorecard: Sendable {
                 \(Prose.count(screenCount, "screen")), and a habit of writing moves a figure that much. Runtime \
                 figures are medians of measured runs and go by the bench's noise rule instead: a difference is \
                 real when the middle halves of the samples do not overlap, the medians differ by at least 5 % and \
-                the same holds in every worker process; each is shown with its share of a \
+                the same holds in every worker process and in a second run of the same code; each is shown with \
+                its share of a \
                 \(BenchFigure.frameMilliseconds) ms frame, what a user can notice. The reading names the \
                 architectures in the best and in the worst group of values with no real difference between them; \
                 a criterion's row counts on how many of its figures each architecture is in the best group. A row \
