@@ -250,7 +250,7 @@ struct ComparisonReportTests {
             unrepeated.contains(
                 "No time difference is shown: one counts only once a second run of the same code repeats it, "
                     + "and no second run is recorded (docs/bench/replication.json)."))
-        #expect(unrepeated.contains("- Toggle, 1,000 tasks: shop and other are within noise of each other"))
+        #expect(unrepeated.contains("- Toggle, 1,000 tasks: Shop and Other are within noise of each other"))
 
         var second = bench
         second.run.date = "2025-02-01T09:00:00Z"
@@ -268,13 +268,13 @@ struct ComparisonReportTests {
         #expect(markdown.contains("in a second run of the same commit (2025-02-01T09:00:00Z, recorded in"))
         #expect(
             markdown.contains(
-                "\n### Runtime\n\n- Move, 1,000 tasks: shop and other are within noise of each other"))
+                "\n### Runtime\n\n- Move, 1,000 tasks: Shop and Other are within noise of each other"))
         #expect(
             markdown.contains(
-                "- Toggle, 1,000 tasks: shop is lowest (0.215 ms); beyond noise above it: other (+435 %); the "
+                "- Toggle, 1,000 tasks: Shop is lowest (0.215 ms); beyond noise above it: Other (+435 %); the "
                     + "lowest is 1 % of a 16 ms frame, the highest (1.150 ms) 7 % of a 16 ms frame.\n"))
         #expect(
-            markdown.contains("- One-row scroll, 1,000 tasks: shop and other write the same (91 bytes).\n"))
+            markdown.contains("- One-row scroll, 1,000 tasks: Shop and Other write the same (91 bytes).\n"))
         #expect(
             markdown.range(of: "\n## Code metrics\n")!.lowerBound
                 < markdown.range(of: "\n## Runtime\n")!.lowerBound)

@@ -32,7 +32,10 @@ enum ComparisonNarrative {
             ]
         }
         if let bench {
-            blocks += [.heading(level, "Runtime"), .list(runtime(bench).map { Inline($0) })]
+            blocks += [
+                .heading(level, "Runtime"),
+                .list(runtime(bench, names: report.metrics.columns.map(\.name)).map { Inline($0) }),
+            ]
         }
         if report.hasRuns {
             blocks += [.heading(level, "Test runs"), .list(runs(report.suites.filter { $0.run != nil }))]
@@ -54,12 +57,17 @@ enum ComparisonNarrative {
 
     // MARK: - Runtime
 
-    /// One sentence per figure at the longest list: the lowest median and who is beyond noise above it;
-    /// for a time, the share of a 16 ms frame that the lowest and the highest median take.
-    private static func runtime(_ bench: BenchReport) -> [String] {
+    /// One sentence per figure at the longest list (peak memory left out: it measures the harness, see
+    /// docs/METRICS.md): the lowest median and who is beyond noise above it;
+    /// for a time, the share of a 16 ms frame that the lowest and the highest median take. The bench's
+    /// architectures go by the spelling of the same name in `names`, as the rest of the report spells them.
+    private static func runtime(_ bench: BenchReport, names: [String]) -> [String] {
+        func spelled(_ name: String) -> String {
+            names.first { $0.lowercased() == name.lowercased() } ?? name
+        }
         let longest = bench.run.sizes.max()
         let kinds: [BenchFigure.Kind] = [
-            .openList, .reopenList, .move, .toggle, .add, .scrollBytes, .peakMemory,
+            .openList, .reopenList, .move, .toggle, .add, .scrollBytes,
         ]
         return kinds.compactMap { kind in
             guard
@@ -71,16 +79,16 @@ enum ComparisonNarrative {
             let value = BenchReport.format(lowest.median, of: kind) + " " + kind.unit
             let differences = row.differences(among: bench.architectures)
             guard !differences.isEmpty else {
-                let names = Prose.list(bench.architectures.filter { row.summaries[$0] != nil })
+                let all = Prose.list(bench.architectures.filter { row.summaries[$0] != nil }.map(spelled))
                 return kind.isExact
-                    ? "\(row.figure.label): \(names) write the same (\(value))."
-                    : "\(row.figure.label): \(names) are within noise of each other (lowest median \(value), \(best))."
+                    ? "\(row.figure.label): \(all) write the same (\(value))."
+                    : "\(row.figure.label): \(all) are within noise of each other (lowest median \(value), \(spelled(best)))."
             }
             let above = differences.map {
-                "\($0.architecture) (+\(BenchReport.percent($0.relativeIncrease)))"
+                "\(spelled($0.architecture)) (+\(BenchReport.percent($0.relativeIncrease)))"
             }
             let sentence =
-                "\(row.figure.label): \(best) is lowest (\(value)); beyond noise above it: \(Prose.list(above))"
+                "\(row.figure.label): \(spelled(best)) is lowest (\(value)); beyond noise above it: \(Prose.list(above))"
             guard kind.unit == "ms", let highest = row.summaries.values.map(\.median).max() else {
                 return sentence + "."
             }
