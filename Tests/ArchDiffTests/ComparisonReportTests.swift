@@ -31,6 +31,23 @@ struct ComparisonReportTests {
         }
     }
 
+    @Test(
+        "every commit of this repository that changes two architectures is measured, by trailers or docs/changes.tsv"
+    )
+    func everyChangeIsMeasured() throws {
+        let history = Result { () throws(ChangeHistoryError) in
+            try ChangeHistory.analyze(packageRoot: Self.packageRoot)
+        }
+        // A shallow clone, or a copy without git, has no history to check.
+        if case .failure(let error) = history, error.isUnavailableHistory { return }
+        let changes = try history.get()
+        let unmeasured = changes.warnings.filter {
+            if case .undeclaredCommit = $0 { return true }
+            return false
+        }
+        #expect(unmeasured.isEmpty, "declare these commits in docs/changes.tsv: \(unmeasured)")
+    }
+
     /// `markdown` without its sections on how each pattern grew and on the cost of a change, which only a
     /// full history can produce.
     private static func withoutChanges(_ markdown: String) -> String {
@@ -137,8 +154,8 @@ struct ComparisonReportTests {
                 ]))
         #expect(
             report.markdown(chartsLink: "charts").contains(
-                "\n- **sort**: only A has its commit so far: 5 production code lines changed, 1 file in 1 layer with "
-                    + "1 new type; B and C have no commit yet; there is no shared-layer commit.\n"))
+                "\n- **sort**: only A has a commit for it: 5 production code lines changed, 1 file in 1 layer with "
+                    + "1 new type; B and C have no commit for it; there is no shared-layer commit.\n"))
     }
 
     @Test("without measured changes the section is one line saying why")

@@ -67,14 +67,14 @@ enum ChangeNarrative {
 
     /// One sentence on `feature`: the architectures ranked by production code lines changed, how the
     /// largest change compares with the smallest, alone and with the shared layers' code, who has no
-    /// commit yet, and the shared-layer commit's size.
+    /// commit for it, and the shared-layer commit's size.
     static func sentence(for feature: FeatureChange, in report: ChangesReport) -> Inline {
         let figure = ChangeFigure.productionCodeLinesChanged
         let changes = feature.architectures
         var clauses: [String] = []
         if changes.count == 1, let only = changes.first {
             clauses.append(
-                "only \(only.architecture) has its commit so far: "
+                "only \(only.architecture) has a commit for it: "
                     + "\(Prose.count(figure.value(only), "production code line")) changed, \(scope(of: only))"
             )
         } else if !changes.isEmpty {
@@ -102,7 +102,7 @@ enum ChangeNarrative {
         }
         let missing = report.architectures.filter { feature.change(of: $0) == nil }
         if !missing.isEmpty {
-            clauses.append("\(Prose.list(missing)) \(missing.count == 1 ? "has" : "have") no commit yet")
+            clauses.append("\(Prose.list(missing)) \(missing.count == 1 ? "has" : "have") no commit for it")
         }
         if let shared = feature.shared {
             clauses.append(
