@@ -259,6 +259,9 @@ struct ComparisonReportTests {
                 BenchRow(
                     figure: BenchFigure(.scrollBytes, tasks: 1_000),
                     processSamples: ["shop": [[91], [91]], "other": [[91], [91]]]),
+                BenchRow(
+                    figure: BenchFigure(.peakMemory),
+                    processSamples: ["shop": [[30.0], [30.5]], "other": [[31.0], [30.8]]]),
             ])
         try folder.write(BenchJSONRenderer().render(bench), to: "docs/bench/latest.json")
         let unrepeated = try ComparisonReport.analyze(packageRoot: folder.path).markdown(chartsLink: "charts")
@@ -292,6 +295,11 @@ struct ComparisonReportTests {
                     + "lowest is 1 % of a 16 ms frame, the highest (1.150 ms) 7 % of a 16 ms frame.\n"))
         #expect(
             markdown.contains("- One-row scroll, 1,000 tasks: Shop and Other write the same (91 bytes).\n"))
+        #expect(
+            markdown.contains(
+                "Peak memory is left out: every worker process of every architecture peaked between 30.0 and 31.0 MiB"
+            ))
+        #expect(!markdown.contains("| Peak memory |"))
         #expect(
             markdown.range(of: "\n## Code metrics\n")!.lowerBound
                 < markdown.range(of: "\n## Runtime\n")!.lowerBound)

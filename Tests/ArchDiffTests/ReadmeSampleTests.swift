@@ -73,12 +73,28 @@ struct ReadmeSampleTests {
             !rows.contains { $0.contains("–") },
             "README.md:\(shown.line): a figure of the run is missing; record it with RECORD_README_SAMPLES=all"
         )
+        let tests = try #require(
+            ReadmeSample.all(in: try String(contentsOfFile: path, encoding: .utf8)).first {
+                $0.commandLine == "archdiff tests"
+            })
+        #expect(
+            Self.counts(in: rows, label: "Tests run")
+                == Self.counts(in: tests.text.split(separator: "\n"), label: "Tests"),
+            "README.md:\(shown.line): the run ran other suites than the sample above shows; record it with RECORD_README_SAMPLES=all"
+        )
         let architectures = try FolderScanner.architectureColumns(in: Repository.root.path).columns.count
         let results = rows.first { $0.hasPrefix("Result") }
         #expect(
             results?.split(separator: " ").filter { $0 == "passed" || $0 == "FAILED" }.count == architectures)
     }
 
+    /// The numbers of the row of `rows` labelled `label`, one per architecture: `["198", "186"]`.
+    private static func counts(in rows: [Substring], label: String) -> [Substring] {
+        guard let row = rows.first(where: { $0.hasPrefix(label + "  ") }) else { return [] }
+        return row.dropFirst(label.count).split(separator: " ").filter {
+            $0.allSatisfy { $0.isNumber || $0 == "," }
+        }
+    }
     @Test("every marked sample of the README names a command that a test checks")
     func everySampleIsChecked() throws {
         let markdown = try String(contentsOfFile: Repository.url(Self.readme).path, encoding: .utf8)

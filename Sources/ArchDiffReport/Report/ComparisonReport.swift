@@ -244,7 +244,7 @@ package struct ComparisonReport: Sendable {
         .chart(title: chart.title, fileName: chart.fileName)
     }
 
-    /// The runtime figures of the recorded bench run, or how to record one.
+    /// The runtime figures of the recorded bench run but peak memory, or how to record one.
     private func runtimeSection() -> [Block] {
         let heading = MarkdownHeading("Runtime", level: 2)
         guard let bench else {
@@ -257,7 +257,22 @@ package struct ComparisonReport: Sendable {
                     """),
             ]
         }
-        return BenchMarkdownRenderer(heading: heading).document(bench).blocks
+        var shown = bench
+        shown.rows.removeAll { $0.figure.kind == .peakMemory }
+        let peaks = bench.rows.filter { $0.figure.kind == .peakMemory }.flatMap(\.summaries.values)
+        var memory: [Block] = []
+        if let lowest = peaks.map(\.minimum).min(), let highest = peaks.map(\.maximum).max() {
+            let range =
+                "\(BenchReport.format(lowest, of: .peakMemory)) and \(BenchReport.format(highest, of: .peakMemory))"
+            memory.append(
+                .paragraph(
+                    """
+                    Peak memory is left out: every worker process of every architecture peaked between \
+                    \(range) MiB, since it measures the harness (the Swift runtime, Foundation and SQLite's page \
+                    cache) more than the pattern; \(code: "archdiff bench") still shows it.
+                    """))
+        }
+        return BenchMarkdownRenderer(heading: heading).document(shown).blocks + memory
     }
 
     /// The files of the report, keyed by path relative to the package root: the Markdown at
