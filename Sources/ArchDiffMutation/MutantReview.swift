@@ -1,5 +1,5 @@
-/// An architecture's survivors read against the reviewed file: equivalents, holes, and survivors not
-/// reviewed yet, and the score once equivalents are left out.
+/// An architecture's survivors told by ``EquivalenceRule`` or read against the reviewed file:
+/// equivalents, holes, and survivors not reviewed yet, and the score once equivalents are left out.
 package struct MutantReview: Sendable {
     /// A survivor a review calls a hole: where it is and what a user would see break.
     package struct Hole: Equatable, Sendable {
@@ -9,8 +9,10 @@ package struct MutantReview: Sendable {
         package var reason: String
     }
 
-    /// Survivors reviewed as equivalent.
+    /// Survivors reviewed as equivalent, or told equivalent by an ``EquivalenceRule``.
     package var equivalents: [Mutant] = []
+    /// How many of the equivalents a rule told, with no review.
+    package var equivalentsByRule = 0
     /// Survivors reviewed as holes, in file and line order.
     package var holes: [Hole] = []
     /// Survivors no review names, or whose review is pending.
@@ -29,6 +31,11 @@ package struct MutantReview: Sendable {
                 .joined(separator: "\t")
             seen[key, default: 0] += 1
             guard mutant.status == .survived || mutant.status == .notCovered else { continue }
+            if EquivalenceRule.reason(for: mutant) != nil {
+                equivalents.append(mutant)
+                equivalentsByRule += 1
+                continue
+            }
             let review = mine.first {
                 $0.file == mutant.file && $0.operatorKey == mutant.mutationOperator.rawValue
                     && $0.original == mutant.original && $0.mutated == mutant.mutated

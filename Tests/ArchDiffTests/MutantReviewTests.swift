@@ -59,12 +59,48 @@ struct MutantReviewTests {
         let sentence = ComparisonNarrative.survivorSentence(architecture)
         #expect(
             sentence.hasSuffix(
-                "Read one by one (docs/mutants/reviewed.tsv): 1 equivalent, so the score without them is 50.0 %; "
-                    + "1 real hole."))
+                "Of the survivors, 1 is equivalent (the others read one by one in docs/mutants/reviewed.tsv), so "
+                    + "the score without them is 50.0 %; 1 real hole."))
         #expect(
             MarkdownWriter().write(ComparisonNarrative.holeList(architecture))
                 == "Holes in AlphaTests, from the review:\n\n- `Views/A.swift:12`: B01: space does nothing\n"
         )
+    }
+
+    @Test("a rule tells the fallback of allCases.firstIndex(of:) equivalent, with no review; nothing else")
+    func rule() throws {
+        func offByOne(_ original: String, _ mutated: String, _ status: MutantStatus = .survived) -> Mutant {
+            Mutant(
+                id: 1, file: "Views/A.swift", layer: "Views", line: 3, mutationOperator: .offByOne,
+                original: original, mutated: mutated, status: status)
+        }
+        let fallback = offByOne(
+            "picker.selectedIndex = ListIcon.allCases.firstIndex(of: list.icon) ?? 0",
+            "picker.selectedIndex = ListIcon.allCases.firstIndex(of: list.icon) ?? 1")
+        #expect(EquivalenceRule.reason(for: fallback)?.hasPrefix("unreachable fallback") == true)
+        let others = [
+            offByOne("index = rows.firstIndex(of: row) ?? 0", "index = rows.firstIndex(of: row) ?? 1"),
+            offByOne(
+                "index = ListIcon.allCases.firstIndex(of: icon) ?? 0",
+                "index = ListIcon.allCases.firstIndex(of: icon) ?? 0 + 1"),
+            offByOne(
+                "index = ListIcon.allCases.firstIndex(of: icon)! + 0",
+                "index = ListIcon.allCases.firstIndex(of: icon)! + 1"),
+            mutant(1, line: 5, .survived),
+        ]
+        #expect(others.allSatisfy { EquivalenceRule.reason(for: $0) == nil })
+
+        var architecture = ArchitectureMutations(
+            name: "Alpha", suite: "AlphaTests", layers: ["Views"], sourceDigest: "", mutationPoints: 2,
+            mutants: [fallback, mutant(2, line: 9, .killed)])
+        architecture.reviewed = []
+        let review = try #require(architecture.review)
+        #expect(review.equivalents.map(\.id) == [1])
+        #expect(review.equivalentsByRule == 1)
+        #expect(review.unreviewed.isEmpty)
+        #expect(
+            ComparisonNarrative.survivorSentence(architecture).contains(
+                "Of the survivors, 1 is equivalent (1 told by a rule, the others read one by one in"))
     }
 
     @Test("every survivor of the saved run of every mutation point is reviewed in docs/mutants/reviewed.tsv")

@@ -408,9 +408,13 @@ enum ComparisonNarrative {
         if let review = architecture.review {
             let without =
                 review.scoreWithoutEquivalents.map { TestFigureValue.percent($0).formatted } ?? "n/a"
+            let byRule =
+                review.equivalentsByRule == 0
+                ? "" : "\(Formatting.count(review.equivalentsByRule)) told by a rule, "
             sentence +=
-                ". Read one by one (\(ReviewedMutant.path)): \(Formatting.count(review.equivalents.count)) "
-                + "equivalent, so the score without them is \(without); "
+                ". Of the survivors, \(Formatting.count(review.equivalents.count)) "
+                + "\(review.equivalents.count == 1 ? "is" : "are") equivalent (\(byRule)"
+                + "the others read one by one in \(ReviewedMutant.path)), so the score without them is \(without); "
                 + "\(Prose.count(review.holes.count, "real hole"))"
             if !review.unreviewed.isEmpty {
                 sentence += "; \(Formatting.count(review.unreviewed.count)) not reviewed yet"
