@@ -103,7 +103,9 @@ struct MutantReviewTests {
                 "Of the survivors, 1 is equivalent (1 told by a rule, the others read one by one in"))
     }
 
-    @Test("every survivor of the saved run of every mutation point is reviewed in docs/mutants/reviewed.tsv")
+    @Test(
+        "every survivor of the saved run of every mutation point is reviewed in docs/mutants/reviewed.tsv, and every line there is a survivor's"
+    )
     func savedRunReviewed() throws {
         let data = try #require(
             FileManager.default.contents(atPath: Repository.url(MutationReport.savedPath).path))
@@ -118,6 +120,11 @@ struct MutantReviewTests {
             #expect(
                 review.unreviewed.count == pending.count,
                 "\(architecture.name): \(review.unreviewed.map(\.location))")
+            let lines = reviewed.filter { $0.architecture == architecture.name }.count
+            #expect(
+                lines == review.equivalents.count - review.equivalentsByRule + review.holes.count
+                    + pending.count,
+                "\(architecture.name): lines of reviewed.tsv that match no survivor of the run; remove them")
             summary.append(
                 "\(architecture.name): \(review.equivalents.count) equivalent, \(review.holes.count) holes, "
                     + "score \(review.figures.score ?? 0) → \(review.scoreWithoutEquivalents ?? 0)")
