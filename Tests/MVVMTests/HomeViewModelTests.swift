@@ -72,6 +72,24 @@ struct HomeViewModelTests {
         #expect(viewModel.table.selectedIndex == 1)
     }
 
+    @Test("B10 B67 back from renaming, a move made before the lists come again stays when they come")
+    func moveAfterRenameStays() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", []), ("Work", [])])
+        let viewModel = await makeViewModel(service)
+        viewModel.table.select(at: 1)
+        viewModel.renameSelectedList()
+        let work = try await service.summaries()[1].list
+        service.conditions.latency = .milliseconds(300)
+        let renaming = Task { try await service.updateList(id: work.id, title: "Job", icon: .tools) }
+        await service.wait(.milliseconds(300))
+        coordinator.onListSaved?(try await renaming.value)
+        #expect(viewModel.table.selectedIndex == 1)
+        viewModel.table.select(at: 0)
+        await service.wait(.milliseconds(300))
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "⚙ Job"])
+        #expect(viewModel.table.selectedIndex == 0)
+    }
+
     @Test("B11 B39 deleting asks first, then deletes the list and its tasks")
     func deleteAsksThenDeletes() async throws {
         let service = Fixtures.makeService(lists: [("Groceries", ["Milk", "Eggs"]), ("Work", [])])
@@ -325,6 +343,23 @@ struct HomeViewModelTests {
                 await older.value
             })
         #expect(!viewModel.table.isLoading)
+    }
+
+    @Test("B76 reading again while a change is read cancels that read, whose answer is no longer wanted")
+    func newerReadCancelsChangeRead() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", [])])
+        let viewModel = await makeViewModel(service)
+        service.conditions.latency = .milliseconds(300)
+        let adding = Task { try await service.addList(title: "Work", icon: .default) }
+        await service.wait(.milliseconds(300))
+        _ = try await adding.value
+        #expect(service.callsInFlight == 1)
+        let reloading = Task { await viewModel.reload() }
+        await service.settle()
+        #expect(service.callsInFlight == 1)
+        await service.wait(.milliseconds(300))
+        await reloading.value
+        #expect(viewModel.table.rows.map(\.text) == ["✎ Groceries", "✎ Work"])
     }
 
     @Test("B76 a freed view model's read is cancelled, and the read does not keep it alive")

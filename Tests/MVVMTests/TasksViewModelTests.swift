@@ -213,6 +213,19 @@ struct TasksViewModelTests {
         #expect(try await Fixtures.contents(of: service)[0].tasks == [StoredTask(title: "Eggs")])
     }
 
+    @Test("B25 B78 a delete the database refuses says why, and the task stays")
+    func failedDeleteIsReported() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs"])
+        viewModel.table.select(at: 1)
+        viewModel.deleteSelectedTask()
+        service.conditions.failsWrites = true
+        await viewModel.confirmation?.confirm()
+        await service.settle()
+        #expect(viewModel.statusMessage == "The database is busy. Try again.")
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs"])
+        #expect(try await Fixtures.contents(of: service)[0].tasks.count == 2)
+    }
+
     @Test("B91 undo puts the task deleted on this list's screen back at its place, selects it, and says so")
     func undoRestoresDeletedTask() async throws {
         let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs @2026-12-02", "Bread"])
@@ -246,6 +259,50 @@ struct TasksViewModelTests {
         #expect(viewModel.statusMessage == "Marked \"Eggs\" not done again.")
         #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
         #expect(viewModel.table.selectedIndex == 1)
+    }
+
+    @Test(
+        "B91 undo of a toggle the rows show selects the task at once, and a move made before the rows come stays"
+    )
+    func undoneToggleShownIsSelectedAtOnce() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        await viewModel.toggleSelectedTask()
+        await service.settle()
+        #expect(rowTexts(viewModel) == ["[x] Milk", "[ ] Eggs", "[ ] Bread"])
+        viewModel.table.select(at: 1)
+        service.conditions.latency = .milliseconds(300)
+        let undoing = Task { await viewModel.undo() }
+        await service.wait(.milliseconds(300))
+        await undoing.value
+        #expect(viewModel.statusMessage == "Marked \"Milk\" not done again.")
+        #expect(viewModel.table.selectedIndex == 0)
+        viewModel.table.select(at: 2)
+        await service.wait(.milliseconds(300))
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 2)
+    }
+
+    @Test(
+        "B91 undo of a delete before the task left the rows selects it at once, and a move made before the rows come stays"
+    )
+    func undoBeforeRowsCameSelectsAtOnce() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk", "Eggs", "Bread"])
+        viewModel.table.select(at: 1)
+        viewModel.deleteSelectedTask()
+        service.conditions.latency = .milliseconds(300)
+        let deleting = Task { await viewModel.confirmation?.confirm() }
+        await service.wait(.milliseconds(300))
+        await deleting.value
+        #expect(viewModel.table.rows.count == 3)
+        viewModel.table.select(at: 0)
+        service.conditions.latency = .zero
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Restored task \"Eggs\".")
+        #expect(viewModel.table.selectedIndex == 1)
+        viewModel.table.select(at: 2)
+        await service.settle()
+        #expect(rowTexts(viewModel) == ["[ ] Milk", "[ ] Eggs", "[ ] Bread"])
+        #expect(viewModel.table.selectedIndex == 2)
     }
 
     @Test("B91 a task the undo brings back under a filter that hides it is not selected")

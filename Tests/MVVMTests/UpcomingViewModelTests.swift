@@ -127,6 +127,27 @@ struct UpcomingViewModelTests {
         #expect(viewModel.statusMessage == "Nothing to undo here.")
     }
 
+    @Test(
+        "B91 undo before the toggled task left the rows selects it at once, and a move made before the rows come stays"
+    )
+    func undoBeforeRowsCameSelectsAtOnce() async throws {
+        let (viewModel, service) = await makeViewModel()
+        service.conditions.latency = .milliseconds(300)
+        let toggling = Task { await viewModel.toggleSelectedTask() }
+        await service.wait(.milliseconds(300))
+        await toggling.value
+        #expect(rowTexts(viewModel)[0] == "[ ] Slides — ✎ Work")
+        viewModel.table.select(at: 1)
+        service.conditions.latency = .zero
+        await viewModel.undo()
+        #expect(viewModel.statusMessage == "Marked \"Slides\" not done again.")
+        #expect(viewModel.table.selectedIndex == 0)
+        viewModel.table.select(at: 2)
+        await service.settle()
+        #expect(rowTexts(viewModel)[0] == "[ ] Slides — ✎ Work")
+        #expect(viewModel.table.selectedIndex == 2)
+    }
+
     @Test("B92 a toggle made on a list's screen is not Upcoming's to undo")
     func togglesElsewhereAreNotUndone() async throws {
         let (viewModel, service) = await makeViewModel()
@@ -293,6 +314,23 @@ struct UpcomingViewModelTests {
                 await older.value
             })
         #expect(!viewModel.table.isLoading)
+    }
+
+    @Test("B76 reading again while a change is read cancels that read, whose answer is no longer wanted")
+    func newerReadCancelsChangeRead() async throws {
+        let (viewModel, service) = await makeViewModel()
+        let milk = try await task("Milk", in: service)
+        service.conditions.latency = .milliseconds(300)
+        let toggling = Task { try await service.toggleTask(id: milk.id) }
+        await service.wait(.milliseconds(300))
+        _ = try await toggling.value
+        #expect(service.callsInFlight == 1)
+        let reloading = Task { await viewModel.reload() }
+        await service.settle()
+        #expect(service.callsInFlight == 1)
+        await service.wait(.milliseconds(300))
+        await reloading.value
+        #expect(!rowTexts(viewModel).contains("[ ] Milk — ✎ Groceries"))
     }
 
     @Test("B76 a freed view model's read is cancelled, and the read does not keep it alive")

@@ -338,6 +338,16 @@ struct ViewTests {
         #expect(coordinator.calls.isEmpty)
     }
 
+    @Test("B18 ? on Upcoming, where the table takes no ?, shows the help overlay")
+    func upcomingShowsHelp() async {
+        let (_, screen) = await upcomingView(lists: [("Work", ["Report @2026-12-01"])])
+        await screen.press(.character("?"))
+        #expect(screen.terminal.snapshot.contains("Help"))
+        await screen.press(.character("x"))
+        #expect(!screen.terminal.snapshot.contains("Help"))
+        #expect(coordinator.calls.isEmpty)
+    }
+
     @Test("B34 B38 the tasks screen shows its view model's message in the status line until the next key")
     func tasksScreenShowsMessage() async throws {
         let store = TwoProcessStore()
@@ -494,6 +504,23 @@ struct ViewTests {
         await screen.wait(.seconds(1))
         #expect(view.viewModel.table.rows.isEmpty)
         #expect(view.viewModel.table.isLoading)
+    }
+
+    @Test(
+        "B76 a read that replaces another cancels it, and leaving the screen cancels the one that replaced it"
+    )
+    func newerReadCancelsOlderUntilLeaving() async throws {
+        let service = Fixtures.makeService(lists: [("Groceries", ["Milk"])])
+        let (view, screen) = try await tasksView(service)
+        service.conditions.latency = .milliseconds(500)
+        await screen.press(.control("r"))
+        #expect(service.callsInFlight == 1)
+        await screen.press(.control("r"))
+        await service.settle()
+        #expect(service.callsInFlight == 1)
+        view.didLeave()
+        await service.settle()
+        #expect(service.callsInFlight == 0)
     }
 
     @Test("B76 a screen freed without being told it left, as a restart drops it, cancels its read")
