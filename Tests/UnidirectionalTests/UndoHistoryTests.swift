@@ -145,6 +145,21 @@ struct UndoHistoryTests {
         #expect(undone.undoHistory == UndoHistory())
     }
 
+    @Test("B93 an undo that failed on Upcoming puts its change back, so u tries again")
+    func failedUpcomingUndoKept() {
+        let change = UndoableChange.toggledTask(report)
+        var recorded = run([.screen(ScreenID(0), .home(.upcomingRequested))], from: home).0
+        recorded.undoHistory.record(change, in: .upcoming)
+        let asked = run([.screen(ScreenID(1), .upcoming(.undoRequested))], from: recorded).0
+        #expect(asked.undoHistory[.upcoming] == nil)
+        let (failed, _) = run(
+            [.screen(ScreenID(1), .upcoming(.undoFailed(change, .storage(.locked))))], from: asked)
+        #expect(failed.undoHistory[.upcoming] == change)
+        #expect(failed[ScreenID(1)]?.upcoming?.status == "The database is busy. Try again.")
+        let retried = run([.screen(ScreenID(1), .upcoming(.undoRequested))], from: failed)
+        #expect(retried.1 == [.screen(ScreenID(1), .upcoming(.undo(change)))])
+    }
+
     @Test("B92 a new run starts with no history")
     func newRun() {
         #expect(run([.start]).0.undoHistory == UndoHistory())

@@ -61,6 +61,22 @@ struct UpcomingViewTests {
             ])
     }
 
+    @Test("B18 ? on Upcoming, where the table takes no ?, shows the help, and any key closes it")
+    func showsHelp() {
+        final class Sent {
+            var actions: [UpcomingAction] = []
+        }
+        let sent = Sent()
+        let view = UpcomingView { sent.actions.append($0) }
+        view.render(upcoming([bread, report]))
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        terminal.press(.character("x"))
+        #expect(!terminal.snapshot.contains("Help"))
+        #expect(sent.actions == [])
+    }
+
     @Test("B75 B34 Upcoming says Loading… once its read lasts 150 ms, and shows the state's status")
     func loadingAndStatus() {
         var now = Duration.zero
