@@ -430,6 +430,27 @@ struct TasksViewModelTests {
         #expect(viewModel.title == "✉ Shopping (All)")
     }
 
+    @Test(
+        "B36 a list renamed by another program is read again when a filter's read replaces the one reading it"
+    )
+    func externalRenameSurvivesAReplacedRead() async throws {
+        let store = TwoProcessStore()
+        let service = Fixtures.makeService(store: store)
+        let list = try await service.addList(title: "Groceries", icon: .default)
+        let viewModel = try await makeViewModel(service)
+        service.conditions.latency = .milliseconds(300)
+        try store.asOtherProcess { other, _ in
+            try other.updateList(id: list.id, title: "Shopping", icon: .mail)
+        }
+        await service.checkForExternalChanges()
+        await service.settle()
+        let filtering = Task { await viewModel.showNextFilter() }
+        await service.settle()
+        await service.wait(.milliseconds(600))
+        await filtering.value
+        #expect(viewModel.title == "✉ Shopping (Active)")
+    }
+
     @Test("B42 a list another program deleted returns to Home, which hears it is gone")
     func listDeletedElsewhere() async throws {
         let store = TwoProcessStore()

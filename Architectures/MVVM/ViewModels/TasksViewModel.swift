@@ -56,6 +56,9 @@ package final class TasksViewModel {
     @ObservationIgnored private var latestRead = 0
     /// The read the last change started; a newer read cancels it, and so does freeing the view model.
     @ObservationIgnored private var changeRead: Task<Void, Never>?
+    /// Whether another program may have renamed the list since it was read: every read reads it again
+    /// until one brings it, so a read that replaces another does not lose the new name.
+    @ObservationIgnored private var listMayHaveChanged = false
     /// The task an editor saved, an undo restored, or the screen was opened to show, selected once the rows
     /// hold it.
     @ObservationIgnored private var taskToSelect: TaskItem.ID?
@@ -206,7 +209,10 @@ package final class TasksViewModel {
 
     private func serviceDidChange(_ change: TaskListChange) {
         if change.concerns(listID: list.id) {
-            readAfterChange(readingList: change != .tasks(listID: list.id))
+            if change != .tasks(listID: list.id) {
+                listMayHaveChanged = true
+            }
+            readAfterChange()
         }
     }
 
@@ -219,13 +225,13 @@ package final class TasksViewModel {
     /// Reads the tasks under the filter and the search; true once they are shown, or why they could not be.
     private func readTasks() async -> Bool {
         let read = beginRead()
-        return show(await Self.answer(of: readRequest(readingList: false), from: service), of: read)
+        return show(await Self.answer(of: readRequest, from: service), of: read)
     }
 
     /// Reads the tasks again after a change, and the list too when it may have been renamed, in a task of
     /// its own that does not keep this view model alive.
-    private func readAfterChange(readingList: Bool) {
-        let request = readRequest(readingList: readingList)
+    private func readAfterChange() {
+        let request = readRequest
         let read = beginRead()
         changeRead = Task { [weak self, service] in
             let answer = await Self.answer(of: request, from: service)
@@ -242,32 +248,37 @@ package final class TasksViewModel {
         return latestRead
     }
 
-    private func readRequest(readingList: Bool) -> ReadRequest {
-        ReadRequest(list: list, readsList: readingList, filter: filter, search: search)
+    /// What to read now: the tasks under the filter and the search, and the list while it may have been
+    /// renamed, until a read brings it.
+    private var readRequest: ReadRequest {
+        ReadRequest(list: list, readsList: listMayHaveChanged, filter: filter, search: search)
     }
 
     private static func answer(of request: ReadRequest, from service: any TaskListService) async -> Result<
-        (TaskList, TaskRows), TaskListError
+        (TaskList?, TaskRows), TaskListError
     > {
         do {
-            let list = request.readsList ? try await service.list(id: request.list.id) : request.list
+            let list = request.readsList ? try await service.list(id: request.list.id) : nil
             let tasks = try await service.tasks(
-                inList: list.id, matching: request.filter, search: request.search)
+                inList: request.list.id, matching: request.filter, search: request.search)
             return .success((list, tasks))
         } catch {
             return .failure(error)
         }
     }
 
-    /// Shows the list and the tasks that `read` brought, or why they could not be read; a list that is
-    /// gone closes the screen and calls `onListDeleted` (B42). An answer nobody waits for any more (a newer
-    /// read started, or the task was cancelled) changes nothing; then it returns false.
+    /// Shows the tasks that `read` brought, and the list when it read it, or why they could not be read; a
+    /// list that is gone closes the screen and calls `onListDeleted` (B42). An answer nobody waits for any
+    /// more (a newer read started, or the task was cancelled) changes nothing; then it returns false.
     @discardableResult
-    private func show(_ answer: Result<(TaskList, TaskRows), TaskListError>, of read: Int) -> Bool {
+    private func show(_ answer: Result<(TaskList?, TaskRows), TaskListError>, of read: Int) -> Bool {
         guard read == latestRead, !Task.isCancelled else { return false }
         switch answer {
         case .success(let (list, tasks)):
-            self.list = list
+            if let list {
+                self.list = list
+                listMayHaveChanged = false
+            }
             visibleTasks = tasks
         case .failure(.cancelled):
             return false
@@ -313,7 +324,7 @@ package final class TasksViewModel {
     private func select(_ task: TaskItem, readingAgain: Bool) {
         taskToSelect = task.id
         if readingAgain {
-            readAfterChange(readingList: false)
+            readAfterChange()
         } else if visibleTasks.firstIndex(ofID: task.id) != nil {
             selectSavedTask()
         }
