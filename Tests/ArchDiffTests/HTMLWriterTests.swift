@@ -79,4 +79,16 @@ struct HTMLWriterTests {
     func controlCharacters() throws {
         #expect(try Self.body([.paragraph("a\u{1B}[2J\u{9B}b")]) == "<p>a␛[2J�b</p>\n")
     }
+
+    @Test("a group is its blocks; a deeper row is marked with a dot per level; bars are left out")
+    func groupsRowsAndBars() throws {
+        let table = Table(
+            header: ["Figure"], alignments: [.left],
+            rows: [["\(alert: "a")\(bar: 1, of: 2)"], ["\(aside: "b")"]],
+            depths: [0, 1])
+        #expect(
+            try Self.body([.group([.table(table)])])
+                == "<div class=\"scroll\"><table>\n<thead><tr><th>Figure</th></tr></thead>\n<tbody>\n"
+                + "<tr><td>a</td></tr>\n<tr><td>· b</td></tr>\n</tbody>\n</table></div>\n")
+    }
 }

@@ -70,4 +70,17 @@ struct MarkdownWriterTests {
             MarkdownWriter(chartsLink: "r-charts").write([.chart(title: "Code lines", fileName: "code.svg")])
                 == "![Code lines](r-charts/code.svg)\n")
     }
+
+    @Test("a group is its blocks; a deeper row is marked with a dot per level; bars are left out")
+    func groupsRowsAndBars() {
+        let table = Table(
+            header: ["Figure", "A"], alignments: [.left, .right],
+            rows: [["Files", "\(2)\(bar: 2, of: 4)"], ["tests", "1"], ["unit", "1"]], depths: [0, 1, 2])
+        #expect(
+            MarkdownWriter().write([
+                .heading(2, "S"), .group([.table(table), .list(["\(alert: "a") \(aside: "b")"])]),
+            ])
+                == "## S\n\n| Figure | A |\n| --- | ---: |\n| Files | 2 |\n| · tests | 1 |\n| · · unit | 1 |\n\n- a b\n"
+        )
+    }
 }

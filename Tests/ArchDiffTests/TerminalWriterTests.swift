@@ -12,7 +12,7 @@ struct TerminalWriterTests {
             .heading(1, "archdiff"), .note("run"), .note("machine"), .heading(2, "Section"), .table(table),
             .paragraph("End."), .list(["x", "y"]),
         ])
-        #expect(text == "archdiff\nrun\nmachine\n\nSection\nName\na\n\nEnd.\n\n- x\n- y\n")
+        #expect(text == "archdiff\nrun\nmachine\n\nSection\nName\na\n\nEnd.\n\nx\ny\n")
     }
 
     @Test("the title is set off from the block after it")
@@ -58,5 +58,49 @@ struct TerminalWriterTests {
         let empty = Table(header: ["Name"], alignments: [.left], rows: [[Inline]]())
         #expect(
             TerminalWriter().write([.table(empty), .paragraph("a\u{1B}[2Jb")]) == "none\n\na␛[2Jb\n")
+    }
+
+    @Test("a group is set in two spaces, inside the styles, its blocks one after another; it follows a note")
+    func groups() {
+        let table = Table(header: [String](), alignments: [.left, .left], rows: [["MVC", "Views"]])
+        let text = TerminalWriter(style: TerminalStyle(usesColor: true)).write([
+            .heading(1, "Title"), .group([.note("how")]), .heading(2, "Section"),
+            .group([.heading(3, "Layers"), .group([.table(table)]), .list(["a", "b"])]),
+            .group([.paragraph("one two three")]),
+        ])
+        #expect(
+            text
+                == "\u{1B}[1mTitle\u{1B}[0m\n\u{1B}[2m  how\u{1B}[0m\n\n\u{1B}[1mSection\u{1B}[0m\n"
+                + "\u{1B}[1m  Layers\u{1B}[0m\n    MVC  Views\n  a\n  b\n\n  one two three\n")
+        #expect(
+            TerminalWriter(width: 9).write([.group([.paragraph("one two three")])]) == "  one two\n  three\n")
+    }
+
+    @Test("list items are one a line, their changes, asides and alerts in colour")
+    func listColours() {
+        let text = TerminalWriter(style: TerminalStyle(usesColor: true)).write([
+            .list(["at \(aside: "x.swift:3")", "\(alert: "gap") and \(change: "- a", .decrease)"])
+        ])
+        #expect(text == "at \u{1B}[2mx.swift:3\u{1B}[0m\n\u{1B}[33mgap\u{1B}[0m and \u{1B}[32m- a\u{1B}[0m\n")
+    }
+
+    @Test("a deeper row is set in and dimmed, a bar is drawn in a column of its own, an aside cell is dim")
+    func rowsAndBars() {
+        let table = Table(
+            header: ["", "A", "B"], alignments: [.left, .right, .right],
+            rows: [
+                ["Commit", "\(aside: "abc")", "\(alert: "missing")"],
+                ["Files", "\(2)\(bar: 2, of: 4)", "\(4)\(bar: 4, of: 4)"], ["tests", "1", "0"],
+            ],
+            depths: [0, 0, 1])
+        #expect(
+            TerminalWriter().write([.table(table)])
+                == "           A                  B\nCommit   abc            missing\n"
+                + "Files      2  ████            4  ████████\n  tests    1                  0\n")
+        let colour = TerminalWriter(style: TerminalStyle(usesColor: true)).write([.table(table)])
+        #expect(colour.contains("\u{1B}[2mabc\u{1B}[0m"))
+        #expect(colour.contains("\u{1B}[33mmissing\u{1B}[0m"))
+        #expect(colour.contains("\u{1B}[36m████    \u{1B}[0m"))
+        #expect(colour.contains("\u{1B}[2m  tests\u{1B}[0m"))
     }
 }

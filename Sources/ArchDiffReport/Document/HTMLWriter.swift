@@ -44,6 +44,8 @@ struct HTMLWriter {
             return "<ul>\n" + items.map { "<li>" + Self.inline($0) + "</li>\n" }.joined() + "</ul>\n"
         case .table(let table):
             return self.table(table)
+        case .group(let blocks):
+            return blocks.map(self.block).joined()
         case .chart(_, let fileName):
             return charts[fileName].map { "<figure>\n" + $0 + "</figure>\n" } ?? ""
         }
@@ -60,7 +62,7 @@ struct HTMLWriter {
         }
         return "<div class=\"scroll\"><table>\n<thead><tr>" + cells(table.header, tag: "th")
             + "</tr></thead>\n<tbody>\n"
-            + table.rows.map { "<tr>" + cells($0, tag: "td") + "</tr>\n" }.joined()
+            + table.rowsMarkingDepth.map { "<tr>" + cells($0, tag: "td") + "</tr>\n" }.joined()
             + "</tbody>\n</table></div>\n"
     }
 
@@ -72,7 +74,8 @@ struct HTMLWriter {
             case .code(let code): "<code>" + XMLText.escaped(code) + "</code>"
             case .strong(let text): "<strong>" + inline(text) + "</strong>"
             case .emphasis(let text): "<em>" + inline(text) + "</em>"
-            case .link(let text, _), .change(let text, _): inline(text)
+            case .link(let text, _), .change(let text, _), .aside(let text), .alert(let text): inline(text)
+            case .bar: ""
             }
         }.joined()
     }

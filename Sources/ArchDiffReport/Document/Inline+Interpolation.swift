@@ -10,7 +10,8 @@ extension Inline: ExpressibleByStringInterpolation {
     }
 
     /// Builds inline text from a string literal: literal parts and interpolated strings are plain text;
-    /// `\(code:)`, `\(strong:)`, `\(emphasis:)` and `\(link:to:)` add marked-up runs.
+    /// `\(code:)`, `\(strong:)`, `\(emphasis:)`, `\(aside:)`, `\(alert:)`, `\(bar:of:)` and `\(link:to:)` add
+    /// marked-up runs.
     struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var inline = Inline()
 
@@ -53,6 +54,21 @@ extension Inline: ExpressibleByStringInterpolation {
         /// `text` as a change going `direction`, or as plain text without one.
         mutating func appendInterpolation(change text: String, _ direction: Inline.Direction?) {
             inline.append(direction.map { .change(Inline(text), $0) } ?? .text(text))
+        }
+
+        /// `text` as an aside, such as a commit hash beside figures.
+        mutating func appendInterpolation(aside text: Inline) {
+            inline.append(.aside(text))
+        }
+
+        /// `text` as an alert, such as a failure.
+        mutating func appendInterpolation(alert text: Inline) {
+            inline.append(.alert(text))
+        }
+
+        /// A bar showing `value` against the largest value `maximum`.
+        mutating func appendInterpolation(bar value: Double, of maximum: Double) {
+            inline.append(.bar(value: value, maximum: maximum))
         }
 
         /// A link reading `text` that leads to `target`.

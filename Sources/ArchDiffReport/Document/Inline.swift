@@ -14,8 +14,17 @@ struct Inline: Sendable, Equatable {
         /// A link: its text and the address it leads to.
         case link(Inline, target: String)
         /// A change up or down, such as the difference between two figures: coloured by its direction in
-        /// a terminal's table, plain text on a page.
+        /// a terminal's table cell or list item, plain text on a page.
         case change(Inline, Direction)
+        /// Text beside the figures, such as a commit hash or a folder: dimmed in a terminal's table cell
+        /// or list item, as its text on a page.
+        case aside(Inline)
+        /// Text the reader must not miss, such as a failure or a gap: highlighted in a terminal's table
+        /// cell or list item, as its text on a page.
+        case alert(Inline)
+        /// A bar showing `value` against the largest value `maximum`, for a table cell holding the figure:
+        /// drawn in a column of its own after the cell's in a terminal, left out on a page.
+        case bar(value: Double, maximum: Double)
     }
 
     /// Which way a change goes.
@@ -42,13 +51,23 @@ struct Inline: Sendable, Equatable {
         runs.isEmpty
     }
 
-    /// The text without its markup: code spans as their code, a link as its text.
+    /// The bar of the text, if a run is one: its value and the largest value.
+    var bar: (value: Double, maximum: Double)? {
+        for case .bar(let value, let maximum) in runs {
+            return (value, maximum)
+        }
+        return nil
+    }
+
+    /// The text without its markup: code spans as their code, a link as its text, no bar.
     var plainText: String {
         runs.map { run in
             switch run {
             case .text(let text), .code(let text): text
-            case .strong(let inline), .emphasis(let inline), .link(let inline, _), .change(let inline, _):
+            case .strong(let inline), .emphasis(let inline), .link(let inline, _), .change(let inline, _),
+                .aside(let inline), .alert(let inline):
                 inline.plainText
+            case .bar: ""
             }
         }.joined()
     }
@@ -62,7 +81,7 @@ struct Inline: Sendable, Equatable {
                 runs[runs.count - 1] = .text(last + text)
                 return
             }
-        case .code, .strong, .emphasis, .link, .change: break
+        case .code, .strong, .emphasis, .link, .change, .aside, .alert, .bar: break
         }
         runs.append(run)
     }

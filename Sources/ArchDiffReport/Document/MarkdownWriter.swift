@@ -1,7 +1,7 @@
 import SafeText
 
-/// Writes a document as GitHub-flavoured Markdown: a blank line between blocks, bars in table cells and
-/// headings escaped, and control characters, which Markdown has no escape for, made visible (see
+/// Writes a document as GitHub-flavoured Markdown: a blank line between blocks (the blocks of a group
+/// too), bars in table cells and headings escaped, and control characters, which Markdown has no escape for, made visible (see
 /// `VisibleText`).
 struct MarkdownWriter: Sendable {
     /// The folder charts are linked in, relative to the Markdown file: `<chartsLink>/<file name>`.
@@ -34,6 +34,8 @@ struct MarkdownWriter: Sendable {
             items.map { "- " + Self.inline($0) + "\n" }.joined()
         case .table(let table):
             self.table(table)
+        case .group(let blocks):
+            blocks.map(self.block).joined(separator: "\n")
         case .chart(let title, let fileName):
             "![\(title)](\(chartsLink)/\(fileName))\n"
         }
@@ -46,7 +48,7 @@ struct MarkdownWriter: Sendable {
             "| " + cells.map(Self.cell).joined(separator: " | ") + " |\n"
         }
         let alignments = table.alignments.map { $0 == .right ? " ---: |" : " --- |" }
-        return row(table.header) + "|" + alignments.joined() + "\n" + table.rows.map(row).joined()
+        return row(table.header) + "|" + alignments.joined() + "\n" + table.rowsMarkingDepth.map(row).joined()
     }
 
     /// `text` as Markdown.
@@ -58,7 +60,8 @@ struct MarkdownWriter: Sendable {
             case .strong(let text): "**" + inline(text) + "**"
             case .emphasis(let text): "_" + inline(text) + "_"
             case .link(let text, let target): "[" + inline(text) + "](" + target + ")"
-            case .change(let text, _): inline(text)
+            case .change(let text, _), .aside(let text), .alert(let text): inline(text)
+            case .bar: ""
             }
         }.joined()
     }

@@ -23,11 +23,6 @@ package struct ChangesTables {
         }
     }
 
-    /// The cells of `figure`, one per architecture.
-    func values(of figure: ChangeFigure, in feature: FeatureChange) -> [String] {
-        report.architectures.map { figure.formatted(feature.change(of: $0)) }
-    }
-
     /// One line per architecture with a change: its name and the layers it touched.
     func layerLines(of feature: FeatureChange) -> [(architecture: String, layers: String)] {
         feature.architectures.map { change in

@@ -37,7 +37,9 @@ enum ChangeNarrative {
                 them and the limits of the method (one author, one order of implementation).
                 """),
             .list(report.features.map { sentence(for: $0, in: report) }),
-        ] + chart + ChangesMarkdownRenderer(heading: MarkdownHeading(Self.heading, level: 2)).sections(report)
+        ] + chart
+            + ChangesDocument(heading: MarkdownHeading(Self.heading, level: 2), medium: .page).sections(
+                report)
     }
 
     /// Production code lines changed per feature, one bar per architecture; `nil` when nothing is measured.

@@ -46,7 +46,9 @@ enum GrowthNarrative {
             .paragraph(
                 "Production code lines from each pattern's first point to \(last.label): \(Prose.list(spans))."
             ),
-        ] + chart + ChangesMarkdownRenderer().growthTables(report)
+        ] + chart
+            + ChangesDocument(heading: MarkdownHeading("archdiff changes"), medium: .page).growthTables(
+                report)
     }
 
     /// Production code lines and the largest type's lines after each change, one panel per pattern;
