@@ -53,11 +53,14 @@ struct TerminalWriterTests {
         #expect(text == "one two\n5 % six\nextraordinarily\nx\n")
     }
 
-    @Test("a table without rows reads none; control characters are made visible")
+    @Test("a table without rows reads none, or shows its header alone; control characters are made visible")
     func emptyTableAndControlCharacters() {
         let empty = Table(header: ["Name"], alignments: [.left], rows: [[Inline]]())
         #expect(
             TerminalWriter().write([.table(empty), .paragraph("a\u{1B}[2Jb")]) == "none\n\na␛[2Jb\n")
+        var frame = empty
+        frame.showsHeaderWithoutRows = true
+        #expect(TerminalWriter().write([.table(frame)]) == "Name\n")
     }
 
     @Test("a group is set in two spaces, inside the styles, its blocks one after another; it follows a note")
@@ -102,5 +105,13 @@ struct TerminalWriterTests {
         #expect(colour.contains("\u{1B}[33mmissing\u{1B}[0m"))
         #expect(colour.contains("\u{1B}[36m████    \u{1B}[0m"))
         #expect(colour.contains("\u{1B}[2m  tests\u{1B}[0m"))
+    }
+
+    @Test("a heading's aside is dimmed after it, the heading's indent inside its bold")
+    func headingAside() {
+        let text = TerminalWriter(style: TerminalStyle(usesColor: true)).write([
+            .group([.heading(2, "Coupling\(aside: " (layer → layer)")")])
+        ])
+        #expect(text == "\u{1B}[1m  Coupling\u{1B}[0m\u{1B}[2m (layer → layer)\u{1B}[0m\n")
     }
 }

@@ -18,6 +18,9 @@ struct Table: Sendable, Equatable {
     /// one above sits one deeper: its first cell is set in and dimmed in a terminal, behind `· ` per level
     /// on a page.
     var depths: [Int]
+    /// Whether the table shows its header alone when it has no rows in a terminal, as a frame for what
+    /// would be listed; otherwise it reads `none` there. A page reads `None.` either way.
+    var showsHeaderWithoutRows = false
 
     /// A table of `rows` at `depths` under `header`, its columns aligned by `alignments`. An empty header
     /// shows no header row in a terminal.

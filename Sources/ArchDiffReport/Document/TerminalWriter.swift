@@ -1,6 +1,6 @@
 import SafeText
 
-/// Writes a document for the terminal: headings in bold, notes dimmed, paragraphs wrapped, list items one
+/// Writes a document for the terminal: headings in bold (their asides dimmed), notes dimmed, paragraphs wrapped, list items one
 /// a line, tables in aligned columns (see `TextTable`) and groups set in two spaces; inline markup is
 /// written as its plain text, changes, asides and alerts coloured in list items and in table cells holding
 /// one, and control characters are made visible (see `VisibleText`).
@@ -56,14 +56,14 @@ struct TerminalWriter: Sendable {
     private func block(_ block: Block, indent: String) -> String {
         switch block {
         case .heading(_, let text):
-            style.apply(.bold, to: indent + text.plainText) + "\n"
+            heading(text, indent: indent)
         case .paragraph(let text):
             wrapped(VisibleText.of(text.plainText), indent: indent)
         case .note(let text):
             style.apply(.dim, to: indent + text.plainText) + "\n"
         case .list(let items):
             items.map { indent + line($0) + "\n" }.joined()
-        case .table(let table) where table.rows.isEmpty:
+        case .table(let table) where table.rows.isEmpty && !table.showsHeaderWithoutRows:
             indent + "none\n"
         case .table(let table):
             self.table(table).render(style: style, indent: indent)
@@ -72,6 +72,17 @@ struct TerminalWriter: Sendable {
         case .chart(let title, _):
             VisibleText.of(indent + title) + "\n"
         }
+    }
+
+    /// `text` in bold after `indent`, its asides after it dimmed, on a line.
+    private func heading(_ text: Inline, indent: String) -> String {
+        var main = Inline()
+        var asides = Inline()
+        for run in text.runs {
+            if case .aside(let aside) = run { asides.append(aside) } else { main.append(run) }
+        }
+        return style.apply(.bold, to: indent + main.plainText) + style.apply(.dim, to: asides.plainText)
+            + "\n"
     }
 
     /// `text` on one line, each change, aside and alert in its colour.

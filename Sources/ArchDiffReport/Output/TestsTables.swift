@@ -7,7 +7,7 @@ struct TestsTables {
     let report: TestsReport
 
     /// The cell of a behaviour no test of an existing suite names.
-    static let gap: Inline = "\(strong: "gap")"
+    static let gap: Inline = "\(alert: "\(strong: "gap")")"
 
     /// The figures listed: those of the code, and those of the run when the suites ran.
     var figures: [TestFigure] {
@@ -27,6 +27,7 @@ struct TestsTables {
                 + (coverage == nil ? [] : ["Region coverage", "Line coverage"]),
             alignments: [.left, .right, .right, .right] + (coverage == nil ? [] : [.right, .right]),
             rows: [[Inline]]())
+        table.showsHeaderWithoutRows = true
         for layer in suite.layers {
             var row = [
                 layer.name, Formatting.count(layer.productionCodeLines), Formatting.count(layer.tests),
@@ -94,9 +95,11 @@ struct TestsTables {
             }
             return [Inline(row.behaviour.id), behaviour] + counts + ["\(row.conformance)", "\(row.shared)"]
         }
-        return Table(
+        var table = Table(
             header: (["ID", "Behaviour"] + matrix.columns + ["Conformance", "Shared"]).map { Inline($0) },
             alignments: [.left, .left] + matrix.columns.map { _ in .right } + [.right, .right], rows: rows)
+        table.showsHeaderWithoutRows = true
+        return table
     }
 
     /// The rule that tells shared-layer behaviours apart, and what it found.
