@@ -6,7 +6,7 @@ import ArchDiffSupport
 enum MetricsTables {
     /// A column's layers: size, complexity and its share, dependencies and the largest type.
     static func layers(of column: ColumnReport) -> Table {
-        Table(
+        var table = Table(
             header: [
                 "Layer", "Files", "Code", "Types", "Funcs", "CC total", "CC share", "CC avg", "CC max",
                 "Deps",
@@ -26,11 +26,13 @@ enum MetricsTables {
                     Formatting.count(summary.dependencies), largestType(summary.largestType),
                 ]
             })
+        table.showsHeaderWithoutRows = true
+        return table
     }
 
     /// Martin's figures per layer: afferent and efferent coupling, instability, abstractness, distance.
     static func layerCoupling(of column: ColumnReport) -> Table {
-        Table(
+        var table = Table(
             header: ["Layer", "Ca", "Ce", "I", "A", "D"],
             alignments: [.left, .right, .right, .right, .right, .right],
             rows: column.layers.map { layer in
@@ -41,6 +43,8 @@ enum MetricsTables {
                     Formatting.decimal(coupling.distance),
                 ]
             })
+        table.showsHeaderWithoutRows = true
+        return table
     }
 
     /// The files and types each screen takes in the column.
