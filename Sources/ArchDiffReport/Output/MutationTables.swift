@@ -47,7 +47,7 @@ struct MutationTables {
 
     /// An architecture's layers: its mutants' figures and the coverage of the unmutated suite.
     func layers(of architecture: ArchitectureMutations) -> Table {
-        Table(
+        var table = Table(
             header: [
                 "Layer", "Mutants", "Killed", "Timed out", "Survived", "Score", "Region coverage",
                 "Line coverage",
@@ -64,6 +64,8 @@ struct MutationTables {
                     coverage.map { TestsTables.coverageText($0.lines) } ?? "–",
                 ]
             })
+        table.showsHeaderWithoutRows = true
+        return table
     }
 
     /// What each survivor changed: its place, operator, and the code before and after.

@@ -26,18 +26,8 @@ struct TextTable {
         self.header = header
     }
 
-    /// The plain text of `table`, each of its cells styled in the role `role` gives it.
-    init(_ table: Table, role: (Inline) -> TerminalStyle.Role? = { _ in nil }) {
-        self.init(alignments: table.alignments, header: table.header.map(\.plainText))
-        rows = table.rows.map { $0.map { Cell($0.plainText, role: role($0)) } }
-    }
-
     mutating func append(_ row: [Cell]) {
         rows.append(row)
-    }
-
-    mutating func append(texts: [String]) {
-        rows.append(texts.map { Cell($0) })
     }
 
     /// The table, one line per row, columns separated by two spaces, with a trailing newline.
