@@ -1,9 +1,9 @@
 import SafeText
 
-/// Writes a document for the terminal: headings in bold (their asides dimmed), notes dimmed, paragraphs wrapped, list items one
-/// a line, tables in aligned columns (see `TextTable`) and groups set in two spaces; inline markup is
-/// written as its plain text, changes, asides and alerts coloured in list items and in table cells holding
-/// one, and control characters are made visible (see `VisibleText`).
+/// Writes a document for the terminal: headings in bold (their asides dimmed), notes dimmed, paragraphs
+/// wrapped, list items one a line, tables in aligned columns (see `TextTable`) and groups set in two
+/// spaces; inline markup is written as its plain text, changes, asides and alerts coloured in list items
+/// and in table cells holding one, and control characters are made visible (see `VisibleText`).
 ///
 /// A blank line separates two blocks, except that a note follows the block it is on, a block follows
 /// the heading above it, the document's first heading (its title) aside, and the blocks of a group follow
