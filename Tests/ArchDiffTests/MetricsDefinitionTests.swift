@@ -32,7 +32,7 @@ struct MetricsDefinitionTests {
         let labels =
             Measure.all.map(\.label) + (TestFigure.code + TestFigure.run).map(\.label)
             + ChangeFigure.all.map(\.label)
-            + MetricsTables.layers(of: Self.emptyColumn).header.map(\.plainText)
+            + MetricsDocument.layers(of: Self.emptyColumn).header.map(\.plainText)
             + GrowthTables.columns
         let undefined = Self.undefined(labels, in: try Self.definitions())
         #expect(undefined == [])

@@ -63,18 +63,18 @@ struct MetricsDocument {
             (
                 "Layer coupling",
                 " (Ca, Ce: layers using it, used; I instability, A abstractness, D distance)",
-                MetricsTables.layerCoupling(of: column)
+                Self.layerCoupling(of: column)
             ),
         ]
         if !column.screens.isEmpty {
-            sections.append(("Screens", nil, MetricsTables.screens(of: column)))
+            sections.append(("Screens", nil, Self.screens(of: column)))
         }
         sections.append(("Imports", nil, imports(of: column)))
         switch medium {
         case .terminal:
             return [
                 .heading(level, "\(column.name)\(aside: " (\(column.path))")"),
-                .group([.table(MetricsTables.layers(of: column))]),
+                .group([.table(Self.layers(of: column))]),
             ]
                 + sections.map { section in
                     let title: Inline = "\(section.title)\(aside: Inline(section.aside ?? ""))"
@@ -83,7 +83,7 @@ struct MetricsDocument {
         case .page:
             return [
                 .heading(level, "\(column.name)"), .paragraph("Folder: \(code: column.path)"),
-                .heading(level + 1, "Layers"), .table(MetricsTables.layers(of: column)),
+                .heading(level + 1, "Layers"), .table(Self.layers(of: column)),
             ] + sections.flatMap { [.heading(level + 1, Inline($0.title)), .table($0.table)] }
         }
     }
@@ -133,5 +133,65 @@ struct MetricsDocument {
     static func summarised(_ names: [String]) -> String {
         let shown = names.prefix(listedTypeNames).joined(separator: ", ")
         return names.count > listedTypeNames ? "\(shown), +\(names.count - listedTypeNames) more" : shown
+    }
+
+    /// A column's layers: size, complexity and its share, dependencies and the largest type.
+    static func layers(of column: ColumnReport) -> Table {
+        var table = Table(
+            header: [
+                "Layer", "Files", "Code", "Types", "Funcs", "CC total", "CC share", "CC avg", "CC max",
+                "Deps",
+                "Largest type",
+            ],
+            alignments: [
+                .left, .right, .right, .right, .right, .right, .right, .right, .right, .right, .left,
+            ],
+            rows: column.layers.map { layer in
+                let summary = layer.summary
+                return [
+                    layer.name, Formatting.count(summary.fileCount), Formatting.count(summary.lines.code),
+                    Formatting.count(summary.typeCount), Formatting.count(summary.functionCount),
+                    Formatting.count(summary.totalComplexity), Formatting.share(layer.complexityShare),
+                    Formatting.decimal(summary.averageComplexity),
+                    Formatting.count(summary.maximumComplexity),
+                    Formatting.count(summary.dependencies), largestType(summary.largestType),
+                ]
+            })
+        table.showsHeaderWithoutRows = true
+        return table
+    }
+
+    /// Martin's figures per layer: afferent and efferent coupling, instability, abstractness, distance.
+    private static func layerCoupling(of column: ColumnReport) -> Table {
+        var table = Table(
+            header: ["Layer", "Ca", "Ce", "I", "A", "D"],
+            alignments: [.left, .right, .right, .right, .right, .right],
+            rows: column.layers.map { layer in
+                let coupling = layer.coupling
+                return [
+                    layer.name, String(coupling.afferent), String(coupling.efferent),
+                    Formatting.decimal(coupling.instability), Formatting.decimal(coupling.abstractness),
+                    Formatting.decimal(coupling.distance),
+                ]
+            })
+        table.showsHeaderWithoutRows = true
+        return table
+    }
+
+    /// The files and types each screen takes in the column.
+    private static func screens(of column: ColumnReport) -> Table {
+        Table(
+            header: ["Screen", "Files", "Types", "Layers"], alignments: [.left, .right, .right, .left],
+            rows: column.screens.map {
+                [
+                    $0.name, Formatting.count($0.files.count), Formatting.count($0.types),
+                    $0.layers.joined(separator: ", "),
+                ]
+            })
+    }
+
+    /// `Name (lines)`, or `–` without a type.
+    private static func largestType(_ size: TypeSize?) -> String {
+        Formatting.value(.named(size?.name, size?.lines ?? 0))
     }
 }
