@@ -73,7 +73,7 @@ package struct ChangesCommand: Subcommand {
         context.standardOutput(styledBy: style).write(
             format.changesRenderer(style: style, growthOnly: growthOnly).render(report))
         if format == .json || format == .csv, report.features.isEmpty {
-            context.standardError.write("archdiff: note: \(ChangesTables.noChangesMessage)\n")
+            context.standardError.write("archdiff: note: \(ChangesReport.noChangesMessage)\n")
         }
         if format == .csv && !growthOnly {
             for warning in report.warnings {

@@ -33,7 +33,7 @@ struct MetricsDefinitionTests {
             Measure.all.map(\.label) + (TestFigure.code + TestFigure.run).map(\.label)
             + ChangeFigure.all.map(\.label)
             + MetricsDocument.layers(of: Self.emptyColumn).header.map(\.plainText)
-            + GrowthTables.columns
+            + ChangesDocument.growthColumns
         let undefined = Self.undefined(labels, in: try Self.definitions())
         #expect(undefined == [])
     }

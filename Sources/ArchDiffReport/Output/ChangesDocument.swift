@@ -35,21 +35,23 @@ struct ChangesDocument {
     /// The section on how each architecture grew, at the level below ``heading``: what the tables
     /// measure and one table per architecture, its rows the points.
     func growth(of report: ChangesReport) -> [Block] {
-        let title = Block.heading(section, "\(GrowthTables.title)")
+        let title = Block.heading(section, "\(Self.growthTitle)")
         switch medium {
         case .terminal:
-            return [title, .group(GrowthTables.explanation.map { .note(Inline($0)) })]
+            return [title, .group(Self.growthExplanation.map { .note(Inline($0)) })]
                 + growthTables(report).map { .group([$0]) }
         case .page:
-            return [title, .paragraph(Inline(GrowthTables.explanation.joined(separator: " ")))]
+            return [title, .paragraph(Inline(Self.growthExplanation.joined(separator: " ")))]
                 + growthTables(report)
         }
     }
 
     /// One table per architecture with figures at some point, its rows the points.
     func growthTables(_ report: ChangesReport) -> [Block] {
-        let tables = GrowthTables(report: report)
-        return tables.architectures.map { .table(tables.table(of: $0)) }
+        let architectures = report.architectures.filter { name in
+            report.growth.contains { $0.size(of: name) != nil }
+        }
+        return architectures.map { .table(Self.growthTable(of: $0, in: report)) }
     }
 
     /// The report without its top heading: one section per feature and the warnings, or the message
@@ -58,8 +60,8 @@ struct ChangesDocument {
     func sections(_ report: ChangesReport, growth showsGrowth: Bool = false) -> [Block] {
         var blocks: [Block] = []
         if report.features.isEmpty {
-            let message = ChangesTables.noChangesMessage
-            let hint = ChangesTables.conventionHint
+            let message = ChangesReport.noChangesMessage
+            let hint = Self.conventionHint
             blocks =
                 medium == .terminal
                 ? [.paragraph(Inline(message)), .note(Inline(hint))]
@@ -67,7 +69,7 @@ struct ChangesDocument {
         }
         for feature in report.features {
             blocks.append(.heading(section, "\(feature.id)"))
-            blocks += details(of: feature, tables: ChangesTables(report: report))
+            blocks += details(of: feature, in: report)
         }
         if showsGrowth {
             blocks += growth(of: report)
@@ -83,29 +85,34 @@ struct ChangesDocument {
 
     /// The figures of a feature measured in some architecture, the layers its changes touched, the
     /// architectures without a commit for it, and its shared-layer commit.
-    private func details(of feature: FeatureChange, tables: ChangesTables) -> [Block] {
-        let missing = tables.missing(in: feature)
-        let isMeasured = missing.count < tables.report.architectures.count
+    private func details(of feature: FeatureChange, in report: ChangesReport) -> [Block] {
+        let missing = report.architectures.filter { feature.change(of: $0) == nil }
+        let isMeasured = missing.count < report.architectures.count
         let noCommit: [Inline] = missing.isEmpty ? [] : ["No commit for \(Prose.list(missing))."]
-        let layers = tables.layerLines(of: feature)
+        let layers = feature.architectures.map { change in
+            (
+                architecture: change.architecture,
+                layers: change.layers.isEmpty ? "none" : change.layers.joined(separator: ", ")
+            )
+        }
         switch medium {
         case .terminal:
-            let shared = tables.sharedLine(of: feature) { Inline($0.joined(separator: ", ")) }
+            let shared = Self.sharedLine(of: feature) { Inline($0.joined(separator: ", ")) }
             let lines = Block.list(noCommit + [shared])
             guard isMeasured else { return [.group([lines])] }
             let touched = Table(
                 header: [String](), alignments: [.left, .left],
                 rows: layers.map { [$0.architecture, $0.layers] })
             return [
-                .table(figures(of: feature, tables: tables)),
+                .table(figures(of: feature, in: report)),
                 .group([.heading(section + 1, "Layers touched"), .group([.table(touched)]), lines]),
             ]
         case .page:
-            let shared = tables.sharedLine(of: feature) { Prose.list($0.map { "\(code: $0)" }) }
+            let shared = Self.sharedLine(of: feature) { Prose.list($0.map { "\(code: $0)" }) }
             let lines = noCommit.map { Block.paragraph($0) } + [.paragraph(shared)]
             guard isMeasured else { return lines }
             let touched = layers.map { "\($0.architecture): \($0.layers)" }.joined(separator: "; ")
-            return [.table(figures(of: feature, tables: tables)), .paragraph("Layers touched: \(touched).")]
+            return [.table(figures(of: feature, in: report)), .paragraph("Layers touched: \(touched).")]
                 + lines
         }
     }
@@ -117,11 +124,12 @@ struct ChangesDocument {
 
     /// The feature's figures, a column per architecture, after a row of its commits; with more than one
     /// architecture, a bar beside each figure that has no sign.
-    private func figures(of feature: FeatureChange, tables: ChangesTables) -> Table {
-        let architectures = tables.report.architectures
+    private func figures(of feature: FeatureChange, in report: ChangesReport) -> Table {
+        let architectures = report.architectures
         let changes = architectures.map { feature.change(of: $0) }
-        let commits: [Inline] = tables.commits(of: feature).map {
-            $0 == "–" ? "\(aside: "–")" : "\(aside: "\(code: $0)")"
+        let commits: [Inline] = changes.map { change in
+            guard let change else { return "\(aside: "–")" }
+            return "\(aside: "\(code: change.commits.map(\.shortHash).joined(separator: ", "))")"
         }
         let rows = ChangeFigure.all.map { figure -> [Inline] in
             let maximum = Double(changes.compactMap { $0.map(figure.value) }.max() ?? 0)
@@ -139,4 +147,67 @@ struct ChangesDocument {
             alignments: [.left] + architectures.map { _ in .right }, rows: [["Commit"] + commits] + rows,
             depths: [0] + ChangeFigure.all.map(\.depth))
     }
+
+    /// How to make commits that `archdiff changes` measures.
+    private static let conventionHint =
+        "Commit each feature as one shared-layer commit with 'Change: <feature>', then one commit per "
+        + "architecture with 'Change: <feature>' and 'Architecture: <name>'."
+
+    /// The size of the shared-layer change, after its commits' short hashes (written by `hashes`).
+    private static func sharedLine(of feature: FeatureChange, hashes: ([String]) -> Inline) -> Inline {
+        guard let shared = feature.shared else { return "No shared-layer commit." }
+        let label = shared.commits.count == 1 ? "Shared-layer commit" : "Shared-layer commits"
+        return """
+            \(label) \(hashes(shared.commits.map(\.shortHash))): \(Prose.count(shared.filesTouched, "file")) touched \
+            (\(Formatting.count(shared.filesAdded)) added), \(Prose.count(shared.linesAdded, "line")) added, \
+            \(Formatting.count(shared.linesRemoved)) removed.
+            """
+    }
+
+    // MARK: - Growth
+
+    /// The growth section's title.
+    private static let growthTitle = "How each architecture grew"
+
+    /// What the growth tables measure, in two sentences, one a line in the terminal.
+    private static let growthExplanation = [
+        "Production code of Architectures/<name> as archdiff metrics measures it, on the tree before the first "
+            + "change (start) and on the tree of each change's last commit.",
+        "Cost: the change's production code lines changed (code only); – where the architecture has no commit "
+            + "for it or no code yet.",
+    ]
+
+    /// The headers of a growth table after the architecture's name, which heads the column of points.
+    static let growthColumns = ["Commit", "Code lines", "Complexity total", "Types", "Largest type", "Cost"]
+
+    /// The growth table of `architecture`, whose name heads the column of points: one row per point, its
+    /// label, commit and the architecture's figures there (`–` where its folder holds no Swift file), with
+    /// the change's cost (`–` without a commit for it); the commit and the largest type's name are code.
+    private static func growthTable(of architecture: String, in report: ChangesReport) -> Table {
+        let rows = report.growth.map { point -> [Inline] in
+            let size = point.size(of: architecture)
+            let largest = size?.largestType.map { type -> Inline in
+                "\(code: type.name) (\(Formatting.count(type.lines)))"
+            }
+            let counts = [size?.codeLines, size?.complexityTotal, size?.types].map {
+                Inline($0.map(Formatting.count) ?? "–")
+            }
+            return [
+                "\(point.label)", point.commit == nil ? "\(point.shortCommit)" : "\(code: point.shortCommit)",
+            ]
+                + counts + [
+                    largest ?? "–",
+                    "\(report.cost(of: architecture, at: point).map(Formatting.count) ?? "–")",
+                ]
+        }
+        return Table(
+            header: [Inline(architecture)] + growthColumns.map { Inline($0) },
+            alignments: [.left, .left, .right, .right, .right, .left, .right], rows: rows)
+    }
+}
+
+extension ChangesReport {
+    /// The text shown instead of tables when no commit has a `Change:` trailer.
+    package static let noChangesMessage =
+        "No commit in the history of HEAD has a '\(ChangeHistory.changeTrailer):' trailer, so no change is measured."
 }
