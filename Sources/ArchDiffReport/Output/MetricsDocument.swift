@@ -16,7 +16,7 @@ struct MetricsDocument {
     var medium: Document.Medium
 
     /// How many type names a coupling row lists before summarising the rest.
-    static let listedTypeNames = 4
+    private static let listedTypeNames = 4
 
     /// The document of `report`.
     func document(_ report: MetricsReport) -> Document {
@@ -77,7 +77,8 @@ struct MetricsDocument {
                 .group([.table(Self.layers(of: column))]),
             ]
                 + sections.map { section in
-                    let title: Inline = "\(section.title)\(aside: Inline(section.aside ?? ""))"
+                    let title =
+                        section.aside.map { "\(section.title)\(aside: Inline($0))" } ?? Inline(section.title)
                     return .group([.heading(level + 1, title), .group([.table(section.table)])])
                 }
         case .page:
@@ -130,7 +131,7 @@ struct MetricsDocument {
     }
 
     /// The first few names, then how many more there are.
-    static func summarised(_ names: [String]) -> String {
+    private static func summarised(_ names: [String]) -> String {
         let shown = names.prefix(listedTypeNames).joined(separator: ", ")
         return names.count > listedTypeNames ? "\(shown), +\(names.count - listedTypeNames) more" : shown
     }
