@@ -292,6 +292,32 @@ struct HomeControllerWaitingTests {
         #expect(home.screen.selectedRow?.hasPrefix("✎ Groceries") == true)
     }
 
+    @Test("B76 a read still pending when Home leaves is cancelled, and its answer is never drawn")
+    func leavingCancelsRead() async {
+        let home = await Home(lists: [("Groceries", [])], conditions: late)
+        home.controller.didLeave()
+        await home.screen.settle()
+        #expect(home.real.callsInFlight == 0)
+        await home.screen.wait(.seconds(1))
+        #expect(home.screen.selectedRow == nil)
+        #expect(home.screen.status == "")
+    }
+
+    @Test("B80 a read that fails after the lists were shown says why and shows none of them")
+    func failedReadClearsLists() async {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: [("Groceries", [])])
+        let real = Fixtures.makeService(store: store)
+        let failing = FailingService(real)
+        let home = await Home(store: store, real: real, service: failing)
+        #expect(home.screen.selectedRow?.hasPrefix("✎ Groceries") == true)
+        failing.readFailure = .storage(.locked)
+        await home.screen.press("ctrl-r")
+        #expect(home.screen.status == "The database is busy. Try again.")
+        #expect(home.screen.selectedRow == nil)
+        #expect(!home.screen.screen.contains("Groceries"))
+    }
+
     @Test("B80 a failed read says why and shows no lists; ctrl-r reads again and the lists come")
     func failedReadRetried() async throws {
         let store = InMemoryTaskStore()

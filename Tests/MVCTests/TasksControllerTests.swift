@@ -732,6 +732,19 @@ struct TasksControllerWaitingTests {
         #expect(tasks.screen.selectedRow == "[ ] Eggs")
     }
 
+    @Test(
+        "B75 B36 once a list renamed elsewhere has been read again, a reload waits for one answer, its tasks")
+    func listReadOnceAfterRename() async throws {
+        let tasks = try await Tasks(["x Milk", "Eggs"])
+        try await tasks.change { try await $0.updateList(id: tasks.list.id, title: "Shopping", icon: .home) }
+        #expect(tasks.screen.title == "⌂ Shopping (All)")
+        tasks.service.conditions = Self.late(300)
+        await tasks.screen.press("f")
+        await tasks.screen.wait(.milliseconds(300))
+        #expect(tasks.screen.title == "⌂ Shopping (Active)")
+        #expect(rows(of: tasks) == ["> [ ] Eggs", "", ""])
+    }
+
     @Test("B22 B79 a task saved late is selected once its answer and the tasks have come")
     func lateSaveSelectsTask() async throws {
         let tasks = try await Tasks(["Milk"])

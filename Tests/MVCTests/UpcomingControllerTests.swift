@@ -325,6 +325,21 @@ struct UpcomingControllerWaitingTests {
         #expect(upcoming.rows.count == 4)
     }
 
+    @Test("B80 a read that fails after the tasks were shown says why and shows none of them")
+    func failedReadClearsTasks() async {
+        let store = InMemoryTaskStore()
+        Fixtures.seed(store, with: twoLists)
+        let real = Fixtures.makeService(store: store)
+        let failing = FailingService(real)
+        let upcoming = await Upcoming(store: store, real: real, service: failing)
+        #expect(upcoming.rows.count == 4)
+        failing.readFailure = .storage(.locked)
+        await upcoming.screen.press("ctrl-r")
+        #expect(upcoming.screen.status == "The database is busy. Try again.")
+        #expect(upcoming.screen.selectedRow == nil)
+        #expect(upcoming.screen.contentRows[0].hasPrefix("   No upcoming tasks."))
+    }
+
     @Test("B81 while the tasks are read again, up/down move at once and the answer keeps the selection")
     func movesWhileLoading() async {
         let upcoming = await Upcoming(twoLists, conditions: late)

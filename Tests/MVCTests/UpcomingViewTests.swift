@@ -63,6 +63,18 @@ struct UpcomingViewTests {
         #expect(spy.calls == ["reload", "undo", "back"])
     }
 
+    @Test("B18 ? shows the help overlay and any key closes it")
+    func showsHelp() {
+        withView(rows: 1) { view in
+            let terminal = HeadlessTerminal(root: view)
+            terminal.press(.character("?"))
+            #expect(terminal.snapshot.contains("Help"))
+            terminal.press(.character("x"))
+            #expect(!terminal.snapshot.contains("Help"))
+        }
+        #expect(spy.calls.isEmpty)
+    }
+
     @Test("B86 B19 shows the title Upcoming, its empty text and its keys in the help bar")
     func frame() {
         withView(rows: 0) { view in
