@@ -329,6 +329,40 @@ struct EditorPresenterTests {
         #expect(try Fixtures.contents(of: store)[0].tasks.map(\.title) == ["Milk", "Eggs"])
     }
 
+    @Test(
+        "B79 while the task editor's save waits the status line says Saving…, and saving again sends nothing")
+    func taskSavingWaits() async throws {
+        let editor = taskEditor(.add(toList: try await groceries.id))
+        service.conditions.latency = .milliseconds(500)
+        view.enteredTitle = "Eggs"
+        editor.didRequestSave()
+        editor.didRequestSave()
+        await service.settle()
+        #expect(view.savingMessages == ["Saving…", "Saving…"])
+        #expect(service.writesInFlight == 1)
+        await service.wait(.milliseconds(500))
+        #expect(router.routes == ["dismiss editor"])
+        #expect(delegate.savedTasks.map(\.title) == ["Eggs"])
+    }
+
+    @Test(
+        "B79 esc closes the list editor at once; the save already sent applies, and its answer changes nothing"
+    )
+    func cancelListEditorWhileSaving() async throws {
+        let editor = listEditor(.add)
+        service.conditions.latency = .milliseconds(500)
+        view.enteredTitle = "Work"
+        editor.didRequestSave()
+        editor.didRequestCancel()
+        editor.viewDidDisappear()
+        #expect(router.routes == ["dismiss editor"])
+        await service.wait(.milliseconds(500))
+        #expect(router.routes == ["dismiss editor"])
+        #expect(delegate.savedLists.isEmpty)
+        #expect(view.errors.isEmpty)
+        #expect(try Fixtures.contents(of: store).map(\.title) == ["Groceries", "Work"])
+    }
+
     @Test("B78 a save that fails keeps the editor open with the text typed, says why, and can be sent again")
     func failedSaveKeepsEditor() async throws {
         let editor = listEditor(.rename(try await groceries))

@@ -435,6 +435,20 @@ struct HomePresenterTests {
         #expect(home.view.rowTexts == ["✎ Groceries", "✎ Work"])
     }
 
+    @Test("B93 an undo on Home that fails says why in the status line and brings nothing back")
+    func failedUndoSaysWhy() async throws {
+        let home = await Home()
+        home.presenter.didRequestDelete()
+        home.presenter.didConfirm()
+        await home.settle()
+        home.real.conditions.failsWrites = true
+        home.presenter.didRequestUndo()
+        await home.settle()
+        #expect(home.view.errors == ["The database is busy. Try again."])
+        #expect(home.view.statuses.isEmpty)
+        #expect(home.view.rowTexts == ["✎ Work"])
+    }
+
     @Test(
         "B78 B93 a delete that fails records nothing; an undo that fails says why and keeps the list to undo")
     func failedUndoKeepsChange() async throws {

@@ -578,6 +578,20 @@ struct TasksPresenterTests {
         #expect(tasks.view.updateCount == 2)
     }
 
+    @Test(
+        "B75 B36 once a list renamed elsewhere has been read again, a reload waits for one answer, its tasks")
+    func listReadOnceAfterRename() async throws {
+        let tasks = try await TasksOfList(["Milk"])
+        _ = try await tasks.real.updateList(id: tasks.list.id, title: "Shopping", icon: .home)
+        await tasks.settle()
+        #expect(tasks.view.title == "⌂ Shopping (All)")
+        tasks.real.conditions.latency = .milliseconds(300)
+        tasks.presenter.didRequestReload()
+        await tasks.real.wait(.milliseconds(300))
+        #expect(!tasks.view.isLoading)
+        #expect(tasks.view.rowTexts == ["[ ] Milk"])
+    }
+
     @Test("B76 leaving the screen cancels the read of the tasks, and its answer is never shown")
     func leavingCancelsRead() async throws {
         let tasks = try await TasksOfList(["Milk"], latency: .milliseconds(500))
