@@ -214,6 +214,18 @@ struct EditorPresenterTests {
         #expect(router.routes.isEmpty)
     }
 
+    @Test("B78 B79 after a save that failed, the list editor stays open and saves again when asked")
+    func failedListSaveAllowsAnother() {
+        let editor = listEditor(.add)
+        editor.didRequestSave(title: "Work", iconIndex: 0)
+        editor.didFailToSaveList(.storage(.locked))
+        editor.didRequestSave(title: "Work", iconIndex: 0)
+        #expect(view.statuses == ["Saving…", "Saving…"])
+        #expect(view.errors == ["The database is busy. Try again."])
+        #expect(interactor.calls == ["save list Work ✎", "save list Work ✎"])
+        #expect(router.routes.isEmpty)
+    }
+
     @Test("B79 esc closes an editor at once while its save waits; leaving the screen stops its interactor")
     func cancelWhileSaving() {
         let listEditor = listEditor(.add)

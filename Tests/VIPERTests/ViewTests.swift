@@ -320,6 +320,16 @@ struct ViewTests {
         #expect(output.events.isEmpty)
     }
 
+    @Test("B18 ? shows the help overlay on Upcoming")
+    func upcomingViewShowsHelp() {
+        let view = UpcomingView(output: output)
+        show(rows(["Slides"]), in: view)
+        let terminal = HeadlessTerminal(root: view)
+        terminal.press(.character("?"))
+        #expect(terminal.snapshot.contains("Help"))
+        #expect(output.events.isEmpty)
+    }
+
     @Test("B18 ? on the list editor's icon row, which types nothing, shows the help overlay")
     func listEditorIconRowShowsHelp() {
         let view = ListEditorView(output: output)
