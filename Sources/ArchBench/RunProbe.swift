@@ -17,15 +17,20 @@ enum RunProbe {
         return formatter.string(from: now)
     }
 
-    /// The short hash of the checked-out commit in `folder`, with `+changes` when tracked files were
-    /// changed since; `unknown` outside a git work tree.
+    /// The short hash of the checked-out commit in `folder`, with `+changes` when the code it measures
+    /// (``measuredPaths``) has uncommitted changes to tracked files; `unknown` outside a git work tree.
     static func commit(in folder: String) -> String {
         guard let hash = git(["rev-parse", "--short", "HEAD"], in: folder), !hash.isEmpty else {
             return "unknown"
         }
-        let changes = git(["status", "--porcelain", "--untracked-files=no"], in: folder) ?? ""
+        let status = ["status", "--porcelain", "--untracked-files=no", "--"] + measuredPaths
+        let changes = git(status, in: folder) ?? ""
         return changes.isEmpty ? hash : hash + "+changes"
     }
+
+    /// The code a run measures, relative to the package root: a change anywhere else, such as the run
+    /// recorded in docs/bench, leaves a second run comparable with the first.
+    static let measuredPaths = ["Package.swift", "Sources", "Architectures"]
 
     /// The operating system, processor, processor count and memory of this machine.
     static func machine() -> BenchRun.Machine {

@@ -285,6 +285,39 @@ struct BenchCommandTests {
     }
 
     /// The bench's scratch folders in the temporary directory.
+    @Test("a run's commit is marked +changes only when the code it measures changed, not the recorded runs")
+    func commitOfTheMeasuredCode() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("archdiff-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Sources/App/App.swift", "docs/bench/latest.json"] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("first\n".utf8).write(to: file)
+        }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments =
+                ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
+                + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "start")
+        let clean = RunProbe.commit(in: folder.path)
+        #expect(clean.count >= 7 && !clean.hasSuffix("+changes"))
+        try Data("second run\n".utf8).write(to: folder.appendingPathComponent("docs/bench/latest.json"))
+        #expect(RunProbe.commit(in: folder.path) == clean)
+        try Data("changed\n".utf8).write(to: folder.appendingPathComponent("Sources/App/App.swift"))
+        #expect(RunProbe.commit(in: folder.path) == clean + "+changes")
+    }
+
     private static func scratchFolders() -> Set<String> {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
         return Set(entries.filter { $0.hasPrefix("archdiff-bench-") })
