@@ -187,7 +187,7 @@ let package = Package(
             name: "ArchDiffChanges", dependencies: ["ArchDiffMetrics", "ArchDiffSource", "ArchDiffSupport"]),
         // Recorded runtime figures and the noise rule that reads them.
         .target(name: "ArchDiffBench", dependencies: ["ArchDiffSupport"]),
-        // The report: tables, charts and prose from every stage's figures, and their output formats.
+        // The report: each command's document and record, the writers of every format, charts, the comparison.
         .target(
             name: "ArchDiffReport",
             dependencies: [

@@ -177,14 +177,14 @@ package struct BenchCommand: Subcommand {
                 clock: settings.clock.recordedName),
             architectures: architectures.map(\.name), rows: rows(of: samples))
         let style = format.style(in: context)
-        context.standardOutput(styledBy: style).write(format.benchRenderer(style: style).render(report))
+        context.standardOutput(styledBy: style).write(format.render(report, style: style))
         if let savePath {
             try OutputFiles.write(
-                BenchJSONRenderer().render(report), to: savePath, relativeTo: context.currentDirectory)
+                OutputFormat.json.render(report), to: savePath, relativeTo: context.currentDirectory)
             progress("wrote \(savePath)")
         } else if savesDefaultFile(in: context) {
             try OutputFiles.writeGenerated(
-                BenchJSONRenderer().render(report), to: BenchReport.defaultPath,
+                OutputFormat.json.render(report), to: BenchReport.defaultPath,
                 under: context.currentDirectory)
             progress("wrote \(BenchReport.defaultPath); 'archdiff report' shows it")
         }

@@ -70,8 +70,10 @@ package struct ChangesCommand: Subcommand {
     package func run(in context: CommandContext) throws {
         let report = try ChangeHistory.analyze(packageRoot: context.currentDirectory)
         let style = format.style(in: context)
-        context.standardOutput(styledBy: style).write(
-            format.changesRenderer(style: style, growthOnly: growthOnly).render(report))
+        let output =
+            growthOnly
+            ? format.render(GrowthCurve(report), style: style) : format.render(report, style: style)
+        context.standardOutput(styledBy: style).write(output)
         if format == .json || format == .csv, report.features.isEmpty {
             context.standardError.write("archdiff: note: \(ChangesReport.noChangesMessage)\n")
         }

@@ -92,14 +92,13 @@ package struct MetricsCommand: Subcommand {
         }
         let report = try MetricsAnalyzer.analyze(columns)
         let style = format.style(in: context)
-        let renderer = format.renderer(style: style)
         if let diffColumns, let base = report.column(named: diffColumns.base),
             let other = report.column(named: diffColumns.other)
         {
             context.standardOutput(styledBy: style).write(
-                renderer.render(MetricsDiff(base: base, other: other)))
+                format.render(MetricsDiff(base: base, other: other), style: style))
         } else {
-            context.standardOutput(styledBy: style).write(renderer.render(report))
+            context.standardOutput(styledBy: style).write(format.render(report, style: style))
         }
     }
 

@@ -66,7 +66,7 @@ package struct TestsCommand: Subcommand {
             failed = try runOptions.runSuites(of: &report, context: context)
         }
         let style = format.style(in: context)
-        context.standardOutput(styledBy: style).write(format.testsRenderer(style: style).render(report))
+        context.standardOutput(styledBy: style).write(format.render(report, style: style))
         if !failed.isEmpty {
             throw RunError.suitesFailed(failed)
         }

@@ -1,7 +1,8 @@
 import ArchDiffBench
-import ArchDiffReport
 import Foundation
 import Testing
+
+@testable import ArchDiffReport
 
 @Suite("Bench figures")
 struct BenchReportTests {
@@ -188,7 +189,7 @@ struct BenchReportTests {
 
     @Test("the JSON a bench run writes reads back as the same report")
     func jsonRoundTrip() throws {
-        let json = BenchJSONRenderer().render(Self.report)
+        let json = OutputFormat.json.render(Self.report)
         let read = try BenchReport(json: Data(json.utf8), path: "latest.json")
         #expect(read.run == Self.report.run)
         #expect(read.architectures == Self.report.architectures)
@@ -196,8 +197,8 @@ struct BenchReportTests {
         #expect(
             read.rows.map { $0.summaries["slow"]?.median }
                 == Self.report.rows.map { $0.summaries["slow"]?.median })
-        #expect(BenchJSONRenderer().render(read) == json)
-        #expect(try BenchReport(json: Data(BenchJSONRenderer().render(read).utf8), path: "again") == read)
+        #expect(OutputFormat.json.render(read) == json)
+        #expect(try BenchReport(json: Data(OutputFormat.json.render(read).utf8), path: "again") == read)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["tool"] as? String == "archdiff bench")
         #expect(object["noise_rule"] as? String == NoiseRule.statement)
@@ -216,7 +217,7 @@ struct BenchReportTests {
         var report = Self.report
         let name = "Test \"CPU\" \\ one\ntwo\tthree\r\u{1}\u{1F} é 한 🍎 end"
         report.run.machine.processor = name
-        let json = BenchJSONRenderer().render(report)
+        let json = OutputFormat.json.render(report)
         #expect(json.contains(#""processor": "Test \"CPU\" \\ one\ntwo\tthree\r\u0001\u001f é 한 🍎 end","#))
         #expect(try BenchReport(json: Data(json.utf8), path: "x").run.machine.processor == name)
     }
@@ -229,13 +230,13 @@ struct BenchReportTests {
         #expect(throws: BenchFileError(path: "a.json", reason: "'date' is missing")) {
             try BenchReport(json: Data("{}".utf8), path: "a.json")
         }
-        var json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        var json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"toggle_ms\"", with: "\"jump_ms\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "unknown figure 'jump_ms'")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
         let long = String(repeating: "k", count: 1_000_000)
-        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"toggle_ms\"", with: "\"\(long)\"")
         #expect(
             throws: BenchFileError(
@@ -244,22 +245,22 @@ struct BenchReportTests {
         ) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"cores\": 2", with: "\"cores\": \"two\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'cores' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"tasks\": null", with: "\"tasks\": \"all\"")
         #expect(throws: BenchFileError(path: "a.json", reason: "'tasks' is not an integer")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"architectures\": [", with: "\"architectures\": [1, ")
         #expect(throws: BenchFileError(path: "a.json", reason: "'architectures'[0] is not a string")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
         }
-        json = BenchJSONRenderer().render(Self.report).replacingOccurrences(
+        json = OutputFormat.json.render(Self.report).replacingOccurrences(
             of: "\"figures\": [", with: "\"figures\": 1, \"x\": [")
         #expect(throws: BenchFileError(path: "a.json", reason: "'figures' is not an array")) {
             try BenchReport(json: Data(json.utf8), path: "a.json")
@@ -281,7 +282,7 @@ struct BenchReportTests {
 
     @Test("the table shows median, p99 and spread per architecture, exact bytes alone, and the noise rule")
     func table() {
-        let text = BenchTableRenderer().render(Self.report)
+        let text = OutputFormat.table.render(Self.report)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "archdiff bench: fast, slow")
         #expect(
@@ -304,8 +305,8 @@ struct BenchReportTests {
 
     @Test("Markdown cells read median (p99, spread); CSV has a row per figure and architecture")
     func markdownAndCSV() {
-        let markdown = BenchMarkdownRenderer(heading: MarkdownHeading("Runtime", level: 2)).render(
-            Self.report)
+        let markdown = MarkdownWriter().write(
+            BenchDocument(heading: MarkdownHeading("Runtime", level: 2), medium: .page).document(Self.report))
         #expect(
             markdown.hasPrefix(
                 "## Runtime\n\nMeasured 2025-01-31T12:00:00Z on commit `abc1234`, release build"))
@@ -314,7 +315,7 @@ struct BenchReportTests {
             markdown.contains(
                 "| Toggle | 10,000 | 0.415 (0.430, 4 %) | 0.830 (0.859, 4 %) | slow +100 % over fast |"))
         #expect(markdown.contains("| One-row scroll | 10,000 | 80 | 81 | slow +1 % over fast |"))
-        let csv = BenchCSVRenderer().render(Self.report).split(separator: "\n")
+        let csv = OutputFormat.csv.render(Self.report).split(separator: "\n")
         #expect(csv.count == 1 + 10)
         #expect(csv[0].hasPrefix("figure,label,unit,tasks,architecture,samples,median,p25,p75,p99"))
         #expect(

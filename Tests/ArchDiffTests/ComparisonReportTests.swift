@@ -263,7 +263,7 @@ struct ComparisonReportTests {
                     figure: BenchFigure(.peakMemory),
                     processSamples: ["shop": [[30.0], [30.5]], "other": [[31.0], [30.8]]]),
             ])
-        try folder.write(BenchJSONRenderer().render(bench), to: "docs/bench/latest.json")
+        try folder.write(OutputFormat.json.render(bench), to: "docs/bench/latest.json")
         let unrepeated = try ComparisonReport.analyze(packageRoot: folder.path).markdown(chartsLink: "charts")
         #expect(unrepeated.contains("| Toggle | 1,000 | 0.215 (0.230, 7 %) | 1.150 (1.297, 13 %) | – |"))
         #expect(
@@ -274,7 +274,7 @@ struct ComparisonReportTests {
 
         var second = bench
         second.run.date = "2025-02-01T09:00:00Z"
-        try folder.write(BenchJSONRenderer().render(second), to: "docs/bench/replication.json")
+        try folder.write(OutputFormat.json.render(second), to: "docs/bench/replication.json")
         let report = try ComparisonReport.analyze(packageRoot: folder.path)
         #expect(report.bench?.run == bench.run)
         #expect(report.bench?.secondRun == second.run)

@@ -19,7 +19,7 @@ struct OutputTests {
 
     @Test("the table lists every measure with right-aligned values and bars, then sections per column")
     func table() throws {
-        let text = TableRenderer().render(try report())
+        let text = OutputFormat.table.render(try report())
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "archdiff metrics: MVC, MVP")
         let header = try #require(lines.first { $0.hasPrefix(" ") && $0.hasSuffix("MVP") })
@@ -41,7 +41,8 @@ struct OutputTests {
     @Test("the table uses ANSI colour only when its style asks for it")
     func colour() throws {
         #expect(
-            TableRenderer(style: TerminalStyle(usesColor: true)).render(try report()).contains("\u{1B}[1m"))
+            OutputFormat.table.render(try report(), style: TerminalStyle(usesColor: true)).contains(
+                "\u{1B}[1m"))
         #expect(TerminalStyle.detect(outputIsTerminal: true, environment: [:]).usesColor)
         #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "1"]).usesColor)
         #expect(!TerminalStyle.detect(outputIsTerminal: false, environment: [:]).usesColor)
@@ -49,7 +50,7 @@ struct OutputTests {
 
     @Test("markdown has a summary table, then layers, functions, coupling and imports per column")
     func markdown() throws {
-        let text = MarkdownRenderer().render(try report())
+        let text = OutputFormat.markdown.render(try report())
         #expect(
             text.hasPrefix(
                 "# archdiff metrics\n\n| Metric | MVC | MVP |\n| --- | ---: | ---: |\n| Files | 3 | 2 |\n"))
@@ -64,7 +65,7 @@ struct OutputTests {
 
     @Test("JSON is valid and lists every function with file, line, name, lines and complexity")
     func json() throws {
-        let text = JSONRenderer().render(try report())
+        let text = OutputFormat.json.render(try report())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let columns = try #require(object["columns"] as? [[String: Any]])
         #expect(columns.map { $0["name"] as? String } == ["MVC", "MVP"])
@@ -85,7 +86,7 @@ struct OutputTests {
     @Test("CSV has one row per column total and per layer, all with the header's field count")
     func csv() throws {
         let report = try report()
-        let rows = CSVRenderer().render(report).split(separator: "\n").map {
+        let rows = OutputFormat.csv.render(report).split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false)
         }
         #expect(rows[0].prefix(3) == ["column", "layer", "files"])
@@ -98,15 +99,16 @@ struct OutputTests {
     @Test("every format renders a diff with both values, the change and the ratio")
     func diffs() throws {
         let diff = try diff()
-        let table = TableRenderer().render(diff)
+        let table = OutputFormat.table.render(diff)
         #expect(table.contains("Metric"))
         #expect(table.contains("Δ"))
         let filesRow = try #require(table.split(separator: "\n").first { $0.hasPrefix("Files") })
         #expect(filesRow.split(separator: " ") == ["Files", "3", "2", "-1", "0.67×"])
-        #expect(MarkdownRenderer().render(diff).contains("| Files | 3 | 2 | -1 | 0.67× |"))
-        #expect(CSVRenderer().render(diff).contains("\nfiles,Files,3,2,-1,0.6667\n"))
+        #expect(OutputFormat.markdown.render(diff).contains("| Files | 3 | 2 | -1 | 0.67× |"))
+        #expect(OutputFormat.csv.render(diff).contains("\nfiles,Files,3,2,-1,0.6667\n"))
         let json =
-            try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(diff).utf8)) as? [String: Any]
+            try JSONSerialization.jsonObject(with: Data(OutputFormat.json.render(diff).utf8))
+            as? [String: Any]
         let rows = (json?["diff"] as? [String: Any])?["rows"] as? [[String: Any]]
         #expect(rows?.first?["delta"] as? Double == -1)
     }

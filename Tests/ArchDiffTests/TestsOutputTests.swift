@@ -10,7 +10,7 @@ struct TestsOutputTests {
     @Test("the table lists every figure per suite, then layers, doubles and the behaviour matrix with gaps")
     func table() throws {
         let (report, _) = try SuiteFixture.report()
-        let text = TestsTableRenderer().render(report)
+        let text = OutputFormat.table.render(report)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "archdiff tests: Other, Shop")
         for figure in TestFigure.code {
@@ -51,7 +51,7 @@ struct TestsOutputTests {
     @Test("markdown shows the same figures as tables, gaps in bold")
     func markdown() throws {
         let (report, _) = try SuiteFixture.report()
-        let text = TestsMarkdownRenderer().render(report)
+        let text = OutputFormat.markdown.render(report)
         #expect(
             text.hasPrefix(
                 "# archdiff tests\n\n| Figure | Other | Shop |\n| --- | ---: | ---: |\n| Suite | missing | `Tests/ShopTests` |\n"
@@ -67,7 +67,7 @@ struct TestsOutputTests {
     @Test("JSON holds every test, double, layer and matrix row")
     func json() throws {
         let (report, _) = try SuiteFixture.report()
-        let object = try JSONSerialization.jsonObject(with: Data(TestsJSONRenderer().render(report).utf8))
+        let object = try JSONSerialization.jsonObject(with: Data(OutputFormat.json.render(report).utf8))
         let json = try #require(object as? [String: Any])
         #expect(json["tool"] as? String == "archdiff tests")
         let suites = try #require(json["suites"] as? [[String: Any]])
@@ -102,7 +102,7 @@ struct TestsOutputTests {
     @Test("CSV has a row per suite and per layer, every row as wide as the header")
     func csv() throws {
         let (report, _) = try SuiteFixture.report()
-        let rows = TestsCSVRenderer().render(report).split(separator: "\n").map {
+        let rows = OutputFormat.csv.render(report).split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false)
         }
         let header = rows[0].map(String.init)

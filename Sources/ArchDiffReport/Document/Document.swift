@@ -1,8 +1,8 @@
 /// A document built once and written in each format by its writer: its title and its blocks.
-struct Document: Sendable, Equatable {
+package struct Document: Sendable, Equatable {
     /// Where a document is read, for the builders whose terminal text is laid out differently from the
     /// page (Markdown or HTML) they write.
-    enum Medium: Sendable, Equatable {
+    package enum Medium: Sendable, Equatable {
         /// A terminal, written by `TerminalWriter`.
         case terminal
         /// A page, written by `MarkdownWriter` or `HTMLWriter`.

@@ -83,3 +83,15 @@ struct BenchDocument {
         return kind.isExact ? [median] : ["\(median) (\(p99), \(spread))"]
     }
 }
+
+extension BenchReport: Printable {
+    /// The run as ``BenchDocument`` builds it under the heading `archdiff bench`.
+    package func document(for medium: Document.Medium) -> Document {
+        BenchDocument(heading: MarkdownHeading("archdiff bench"), medium: medium).document(self)
+    }
+
+    /// The run's record, as ``BenchRecords`` makes it.
+    package var record: Record {
+        BenchRecords.record(of: self)
+    }
+}

@@ -211,3 +211,37 @@ extension ChangesReport {
     package static let noChangesMessage =
         "No commit in the history of HEAD has a '\(ChangeHistory.changeTrailer):' trailer, so no change is measured."
 }
+
+extension ChangesReport: Printable {
+    /// The report as ``ChangesDocument`` builds it under the heading `archdiff changes`.
+    package func document(for medium: Document.Medium) -> Document {
+        ChangesDocument(heading: MarkdownHeading("archdiff changes"), medium: medium).document(self)
+    }
+
+    /// The report's record, as ``ChangesRecords`` makes it.
+    package var record: Record {
+        ChangesRecords.record(of: self, growthOnly: false)
+    }
+}
+
+/// How each architecture grew, alone: what `archdiff changes --growth` prints.
+package struct GrowthCurve: Printable {
+    /// The measured changes the curve is read from.
+    package var report: ChangesReport
+
+    /// The curve of `report`.
+    package init(_ report: ChangesReport) {
+        self.report = report
+    }
+
+    /// The curve as ``ChangesDocument`` builds it with `growthOnly`.
+    package func document(for medium: Document.Medium) -> Document {
+        ChangesDocument(heading: MarkdownHeading("archdiff changes"), medium: medium, growthOnly: true)
+            .document(report)
+    }
+
+    /// The curve's record, as ``ChangesRecords`` makes it.
+    package var record: Record {
+        ChangesRecords.record(of: report, growthOnly: true)
+    }
+}

@@ -44,3 +44,15 @@ struct MetricsDiffDocument {
         }
     }
 }
+
+extension MetricsDiff: Printable {
+    /// The comparison as ``MetricsDiffDocument`` builds it under the heading `archdiff metrics`.
+    package func document(for medium: Document.Medium) -> Document {
+        MetricsDiffDocument(heading: MarkdownHeading("archdiff metrics"), medium: medium).document(self)
+    }
+
+    /// The comparison's record, as ``MetricsRecords`` makes it.
+    package var record: Record {
+        MetricsRecords.record(of: self)
+    }
+}

@@ -196,3 +196,15 @@ struct MetricsDocument {
         Formatting.value(.named(size?.name, size?.lines ?? 0))
     }
 }
+
+extension MetricsReport: Printable {
+    /// The report as ``MetricsDocument`` builds it under the heading `archdiff metrics`.
+    package func document(for medium: Document.Medium) -> Document {
+        MetricsDocument(heading: MarkdownHeading("archdiff metrics"), medium: medium).document(self)
+    }
+
+    /// The report's record, as ``MetricsRecords`` makes it.
+    package var record: Record {
+        MetricsRecords.record(of: self)
+    }
+}

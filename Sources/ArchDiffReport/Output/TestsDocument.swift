@@ -248,3 +248,15 @@ struct TestsDocument {
             + " (\(Formatting.count(units.covered)) of \(Formatting.count(units.count)))"
     }
 }
+
+extension TestsReport: Printable {
+    /// The report as ``TestsDocument`` builds it under the heading `archdiff tests`.
+    package func document(for medium: Document.Medium) -> Document {
+        TestsDocument(heading: MarkdownHeading("archdiff tests"), medium: medium).document(self)
+    }
+
+    /// The report's record, as ``TestsRecords`` makes it.
+    package var record: Record {
+        TestsRecords.record(of: self)
+    }
+}

@@ -86,7 +86,7 @@ extension MetricsRecords {
         let record = Record(
             [
                 RecordField("name", .string(column.name), csvName: "column"),
-                .csvOnly("layer", .string(CSVRenderer.totalLayer)),
+                .csvOnly("layer", .string(RecordCSVWriter.totalLayer)),
                 .jsonOnly("path", .string(column.path)),
                 RecordField("summary", .record(summary(of: column.summary))),
             ] + Record(layerFields(of: nil)).blankColumns + [

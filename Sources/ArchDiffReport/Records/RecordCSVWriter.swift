@@ -1,4 +1,5 @@
 import ArchDiffSupport
+import SafeText
 
 /// Writes records as CSV: a header, then a row per record, or per record of its nested list, each row
 /// holding its parents' cells first. JSON-only fields are left out.
@@ -6,12 +7,15 @@ package enum RecordCSVWriter {
     /// One named cell of a row.
     private typealias Cell = (name: String, text: String)
 
+    /// The layer cell of a row holding a whole column's or suite's totals.
+    package static let totalLayer = "(all)"
+
     /// The header, named after the first row's columns, then the rows of `records`; without rows, the
     /// header alone, named after the first record and the templates of its empty nested lists.
     package static func document(_ records: [Record]) -> String {
         let rows = records.flatMap { self.rows(of: $0) }
         guard let header = rows.first?.map(\.name) ?? records.first.map(header(of:)) else { return "" }
-        return ([header] + rows.map { $0.map(\.text) }).map(CSVRenderer.line).joined()
+        return ([header] + rows.map { $0.map(\.text) }).map(line).joined()
     }
 
     /// The rows of `record`: its own cells, then those of each nested record, one row each.
@@ -57,5 +61,18 @@ package enum RecordCSVWriter {
         case .list(let values): values.map(text).joined(separator: " ")
         case .null, .record, .records, .stream: ""
         }
+    }
+
+    /// One CSV line of `fields`, quoted where needed, with its newline. A field is one line: CSV has no
+    /// escape for control characters, so they are made visible (see `VisibleText.of`), line breaks too.
+    static func line(_ fields: [String]) -> String {
+        fields.map { quoted(VisibleText.of($0)) }.joined(separator: ",") + "\n"
+    }
+
+    private static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" }) else {
+            return field
+        }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

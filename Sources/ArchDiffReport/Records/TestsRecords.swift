@@ -24,7 +24,7 @@ package enum TestsRecords {
             Record(
                 [
                     RecordField("architecture", .string(name)),
-                    RecordField("layer", .string(CSVRenderer.totalLayer)),
+                    RecordField("layer", .string(RecordCSVWriter.totalLayer)),
                 ] + columns.blankFigures + columns.behaviours.map { RecordField($0, .int(counts[$0] ?? 0)) }
                     + columns.blankLayer)
         }
@@ -94,7 +94,7 @@ package enum TestsRecords {
         let suiteRecord = Record(
             [
                 RecordField("architecture", .string(suite.architecture)),
-                .csvOnly("layer", .string(CSVRenderer.totalLayer)),
+                .csvOnly("layer", .string(RecordCSVWriter.totalLayer)),
                 .jsonOnly("path", .string(suite.path)),
                 .jsonOnly("exists", .bool(suite.exists)),
                 RecordField(

@@ -167,15 +167,19 @@ package struct ComparisonReport: Sendable {
         ]
         blocks += ComparisonCharts.layerGraphs(for: tests).map(Self.block)
         blocks +=
-            MarkdownRenderer(heading: MarkdownHeading("Code metrics", level: 2)).document(tests.metrics)
-            .blocks
+            MetricsDocument(heading: MarkdownHeading("Code metrics", level: 2), medium: .page).document(
+                tests.metrics
+            ).blocks
         blocks += runtimeSection()
         blocks +=
-            TestsMarkdownRenderer(heading: MarkdownHeading("Unit test suites", level: 2)).document(tests)
+            TestsDocument(heading: MarkdownHeading("Unit test suites", level: 2), medium: .page).document(
+                tests
+            )
             .blocks
         if let mutations {
             blocks +=
-                MutationMarkdownRenderer(heading: MarkdownHeading("Mutation testing", level: 2)).document(
+                MutationDocument(heading: MarkdownHeading("Mutation testing", level: 2), medium: .page)
+                .document(
                     mutations
                 ).blocks
         }
@@ -272,7 +276,7 @@ package struct ComparisonReport: Sendable {
                     cache) more than the pattern; \(code: "archdiff bench") still shows it.
                     """))
         }
-        return BenchMarkdownRenderer(heading: heading).document(shown).blocks + memory
+        return BenchDocument(heading: heading, medium: .page).document(shown).blocks + memory
     }
 
     /// The files of the report, keyed by path relative to the package root: the Markdown at

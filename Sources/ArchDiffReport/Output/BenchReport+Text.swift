@@ -1,12 +1,7 @@
 import ArchDiffBench
 import ArchDiffSupport
 
-/// Turns the figures of `archdiff bench` into text in one output format.
-package protocol BenchRenderer {
-    /// The whole report.
-    func render(_ report: BenchReport) -> String
-}
-
+/// How the bench figures read in every format: the sections, the numbers and the noise note.
 extension BenchReport {
     /// The sections of the report: a title and the kinds of figure shown under it, in order.
     static let sections: [(title: String, kinds: [BenchFigure.Kind])] = [
