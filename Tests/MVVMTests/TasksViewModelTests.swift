@@ -451,6 +451,24 @@ struct TasksViewModelTests {
         #expect(viewModel.title == "✉ Shopping (Active)")
     }
 
+    @Test(
+        "B75 B36 once a list renamed elsewhere has been read again, a reload waits for one answer, its tasks")
+    func listReadOnceAfterRename() async throws {
+        let (viewModel, service) = try await makeViewModel(tasks: ["Milk"])
+        _ = try await service.updateList(
+            id: try await firstListID(of: service), title: "Shopping", icon: .home)
+        await service.settle()
+        #expect(viewModel.title == "⌂ Shopping (All)")
+        service.conditions.latency = .milliseconds(300)
+        let reloading = Task { await viewModel.reload() }
+        await service.settle()
+        await service.wait(.milliseconds(300))
+        #expect(!viewModel.table.isLoading)
+        #expect(rowTexts(viewModel) == ["[ ] Milk"])
+        await service.wait(.milliseconds(300))
+        await reloading.value
+    }
+
     @Test("B42 a list another program deleted returns to Home, which hears it is gone")
     func listDeletedElsewhere() async throws {
         let store = TwoProcessStore()
