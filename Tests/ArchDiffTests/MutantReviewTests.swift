@@ -59,7 +59,7 @@ struct MutantReviewTests {
         let sentence = ComparisonNarrative.survivorSentence(architecture)
         #expect(
             sentence.hasSuffix(
-                "Of the survivors, 1 is equivalent (the others read one by one in docs/mutants/reviewed.tsv), so "
+                "Of the survivors, 1 is equivalent (each read one by one in docs/mutants/reviewed.tsv), so "
                     + "the score without them is 50.0 %; 1 real hole."))
         #expect(
             MarkdownWriter().write(ComparisonNarrative.holeList(architecture))

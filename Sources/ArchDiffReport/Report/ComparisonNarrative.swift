@@ -57,10 +57,9 @@ enum ComparisonNarrative {
 
     // MARK: - Runtime
 
-    /// One sentence per figure at the longest list (peak memory left out: it measures the harness, see
-    /// docs/METRICS.md): the lowest median and who is beyond noise above it;
-    /// for a time, the share of a 16 ms frame that the lowest and the highest median take. The bench's
-    /// architectures go by the spelling of the same name in `names`, as the rest of the report spells them.
+    /// One sentence per figure at the longest list: the lowest median and who is beyond noise above it, and
+    /// for a time the share of a 16 ms frame that the lowest and the highest median take. Peak memory is
+    /// left out, since it measures the harness. Architectures are spelled as in `names`, the report's.
     private static func runtime(_ bench: BenchReport, names: [String]) -> [String] {
         func spelled(_ name: String) -> String {
             names.first { $0.lowercased() == name.lowercased() } ?? name
@@ -408,13 +407,15 @@ enum ComparisonNarrative {
         if let review = architecture.review {
             let without =
                 review.scoreWithoutEquivalents.map { TestFigureValue.percent($0).formatted } ?? "n/a"
-            let byRule =
+            let howTold =
                 review.equivalentsByRule == 0
-                ? "" : "\(Formatting.count(review.equivalentsByRule)) told by a rule, "
+                ? "each read one by one in \(ReviewedMutant.path)"
+                : "\(Formatting.count(review.equivalentsByRule)) told by a rule, the others read one by one in "
+                    + ReviewedMutant.path
             sentence +=
                 ". Of the survivors, \(Formatting.count(review.equivalents.count)) "
-                + "\(review.equivalents.count == 1 ? "is" : "are") equivalent (\(byRule)"
-                + "the others read one by one in \(ReviewedMutant.path)), so the score without them is \(without); "
+                + "\(review.equivalents.count == 1 ? "is" : "are") equivalent (\(howTold)), so the score without "
+                + "them is \(without); "
                 + "\(Prose.count(review.holes.count, "real hole"))"
             if !review.unreviewed.isEmpty {
                 sentence += "; \(Formatting.count(review.unreviewed.count)) not reviewed yet"
