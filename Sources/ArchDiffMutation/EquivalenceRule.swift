@@ -12,9 +12,10 @@ package enum EquivalenceRule {
         return "unreachable fallback: firstIndex(of:) on allCases finds every value of a CaseIterable type"
     }
 
-    /// The `allCases.firstIndex(of:)` call that ends `line` and the integer after its `??`.
+    /// The `allCases.firstIndex(of:)` call that ends `line`, perhaps inside a call's last argument, and the
+    /// integer after its `??`.
     private static func fallback(in line: String) -> (call: Substring, value: Substring)? {
-        let pattern = /(\.allCases\.firstIndex\(of: [^()]*\))\s*\?\?\s*(-?[0-9]+)\s*$/
+        let pattern = /(\.allCases\.firstIndex\(of: [^()]*\))\s*\?\?\s*(-?[0-9]+)\)*\s*$/
         guard let match = line.firstMatch(of: pattern) else { return nil }
         return (line[..<match.output.1.endIndex], match.output.2)
     }

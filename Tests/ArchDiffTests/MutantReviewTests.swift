@@ -78,6 +78,10 @@ struct MutantReviewTests {
             "picker.selectedIndex = ListIcon.allCases.firstIndex(of: list.icon) ?? 0",
             "picker.selectedIndex = ListIcon.allCases.firstIndex(of: list.icon) ?? 1")
         #expect(EquivalenceRule.reason(for: fallback)?.hasPrefix("unreachable fallback") == true)
+        let lastArgument = offByOne(
+            "ListEditorViewData(selectedIndex: ListIcon.allCases.firstIndex(of: icon) ?? 0)",
+            "ListEditorViewData(selectedIndex: ListIcon.allCases.firstIndex(of: icon) ?? 1)")
+        #expect(EquivalenceRule.reason(for: lastArgument) != nil)
         let others = [
             offByOne("index = rows.firstIndex(of: row) ?? 0", "index = rows.firstIndex(of: row) ?? 1"),
             offByOne(
