@@ -281,8 +281,8 @@ let package = Package(
         .testTarget(
             name: "ArchBenchTests",
             dependencies: [
-                "ArchBench", "ArchDiffBench", "ArchDiffCommands", "ArchDiffProcesses", "ArchDiffSupport",
-                "ArchitectureRegistry", "archdiff", "TestSupport",
+                "ArchBench", "ArchDiffBench", "ArchDiffChanges", "ArchDiffCommands", "ArchDiffProcesses",
+                "ArchDiffSupport", "ArchitectureRegistry", "archdiff", "TestSupport",
             ]
         ),
         .testTarget(

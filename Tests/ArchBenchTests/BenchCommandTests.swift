@@ -1,3 +1,4 @@
+import ArchDiffChanges
 import ArchitectureRegistry
 import Foundation
 import TestSupport
@@ -296,20 +297,16 @@ struct BenchCommandTests {
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("first\n".utf8).write(to: file)
         }
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
-                + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
-        try git("init", "-q")
-        try git("add", ".")
-        try git("commit", "-q", "-m", "start")
+        let git = Git(
+            directory: folder.path,
+            settings: [
+                "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+                "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+                "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+            ])
+        _ = try git.run(["init", "-q"])
+        _ = try git.run(["add", "."])
+        _ = try git.run(["commit", "-q", "-m", "start"])
         let clean = RunProbe.commit(in: folder.path)
         #expect(clean.count >= 7 && !clean.hasSuffix("+changes"))
         try Data("second run\n".utf8).write(to: folder.appendingPathComponent("docs/bench/latest.json"))
