@@ -34,20 +34,13 @@ package struct BenchReport: Equatable, Sendable {
     package func replicated(by second: BenchReport?) -> BenchReport {
         var report = self
         let problem = second.map { reasonNotComparable($0.run) } ?? "no second run is recorded"
-        if let problem {
-            report.missingSecondRun = problem
-            report.rows = rows.map { row in
-                var row = row
-                row.replication = .missing
-                return row
-            }
-        } else if let second {
-            report.secondRun = second.run
-            report.rows = rows.map { row in
-                var row = row
-                row.replication = second.rows.first { $0.figure == row.figure }.map { .row($0) } ?? .missing
-                return row
-            }
+        let comparable = problem == nil ? second : nil
+        report.missingSecondRun = problem
+        report.secondRun = comparable?.run
+        report.rows = rows.map { row in
+            var row = row
+            row.replication = comparable?.rows.first { $0.figure == row.figure }.map { .row($0) } ?? .missing
+            return row
         }
         return report
     }
